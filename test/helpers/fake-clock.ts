@@ -1,0 +1,69 @@
+import type { Clock } from "../../src/clock.ts";
+
+/**
+ * A clock that only moves when the test says so. `advance(ms)` fires every sleeper whose deadline
+ * has passed, in deadline order, letting promise callbacks run between them.
+ */
+export class FakeClock implements Clock {
+  #now: number;
+  #sleepers: { at: number; resolve: () => void; reject: (e: unknown) => void; seq: number }[] = [];
+  #seq = 0;
+
+  constructor(start = Date.UTC(2026, 10, 23, 9, 0, 0)) {
+    this.#now = start;
+  }
+
+  now(): number {
+    return this.#now;
+  }
+
+  get pendingSleepers(): number {
+    return this.#sleepers.length;
+  }
+
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const entry = { at: this.#now + Math.max(0, ms), resolve, reject, seq: this.#seq++ };
+      this.#sleepers.push(entry);
+      signal?.addEventListener(
+        "abort",
+        () => {
+          this.#sleepers = this.#sleepers.filter((s) => s !== entry);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
+    });
+  }
+
+  /** Move time forward by `ms`, waking sleepers in order and flushing microtasks between them. */
+  async advance(ms: number): Promise<void> {
+    const target = this.#now + ms;
+    for (;;) {
+      await flush();
+      this.#sleepers.sort((a, b) => a.at - b.at || a.seq - b.seq);
+      const next = this.#sleepers[0];
+      if (!next || next.at > target) break;
+      this.#sleepers.shift();
+      this.#now = Math.max(this.#now, next.at);
+      next.resolve();
+    }
+    this.#now = target;
+    await flush();
+  }
+
+  /** Advance until no sleeper is left (bounded, so a runaway loop fails instead of hanging). */
+  async runAll(limitMs = 24 * 3600_000): Promise<void> {
+    const end = this.#now + limitMs;
+    while (this.#sleepers.length > 0 && this.#now < end) {
+      const next = Math.min(...this.#sleepers.map((s) => s.at));
+      await this.advance(Math.max(0, next - this.#now));
+    }
+  }
+}
+
+async function flush(): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+  await new Promise<void>((r) => setImmediate(r));
+}
