@@ -5,7 +5,7 @@
 import { FeeKind, type CallInfo, type Result } from "./call-info.ts";
 import { documentAddress, readDocument, type DocumentFile, type DocumentTarget } from "./documents.ts";
 import { ENDPOINT_PATHS, type Endpoint } from "./endpoints.ts";
-import { isDocketError } from "./errors.ts";
+import { DocketError, DocketErrorCode, isDocketError } from "./errors.ts";
 import type { HttpResponse } from "./http.ts";
 import { resolveOptions, type DocketClientOptions } from "./options.ts";
 import { bool, checkClientMatter, checkPage, invalid, requireText } from "./params.ts";
@@ -57,7 +57,17 @@ export function createDocketClient(options: DocketClientOptions) {
         params: { username: options.username, password: options.password },
         authenticated: false,
         repeatable: true,
-        interpret: (res) => parseJsonBody("login", res, LoginResponse),
+        interpret: (res) => {
+          try {
+            return parseJsonBody("login", res, LoginResponse);
+          } catch (e) {
+            // Whatever the wording, a refused login is an authentication problem (spec, login/).
+            if (isDocketError(e) && e.serviceError !== undefined) {
+              throw new DocketError(DocketErrorCode.AuthFailed, e.message, e.details());
+            }
+            throw e;
+          }
+        },
       });
       return value.login_token;
     },

@@ -38,6 +38,7 @@ export function classifyServiceError(text: string): Code {
   if (/\b(login|log in|token|not authenticated|unauthori[sz]ed|session (has )?expired)\b/i.test(text)) {
     return DocketErrorCode.AuthFailed;
   }
+  if (/not (in|found in) (the )?cache|not cached|not stored/i.test(text)) return DocketErrorCode.NotCached;
   if (/could not find|not found|no such|does not exist/i.test(text)) return DocketErrorCode.NotFound;
   if (/rate limit|too many requests|throttl/i.test(text)) return DocketErrorCode.Throttled;
   return DocketErrorCode.ServiceError;

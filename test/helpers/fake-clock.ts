@@ -21,6 +21,11 @@ export class FakeClock implements Clock {
     return this.#sleepers.length;
   }
 
+  /** When the earliest sleeper wakes, if any. */
+  get nextDeadline(): number | undefined {
+    return this.#sleepers.length === 0 ? undefined : Math.min(...this.#sleepers.map((s) => s.at));
+  }
+
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
@@ -66,4 +71,23 @@ export class FakeClock implements Clock {
 async function flush(): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve();
   await new Promise<void>((r) => setImmediate(r));
+}
+
+/**
+ * Runs `work` to completion while the clock stands in for time: whenever real I/O has had a chance
+ * to progress and somebody is asleep on the clock (backoff, a rate-limit wait), time jumps to the
+ * next wake-up. Returns the settled promise (resolved or rejected).
+ */
+export async function drive<T>(clock: FakeClock, work: Promise<T>, maxSteps = 5000): Promise<T> {
+  let done = false;
+  work.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  for (let step = 0; step < maxSteps && !done; step++) {
+    await new Promise<void>((r) => setTimeout(r, 0));
+    const next = clock.nextDeadline;
+    if (!done && next !== undefined) await clock.advance(Math.max(0, next - clock.now()));
+  }
+  return work;
 }
