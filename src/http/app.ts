@@ -1,0 +1,34 @@
+/**
+ * The one HTTP server of the process: Slack requests (/slack/events), the service's pushes
+ * (PUSH_PATH) and operations (/healthz) share it, so a deployment exposes a single port.
+ * Later components mount their routers on the returned app.
+ */
+import express, { type Express } from "express";
+import type { Clock } from "../clock.ts";
+import type { Logger } from "../logger.ts";
+import { runHealthChecks, type HealthCheck } from "./health.ts";
+
+export interface HttpAppDeps {
+  logger: Logger;
+  clock: Clock;
+  health: Readonly<Record<string, HealthCheck>>;
+  /** Set while shutting down: health turns failing so load balancers stop sending traffic. */
+  isDraining?: () => boolean;
+}
+
+export function createHttpApp(deps: HttpAppDeps): Express {
+  const app = express();
+  const startedAt = deps.clock.now();
+  app.disable("x-powered-by");
+  // Behind a load balancer the client address is in X-Forwarded-For; we only log it.
+  app.set("trust proxy", true);
+
+  app.get("/healthz", async (_req, res) => {
+    const report = await runHealthChecks(deps.health, startedAt, deps.clock.now());
+    const draining = deps.isDraining?.() ?? false;
+    const ok = report.status === "ok" && !draining;
+    res.status(ok ? 200 : 503).json({ ...report, status: ok ? "ok" : draining ? "draining" : "failing" });
+  });
+
+  return app;
+}

@@ -1,0 +1,104 @@
+/**
+ * Composition root (DEVELOPERS.md, Architecture): loadConfig(env) -> logger -> docket client ->
+ * HTTP app -> start. The Slack app, the push route and the store join here as they are built.
+ * Only this file and config.ts read process.env.
+ */
+import type { Server } from "node:http";
+import { systemClock, type Clock } from "./clock.ts";
+import { ConfigError, configSecrets, describeConfig, loadConfig, type Config } from "./config.ts";
+import { createDocketClient, type DocketClient } from "./docket/client.ts";
+import { createHttpApp } from "./http/app.ts";
+import { createLogger, type Logger } from "./logger.ts";
+
+export interface Docketbot {
+  /** Where the HTTP server listens, e.g. http://127.0.0.1:3000 */
+  url: string;
+  docket: DocketClient;
+  logger: Logger;
+  /** Stops accepting, lets in-flight requests finish (bounded), and closes everything. */
+  stop(): Promise<void>;
+}
+
+export interface StartOverrides {
+  clock?: Clock;
+  logger?: Logger;
+  host?: string;
+}
+
+export async function start(config: Config, overrides: StartOverrides = {}): Promise<Docketbot> {
+  const clock = overrides.clock ?? systemClock;
+  const logger =
+    overrides.logger ?? createLogger({ level: config.logLevel, base: { service: "docketbot" }, secrets: configSecrets(config) });
+  const docket = createDocketClient({
+    apiUrl: config.docket.apiUrl,
+    siteUrl: config.docket.siteUrl,
+    username: config.docket.username,
+    password: config.docket.password,
+    testMode: config.docket.testMode,
+    providerKeys: config.docket.providerKeys,
+    clock,
+    logger: logger.child({ component: "docket" }),
+  });
+
+  let draining = false;
+  const app = createHttpApp({ logger, clock, health: { process: () => ({ ok: true }) }, isDraining: () => draining });
+  const server = await listen(app, config.http.port, overrides.host);
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.http.port;
+  const url = `http://${overrides.host ?? "127.0.0.1"}:${port}`;
+  logger.info({ port, config: describeConfig(config) }, "docketbot is listening");
+
+  return {
+    url,
+    docket,
+    logger,
+    async stop() {
+      draining = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // In-flight requests get a bounded grace period, then their sockets are closed.
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      logger.info("docketbot stopped");
+    },
+  };
+}
+
+function listen(app: ReturnType<typeof createHttpApp>, port: number, host?: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host ?? "0.0.0.0", (error?: Error) => (error ? reject(error) : resolve(server)));
+    server.once("error", reject);
+  });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env, { require: { slack: true } });
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(78); // EX_CONFIG (sysexits.h)
+    }
+    throw e;
+  }
+  const bot = await start(config);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    bot.logger.info({ signal }, "shutting down");
+    bot.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        bot.logger.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (import.meta.main) await main();

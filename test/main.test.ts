@@ -1,0 +1,63 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const MAIN = fileURLToPath(new URL("../src/main.ts", import.meta.url));
+
+const ENV = {
+  PORT: "0",
+  SLACK_BOT_TOKEN: "xoxb-1111-2222-abcdefabcdef",
+  SLACK_SIGNING_SECRET: "0123456789abcdef0123456789abcdef",
+  DOCKET_API_URL: "http://127.0.0.1:9/api/v1/",
+  DOCKET_USERNAME: "svc",
+  DOCKET_PASSWORD: "svc-password-xyz",
+  DATABASE_URL: "sqlite::memory:",
+  LOG_LEVEL: "info",
+};
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d) => (stdout += d));
+  child.stderr.on("data", (d) => (stderr += d));
+  return { child, out: () => stdout, err: () => stderr };
+}
+
+describe("npm start (src/main.ts)", () => {
+  it("serves /healthz, logs JSON without secrets, and stops cleanly on SIGTERM", async () => {
+    const proc = run(ENV);
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no listen line; stderr: ${proc.err()}`)), 10_000);
+      proc.child.stdout.on("data", () => {
+        const line = proc.out().split("\n").find((l) => l.includes("docketbot is listening"));
+        if (line) {
+          clearTimeout(timer);
+          resolve(JSON.parse(line).port);
+        }
+      });
+    });
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", checks: { process: { ok: true } } });
+    proc.child.kill("SIGTERM");
+    const [code] = await once(proc.child, "exit");
+    expect(code).toBe(0);
+    for (const secret of [ENV.SLACK_BOT_TOKEN, ENV.SLACK_SIGNING_SECRET, ENV.DOCKET_PASSWORD]) {
+      expect(proc.out()).not.toContain(secret);
+    }
+    for (const line of proc.out().split("\n").filter(Boolean)) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it("fails fast naming every missing variable, with exit code 78", async () => {
+    const proc = run({ PORT: "0", DOCKET_PASSWORD: "only-this" });
+    const [code] = await once(proc.child, "exit");
+    expect(code).toBe(78);
+    for (const name of ["SLACK_BOT_TOKEN", "SLACK_SIGNING_SECRET", "DOCKET_API_URL", "DOCKET_USERNAME"]) {
+      expect(proc.err()).toContain(name);
+    }
+    expect(proc.err()).not.toContain("only-this");
+    expect(proc.err()).not.toMatch(/at .*\.ts:\d+/); // a sentence, not a stack trace
+  });
+});
