@@ -147,14 +147,19 @@ export function parseCaseUrl(url: string, siteUrl?: string): ParsedCaseUrl | und
 const EXAMPLE = "nysd 1:23-cv-01234";
 const MESSAGES = {
   empty: `Tell me which case: a court and docket number like ${EXAMPLE}, or paste the case link.`,
-  badLink: `That link isn't a case on the docket service's site. Paste the case link from the service, or type a court and docket like ${EXAMPLE}.`,
-  unclosed: `The court name is missing its closing quote. Example: "Florida State, Duval County, Fourth Circuit Court" 2014-CF-003894`,
+  badLink:
+    "That link isn't a case on the docket service's site. " +
+    `Paste the case link from the service, or type a court and docket like ${EXAMPLE}.`,
+  unclosed:
+    "The court name is missing its closing quote. " +
+    'Example: "Florida State, Duval County, Fourth Circuit Court" 2014-CF-003894',
   noCourt: `Put the court before the docket number. Example: ${EXAMPLE}`,
   badDocket: `That doesn't look like a docket number. Example: ${EXAMPLE}`,
   missingDocket: `Add the docket number after the court. Example: ${EXAMPLE}`,
 };
 const unknownCourt = (court: string) =>
-  `I don't know the court "${court}". Use a court code like nysd, a citation like S.D.N.Y., a full court name in quotes, or paste the case link.`;
+  `I don't know the court "${court}". Use a court code like nysd, a citation like S.D.N.Y., ` +
+  "a full court name in quotes, or paste the case link.";
 
 const OPEN_QUOTES = new Set(['"', "“", "”", "„", "«"]);
 const CLOSE_QUOTES = /["“”»]/;
@@ -223,15 +228,13 @@ function echo(text: string): string {
   return clean.length > 40 ? `${clean.slice(0, 39)}…` : clean;
 }
 
-function withDocket(court: string, text: string, from: number, guessed = false): CaseRefResult {
+function withDocket(court: string, text: string, from: number): CaseRefResult {
   const found = takeDocket(tokens(text, from, 4), false);
   if (!found) {
     const next = tokens(text, from, 1)[0];
     return { ok: false, message: next ? MESSAGES.badDocket : MESSAGES.missingDocket };
   }
-  const result: CaseRefResult = { ok: true, ref: { court, docket: found.docket }, rest: text.slice(found.end).trim() };
-  if (guessed) result.courtGuessed = true;
-  return result;
+  return { ok: true, ref: { court, docket: found.docket }, rest: text.slice(found.end).trim() };
 }
 
 /**
@@ -281,9 +284,14 @@ export interface FoundCaseRef {
   courtGuessed?: boolean;
 }
 
+interface CourtAt {
+  court: string;
+  next: number;
+}
+
 /** Courts named by the words from toks[i], longest first, with the index of the next token. */
-function courtsAt(toks: readonly Token[], i: number, parenthetical: boolean): { court: string; next: number }[] {
-  const out: { court: string; next: number }[] = [];
+function courtsAt(toks: readonly Token[], i: number, parenthetical: boolean): CourtAt[] {
+  const out: CourtAt[] = [];
   let key = "";
   for (let k = 1; k <= MAX_COURT_WORDS && i + k <= toks.length; k++) {
     let t = toks[i + k - 1]!.text;
