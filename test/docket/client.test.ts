@@ -1,8 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isDocketError, type DocketError } from "../../src/docket/errors.ts";
 import { drive } from "../helpers/fake-clock.ts";
-import { API, HOST, KEY_ONE, KEY_TWO, docketBody, makeClient, nockLogin } from "../helpers/docket-client.ts";
+import { API, HOST, KEY_ONE, KEY_TWO, docketBody, failure, makeClient, nockLogin } from "../helpers/docket-client.ts";
 
 beforeEach(() => nock.cleanAll());
 afterEach(() => {
@@ -11,11 +10,6 @@ afterEach(() => {
   expect(pending, "every expected request was made").toEqual([]);
 });
 
-async function failure(p: Promise<unknown>): Promise<DocketError> {
-  const e = await p.then(() => undefined, (err: unknown) => err);
-  if (!isDocketError(e)) throw new Error(`expected a DocketError, got ${String(e)}`);
-  return e;
-}
 
 describe("conventions", () => {
   it("logs in lazily with a form POST and sends the token as a query parameter on GET", async () => {

@@ -2,9 +2,8 @@ import nock from "nock";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isDocketError, type DocketError } from "../../src/docket/errors.ts";
 import { drive } from "../helpers/fake-clock.ts";
-import { HOST, makeClient, nockLogin } from "../helpers/docket-client.ts";
+import { HOST, failure, makeClient, nockLogin } from "../helpers/docket-client.ts";
 
 const DOC = "/cases/New_York_Southern_District_Court/1--23-cv-01234/docs/42.pdf";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -16,11 +15,6 @@ afterEach(() => {
   expect(pending).toEqual([]);
 });
 
-async function failure(p: Promise<unknown>): Promise<DocketError> {
-  const e = await p.then(() => undefined, (err: unknown) => err);
-  if (!isDocketError(e)) throw new Error(`expected a DocketError, got ${String(e)}`);
-  return e;
-}
 
 describe("getDocument", () => {
   it("asks for the cached copy by default and returns the PDF bytes with their size", async () => {

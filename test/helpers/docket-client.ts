@@ -2,6 +2,7 @@ import nock from "nock";
 import { pino } from "pino";
 import { Writable } from "node:stream";
 import { createDocketClient } from "../../src/docket/client.ts";
+import { isDocketError, type DocketError } from "../../src/docket/errors.ts";
 import type { DocketClientOptions } from "../../src/docket/options.ts";
 import { FakeClock } from "./fake-clock.ts";
 
@@ -73,4 +74,14 @@ export function docketBody(overrides: Record<string, unknown> = {}) {
     parties: [{ name: "Acme Widgets, Inc.", type: "Plaintiff", counsel: [{ name: "A. Smith", firm: "Jones Day", lead: true, prose: false }] }],
     ...overrides,
   };
+}
+
+/** The DocketError a promise rejects with (fails the test if it resolves or rejects otherwise). */
+export async function failure(p: Promise<unknown>): Promise<DocketError> {
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  if (!isDocketError(e)) throw new Error(`expected a DocketError, got ${String(e)}`);
+  return e;
 }
