@@ -61,3 +61,27 @@ describe("npm start (src/main.ts)", () => {
     expect(proc.err()).not.toMatch(/at .*\.ts:\d+/); // a sentence, not a stack trace
   });
 });
+
+describe("HTTP request logging", () => {
+  it("logs each request with a correlation id and without its query string", async () => {
+    const { createHttpApp } = await import("../src/http/app.ts");
+    const { createLogger } = await import("../src/logger.ts");
+    const { captureLogs } = await import("./helpers/docket-client.ts");
+    const { systemClock } = await import("../src/clock.ts");
+    const logs = captureLogs();
+    const app = createHttpApp({ logger: createLogger({ level: "info", destination: logs.stream }), clock: systemClock, health: { db: () => ({ ok: false, detail: "read-only" }) } });
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const { port } = server.address() as { port: number };
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: "failing", checks: { db: { ok: false, detail: "read-only" } } });
+    await fetch(`http://127.0.0.1:${port}/nowhere?login_token=abc123secret`);
+    server.close();
+    const lines = logs.lines.map((l) => JSON.parse(l));
+    const miss = lines.find((l) => l.path === "/nowhere");
+    expect(miss).toMatchObject({ status: 404, method: "GET", component: "http" });
+    expect(miss.ref).toMatch(/^[0-9a-f]{8}$/);
+    expect(logs.text()).not.toContain("abc123secret");
+  });
+});

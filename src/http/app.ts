@@ -5,7 +5,7 @@
  */
 import express, { type Express } from "express";
 import type { Clock } from "../clock.ts";
-import type { Logger } from "../logger.ts";
+import { childLogger, type CorrelatedLogger, type Logger } from "../logger.ts";
 import { runHealthChecks, type HealthCheck } from "./health.ts";
 
 export interface HttpAppDeps {
@@ -22,6 +22,19 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   app.disable("x-powered-by");
   // Behind a load balancer the client address is in X-Forwarded-For; we only log it.
   app.set("trust proxy", true);
+
+  // Every request gets a child logger with a correlation id (res.locals.log); the line logged at the
+  // end names the path only: query strings can carry credentials and never reach the logs.
+  app.use((req, res, next) => {
+    const log = childLogger(deps.logger, { component: "http" });
+    res.locals.log = log satisfies CorrelatedLogger;
+    const started = deps.clock.now();
+    res.on("finish", () => {
+      if (req.path === "/healthz" && res.statusCode === 200) return; // probes every few seconds
+      log.info({ method: req.method, path: req.path, status: res.statusCode, ms: deps.clock.now() - started }, "http request");
+    });
+    next();
+  });
 
   app.get("/healthz", async (_req, res) => {
     const report = await runHealthChecks(deps.health, startedAt, deps.clock.now());
