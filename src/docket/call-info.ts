@@ -39,6 +39,8 @@ export interface CallEvent extends Omit<CallInfo, "attempts"> {
   outcome: "ok" | string;
   attempts: number;
   status?: number | undefined;
+  /** The caller's tags (CallOptions.tags). */
+  tags: Readonly<Record<string, string>>;
 }
 
 /**

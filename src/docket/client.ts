@@ -104,11 +104,16 @@ export function createDocketClient(options: DocketClientOptions) {
         signal: spec.options.signal, logger: spec.options.logger,
       });
       const call = info(attempts, spec.price?.(value));
-      notify({ ...call, outcome: "ok" });
+      notify({ ...call, outcome: "ok", tags: spec.options.tags ?? {} });
       return { data: value, call };
     } catch (error) {
       const attempts = isDocketError(error) ? (error.attempts ?? 1) : 1;
-      notify({ ...info(attempts), outcome: isDocketError(error) ? error.code : "unknown", status: isDocketError(error) ? error.status : undefined });
+      notify({
+        ...info(attempts),
+        outcome: isDocketError(error) ? error.code : "unknown",
+        status: isDocketError(error) ? error.status : undefined,
+        tags: spec.options.tags ?? {},
+      });
       throw error;
     }
   }

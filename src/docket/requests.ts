@@ -13,6 +13,8 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** A child logger carrying the caller's correlation id. */
   logger?: import("../logger.ts").Logger | undefined;
+  /** Who asked, for the usage ledger (user, channel, ref …): passed through to `onCall` untouched. */
+  tags?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface SearchRequest {

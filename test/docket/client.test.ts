@@ -350,10 +350,10 @@ describe("observer", () => {
     nockLogin();
     nock(HOST).get("/api/v1/search/").query(true).reply(200, { success: true, total: 0, results: [] });
     nock(HOST).get("/api/v1/getdocket/").query(true).reply(404, { success: false, error: "no" });
-    await client.search({ q: "x" }, { clientMatter: "ACME-1" });
+    await client.search({ q: "x" }, { clientMatter: "ACME-1", tags: { user: "U1" } });
     await failure(client.getDocket({ court: "c", docket: "d" }));
     expect(events).toMatchObject([
-      { endpoint: "search", outcome: "ok", clientMatter: "ACME-1" },
+      { endpoint: "search", outcome: "ok", clientMatter: "ACME-1", tags: { user: "U1" } },
       { endpoint: "getdocket", outcome: "not_found", status: 404 },
     ]);
   });
