@@ -1,0 +1,64 @@
+/**
+ * The Bolt app. Over HTTP, Bolt's ExpressReceiver mounts /slack/events (commands, interactivity and
+ * events, one URL as in manifest.yml) on our own Express app, so Slack, pushes and /healthz share a
+ * port. With SLACK_APP_TOKEN, Slack traffic uses Socket Mode instead (pushes still use HTTP).
+ */
+import bolt from "@slack/bolt";
+import type { Express } from "express";
+import type { Logger } from "../logger.ts";
+import { boltLogger } from "./bolt-logger.ts";
+
+const { App, ExpressReceiver } = bolt;
+
+export interface SlackAppOptions {
+  botToken: string;
+  signingSecret: string;
+  appToken?: string | undefined;
+  /** Slack Web API base (SLACK_API_URL). */
+  apiUrl: string;
+  /** Our HTTP app; /slack/events is mounted on it unless Socket Mode is on. */
+  http: Express;
+  logger: Logger;
+}
+
+export interface SlackApp {
+  app: InstanceType<typeof App>;
+  /** Verifies the token (auth.test) and, in Socket Mode, connects. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createSlackApp(options: SlackAppOptions): SlackApp {
+  const logger = boltLogger(options.logger);
+  const clientOptions = {
+    slackApiUrl: options.apiUrl,
+    // Handlers are interactive: a short, bounded retry suits a user waiting for an answer. The
+    // alert outbox uses its own client with retries off (issue 5).
+    retryConfig: { retries: 2, factor: 2, minTimeout: 500, maxTimeout: 2000 },
+  };
+  const common = { token: options.botToken, logger, clientOptions, deferInitialization: true, ignoreSelf: true };
+  const socketMode = options.appToken !== undefined;
+  const app = socketMode
+    ? new App({ ...common, appToken: options.appToken, socketMode: true, signingSecret: options.signingSecret })
+    : new App({
+        ...common,
+        receiver: new ExpressReceiver({
+          signingSecret: options.signingSecret,
+          app: options.http,
+          endpoints: "/slack/events",
+          logger,
+          // Ack first, work after (Slack's 3-second rule): handlers call ack() before any slow work.
+          processBeforeResponse: false,
+        }),
+      });
+  return {
+    app,
+    async start() {
+      await app.init();
+      if (socketMode) await app.start();
+    },
+    async stop() {
+      if (socketMode) await app.stop();
+    },
+  };
+}

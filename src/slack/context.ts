@@ -1,0 +1,61 @@
+/**
+ * Who is asking, from where, under which client matter: built once per request from the Slack
+ * payload and the store's channel ↔ matter links (issue 4, "Matters, ethical walls").
+ */
+import { childLogger, type CorrelatedLogger } from "../logger.ts";
+import type { CallOptions } from "../docket/requests.ts";
+import type { SlackDeps } from "./deps.ts";
+
+export interface RequestContext {
+  teamId: string;
+  userId: string;
+  /** Undefined for global shortcuts and App Home, which have no channel. */
+  channelId: string | undefined;
+  /** The channel's linked matters (empty: none linked). */
+  matters: readonly string[];
+  isAdmin: boolean;
+  log: CorrelatedLogger;
+}
+
+export type MatterChoice =
+  | { kind: "none" }
+  | { kind: "one"; clientMatter: string }
+  | { kind: "many"; matters: readonly string[] };
+
+export async function buildContext(
+  deps: SlackDeps,
+  ids: { teamId: string | undefined; userId: string; channelId: string | undefined },
+  what: string,
+): Promise<RequestContext> {
+  const teamId = ids.teamId ?? "";
+  const links = ids.channelId ? await deps.store.mattersOfChannel({ teamId, channelId: ids.channelId }) : [];
+  const matters = [...new Set(links.map((l) => l.clientMatter))].sort();
+  const log = childLogger(deps.logger, { component: "slack", what, team: teamId, user: ids.userId, channel: ids.channelId });
+  return { teamId, userId: ids.userId, channelId: ids.channelId, matters, isAdmin: deps.admins.has(ids.userId), log };
+}
+
+/**
+ * The matter a call is tagged with. With several linked, a caller may name one (`matter:X`);
+ * otherwise lookups use the first in order, and actions that create something (trackers) ask.
+ */
+export function chooseMatter(ctx: RequestContext, named?: string): MatterChoice {
+  if (named !== undefined) return ctx.matters.includes(named) ? { kind: "one", clientMatter: named } : { kind: "none" };
+  if (ctx.matters.length === 0) return { kind: "none" };
+  if (ctx.matters.length === 1) return { kind: "one", clientMatter: ctx.matters[0]! };
+  return { kind: "many", matters: ctx.matters };
+}
+
+/** The client_matter for a lookup from this channel ("" outside any matter). */
+export function lookupMatter(ctx: RequestContext): string {
+  return ctx.matters[0] ?? "";
+}
+
+/** Options for a docket call made on behalf of this request: matter, logger, ledger tags. */
+export function callOptions(ctx: RequestContext, clientMatter = lookupMatter(ctx), signal?: AbortSignal): CallOptions {
+  return {
+    clientMatter,
+    logger: ctx.log,
+    signal,
+    tags: { team: ctx.teamId, user: ctx.userId, channel: ctx.channelId ?? "", ref: ctx.log.ref },
+  };
+}

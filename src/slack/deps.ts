@@ -1,0 +1,23 @@
+/**
+ * What every Slack handler may use, passed explicitly to `register(app, deps)` (DEVELOPERS.md,
+ * Style: factories take one object of explicit dependencies).
+ */
+import type { Clock } from "../clock.ts";
+import type { DocketClient } from "../docket/client.ts";
+import type { Logger } from "../logger.ts";
+import type { Store } from "../store/store.ts";
+
+export interface SlackDeps {
+  docket: DocketClient;
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  /** The service's `{site_url}`: the only host whose links we keep or unfurl. */
+  siteUrl: string;
+  /** Slack user ids allowed to link channels to matters (DOCKETBOT_ADMINS). */
+  admins: ReadonlySet<string>;
+  /** At least one provider key is configured (ask_docket needs one). */
+  qaEnabled: boolean;
+  /** DOCKET_TEST_MODE: sample data, no charges; shown in fee dialogs. */
+  testMode: boolean;
+}

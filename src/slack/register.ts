@@ -1,0 +1,17 @@
+/**
+ * Wires every feature into the Bolt app (DEVELOPERS.md, Architecture: `register(app, deps)`).
+ * Each feature lives in features/<name>/ and registers its commands, actions, views and events.
+ */
+import type { App } from "@slack/bolt";
+import { registerDocketCommand } from "./commands/router.ts";
+import type { SlackDeps } from "./deps.ts";
+import { registerHelp } from "./features/help/index.ts";
+
+export function register(app: App, deps: SlackDeps): void {
+  const router = registerDocketCommand(app, deps);
+  registerHelp(router, deps);
+
+  app.error(async (error) => {
+    deps.logger.error({ err: error }, "unhandled Slack handler error");
+  });
+}
