@@ -1,7 +1,6 @@
 /**
- * Composition root (DEVELOPERS.md, Architecture): loadConfig(env) -> logger -> docket client ->
- * HTTP app -> start. The Slack app, the push route and the store join here as they are built.
- * Only this file and config.ts read process.env.
+ * Composition root (DEVELOPERS.md, Architecture): loadConfig(env) -> store -> docket client ->
+ * Slack app -> (push route) -> start. Only this file and config.ts read process.env.
  */
 import type { Server } from "node:http";
 import { systemClock, type Clock } from "./clock.ts";
@@ -9,11 +8,17 @@ import { ConfigError, configSecrets, describeConfig, loadConfig, type Config } f
 import { createDocketClient, type DocketClient } from "./docket/client.ts";
 import { createHttpApp } from "./http/app.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createSlackApp, type SlackApp } from "./slack/app.ts";
+import { register } from "./slack/register.ts";
+import { openSqliteStore } from "./store/sqlite/sqlite-store.ts";
+import type { Store } from "./store/store.ts";
 
 export interface Docketbot {
   /** Where the HTTP server listens, e.g. http://127.0.0.1:3000 */
   url: string;
   docket: DocketClient;
+  store: Store;
+  slack: SlackApp | undefined;
   logger: Logger;
   /** Stops accepting, lets in-flight requests finish (bounded), and closes everything. */
   stop(): Promise<void>;
@@ -29,6 +34,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   const clock = overrides.clock ?? systemClock;
   const logger =
     overrides.logger ?? createLogger({ level: config.logLevel, base: { service: "docketbot" }, secrets: configSecrets(config) });
+  const store = await openSqliteStore({ path: config.database.path, clock, logger: logger.child({ component: "store" }) });
   const docket = createDocketClient({
     apiUrl: config.docket.apiUrl,
     siteUrl: config.docket.siteUrl,
@@ -38,10 +44,34 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     providerKeys: config.docket.providerKeys,
     clock,
     logger: logger.child({ component: "docket" }),
+    // The usage ledger (issue 4): every call, with who asked, from the caller's tags.
+    onCall: (event) => {
+      store
+        .recordUsage({
+          teamId: event.tags.team, userId: event.tags.user, channelId: event.tags.channel || undefined,
+          clientMatter: event.clientMatter, endpoint: event.endpoint, feeKind: event.feeKind,
+          mayHaveIncurredFees: event.mayHaveIncurredFees, price: event.price, outcome: event.outcome,
+          correlationId: event.tags.ref,
+        })
+        .catch((err: unknown) => logger.error({ err }, "could not record usage"));
+    },
   });
 
   let draining = false;
-  const app = createHttpApp({ logger, clock, health: { process: () => ({ ok: true }) }, isDraining: () => draining });
+  const app = createHttpApp({ logger, clock, health: { database: () => store.health() }, isDraining: () => draining });
+
+  let slack: SlackApp | undefined;
+  if (config.slack.botToken && config.slack.signingSecret) {
+    slack = createSlackApp({
+      botToken: config.slack.botToken, signingSecret: config.slack.signingSecret, appToken: config.slack.appToken,
+      apiUrl: config.slack.apiUrl, http: app, logger,
+    });
+    register(slack.app, {
+      docket, store, clock, logger, siteUrl: config.docket.siteUrl, admins: new Set(config.admins),
+      qaEnabled: config.qaEnabled, testMode: config.docket.testMode,
+    });
+    await slack.start();
+  }
   const server = await listen(app, config.http.port, overrides.host);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.http.port;
@@ -51,6 +81,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   return {
     url,
     docket,
+    store,
+    slack,
     logger,
     async stop() {
       draining = true;
@@ -60,6 +92,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
         // In-flight requests get a bounded grace period, then their sockets are closed.
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      await slack?.stop();
+      await store.close();
       logger.info("docketbot stopped");
     },
   };

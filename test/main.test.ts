@@ -25,9 +25,22 @@ function run(env: Record<string, string>) {
   return { child, out: () => stdout, err: () => stderr };
 }
 
+/** Just enough of Slack's Web API for start-up (auth.test), on loopback. */
+async function fakeSlack() {
+  const { createServer } = await import("node:http");
+  const server = createServer((req, res) => {
+    res.setHeader("content-type", "application/json");
+    res.end(JSON.stringify(req.url?.includes("auth.test") ? { ok: true, user_id: "U0BOT", bot_id: "B0BOT", team_id: "T0DOCKET", url: "https://x.slack.com/" } : { ok: false, error: "unknown_method" }));
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/api/` };
+}
+
 describe("npm start (src/main.ts)", () => {
   it("serves /healthz, logs JSON without secrets, and stops cleanly on SIGTERM", async () => {
-    const proc = run(ENV);
+    const slack = await fakeSlack();
+    const proc = run({ ...ENV, SLACK_API_URL: slack.url });
     const port = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no listen line; stderr: ${proc.err()}`)), 10_000);
       proc.child.stdout.on("data", () => {
@@ -40,7 +53,7 @@ describe("npm start (src/main.ts)", () => {
     });
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ok", checks: { process: { ok: true } } });
+    expect(await res.json()).toMatchObject({ status: "ok", checks: { database: { ok: true } } });
     proc.child.kill("SIGTERM");
     const [code] = await once(proc.child, "exit");
     expect(code).toBe(0);
@@ -48,6 +61,7 @@ describe("npm start (src/main.ts)", () => {
       expect(proc.out()).not.toContain(secret);
     }
     for (const line of proc.out().split("\n").filter(Boolean)) expect(() => JSON.parse(line)).not.toThrow();
+    slack.server.close();
   });
 
   it("fails fast naming every missing variable, with exit code 78", async () => {

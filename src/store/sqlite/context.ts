@@ -1,0 +1,129 @@
+/**
+ * What every area of the SQLite store shares: the connection, the clock, the transaction helper
+ * and the guard that turns SQLite failures into StoreErrors. Areas are synchronous inside (node:sqlite
+ * is synchronous) and async at the Store boundary.
+ */
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import type { Clock } from "../../clock.ts";
+import { StoreError, StoreErrorCode, toStoreError } from "../errors.ts";
+import type { MatterScope } from "../store.ts";
+
+/** The subset of pino's Logger the store uses; a pino Logger fits. */
+export interface StoreLogger {
+  debug(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Reported after every committed write transaction: tests count them, metrics may too. */
+export interface TransactionEvent {
+  label: string;
+  /** Items the transaction carried (the size of a push batch; 1 otherwise). */
+  items: number;
+}
+
+export interface StoreContext {
+  readonly db: DatabaseSync;
+  readonly clock: Clock;
+  readonly logger: StoreLogger;
+  /** Runs `fn` in BEGIN IMMEDIATE … COMMIT (rolled back if it throws) and reports the commit. */
+  tx<T>(label: string, fn: () => T, items?: number): T;
+  /** Runs `fn` as Store method `operation`: fails when closed; SQLite errors become StoreErrors. */
+  run<T>(operation: string, fn: () => T): Promise<T>;
+  isClosed(): boolean;
+}
+
+export function createContext(
+  db: DatabaseSync,
+  clock: Clock,
+  logger: StoreLogger,
+  onTransaction: ((event: TransactionEvent) => void) | undefined,
+  isClosed: () => boolean,
+): StoreContext {
+  const tx = <T>(label: string, fn: () => T, items = 1): T => {
+    // IMMEDIATE takes the write lock up front, so busy_timeout applies at BEGIN rather than
+    // failing mid-transaction on lock upgrade (sqlite.org/lang_transaction.html).
+    db.exec("BEGIN IMMEDIATE");
+    let out: T;
+    try {
+      out = fn();
+      db.exec("COMMIT");
+    } catch (e) {
+      if (db.isTransaction) db.exec("ROLLBACK");
+      throw e;
+    }
+    onTransaction?.({ label, items });
+    return out;
+  };
+  const run = async <T>(operation: string, fn: () => T): Promise<T> => {
+    if (isClosed()) throw new StoreError(StoreErrorCode.Closed, operation, `${operation}: the store is closed`);
+    try {
+      return fn();
+    } catch (e) {
+      throw toStoreError(operation, e);
+    }
+  };
+  return { db, clock, logger, tx, run, isClosed };
+}
+
+// ---- Matter scope ----------------------------------------------------------------------------
+
+/**
+ * The scope clause, bound as the named parameter `:scope`: one prepared statement serves "all
+ * matters" (NULL) and any list (a JSON array; [] matches nothing).
+ */
+export const SCOPE_SQL = (column: string) => `(:scope IS NULL OR ${column} IN (SELECT value FROM json_each(:scope)))`;
+
+export function scopeParam(scope: MatterScope | undefined): string | null {
+  return scope?.matters === undefined ? null : JSON.stringify(scope.matters);
+}
+
+// ---- Validation ------------------------------------------------------------------------------
+
+/** client_matter of a link: 1 to 50 characters (spec, Limits). */
+export function checkMatter(operation: string, clientMatter: string): void {
+  if (typeof clientMatter !== "string" || clientMatter.length < 1 || [...clientMatter].length > 50) {
+    throw new StoreError(StoreErrorCode.InvalidInput, operation, `${operation}: client_matter must be 1 to 50 characters`);
+  }
+}
+
+export function checkLimit(operation: string, limit: number, max = 1000): number {
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new StoreError(StoreErrorCode.InvalidInput, operation, `${operation}: limit must be a non-negative integer`);
+  }
+  return Math.min(limit, max);
+}
+
+/** Dollars to integer micro-dollars, so that sums are exact. */
+export const toMicros = (usd: number | undefined): number | null => (usd === undefined ? null : Math.round(usd * 1e6));
+export const fromMicros = (micros: number): number => micros / 1e6;
+
+// ---- Rows ------------------------------------------------------------------------------------
+
+export type Row = Record<string, SQLOutputValue>;
+
+export function text(row: Row, column: string): string {
+  const v = row[column];
+  if (typeof v !== "string") throw new Error(`column ${column}: expected text, got ${typeof v}`);
+  return v;
+}
+
+export function int(row: Row, column: string): number {
+  const v = row[column];
+  if (typeof v === "number") return v;
+  if (typeof v === "bigint") return Number(v);
+  throw new Error(`column ${column}: expected an integer, got ${v === null ? "null" : typeof v}`);
+}
+
+export function optText(row: Row, column: string): string | undefined {
+  return row[column] == null ? undefined : text(row, column);
+}
+
+export function optInt(row: Row, column: string): number | undefined {
+  return row[column] == null ? undefined : int(row, column);
+}
+
+/** `changes` of a run() as a number (node:sqlite may hand back a bigint). */
+export const changes = (r: { changes: number | bigint }): number => Number(r.changes);
+export const rowId = (r: { lastInsertRowid: number | bigint }): number => Number(r.lastInsertRowid);

@@ -1,0 +1,139 @@
+/**
+ * The Store on SQLite through Node's built-in node:sqlite (no native build). One connection, used
+ * synchronously, so no two store operations interleave inside a transaction.
+ *
+ * Durability (issue 5, Intake): journal_mode=WAL with synchronous=FULL, so a COMMIT has been
+ * fsynced to the WAL before it returns (sqlite.org/pragma.html#pragma_synchronous); busy_timeout
+ * for another process holding the lock; foreign_keys=ON.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { Clock } from "../../clock.ts";
+import { StoreError, StoreErrorCode, toStoreError } from "../errors.ts";
+import type { StoreHealth } from "../store.ts";
+import type { Store } from "../store.ts";
+import { createCaseThreads } from "./case-threads.ts";
+import { createContext, int, text, type StoreLogger, type TransactionEvent } from "./context.ts";
+import { createDeliveries } from "./deliveries.ts";
+import { createMatters } from "./matters.ts";
+import { migrate, userVersion } from "./migrate.ts";
+import { createPushes, type PushBatchOptions } from "./pushes.ts";
+import { createRecent } from "./recent.ts";
+import { createRouting } from "./routing.ts";
+import { createThreads } from "./threads.ts";
+import { createUsage } from "./usage.ts";
+
+export interface SqliteStoreOptions {
+  /** A file path, or ":memory:" (tests). The parent directory is created if missing. */
+  path: string;
+  clock: Clock;
+  logger?: StoreLogger | undefined;
+  /** How long to wait for another connection's lock before failing with store_busy (default 5 s). */
+  busyTimeoutMs?: number | undefined;
+  /** Group commit of pushes: at most `maxBatch` (256) per transaction, closed after `maxWaitMs` (0: end of the macrotask). */
+  pushBatch?: PushBatchOptions | undefined;
+  /** Called after every committed write transaction (tests count push batches with it). */
+  onTransaction?: ((event: TransactionEvent) => void) | undefined;
+}
+
+export interface SqlitePragmas {
+  journalMode: string;
+  /** 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
+  synchronous: number;
+  foreignKeys: boolean;
+  busyTimeoutMs: number;
+}
+
+export interface SqliteStore extends Store {
+  readonly path: string;
+  readonly schemaVersion: number;
+  /** The connection's pragmas as SQLite reports them. */
+  pragmas(): Promise<SqlitePragmas>;
+}
+
+const silent: StoreLogger = { debug() {}, info() {}, warn() {}, error() {} };
+/** PRAGMA synchronous reads back 2 for FULL. */
+export const SYNCHRONOUS_FULL = 2;
+
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<SqliteStore> {
+  const { path, clock } = options;
+  const logger = options.logger ?? silent;
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+  const inMemory = path === ":memory:";
+  let db: DatabaseSync;
+  try {
+    if (!inMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
+    db = new DatabaseSync(path, { timeout: busyTimeoutMs, enableForeignKeyConstraints: true });
+  } catch (e) {
+    throw toStoreError("open", e);
+  }
+  try {
+    const mode = text(db.prepare("PRAGMA journal_mode = WAL").get() ?? {}, "journal_mode");
+    if (!inMemory && mode.toLowerCase() !== "wal") {
+      throw new StoreError(StoreErrorCode.Failed, "open", `could not switch ${path} to WAL (journal_mode is ${mode})`);
+    }
+    db.exec(`PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)};`);
+    const report = migrate(db);
+    if (report.applied.length > 0) logger.info({ path, ...report }, "database schema migrated");
+  } catch (e) {
+    db.close();
+    throw toStoreError("open", e);
+  }
+
+  let closed = false;
+  const ctx = createContext(db, clock, logger, options.onTransaction, () => closed);
+  const routing = createRouting(ctx);
+  const pushes = createPushes(ctx, routing, options.pushBatch);
+  const heartbeat = db.prepare(`
+    INSERT INTO heartbeat (id, beat_at, beats) VALUES (1, :now, 1)
+    ON CONFLICT (id) DO UPDATE SET beat_at = excluded.beat_at, beats = beats + 1`);
+  const schemaVersion = userVersion(db);
+
+  const { committer, ...pushArea } = pushes;
+  return {
+    path,
+    schemaVersion,
+    ...createMatters(ctx, routing),
+    ...createThreads(ctx),
+    ...createUsage(ctx),
+    ...createRecent(ctx),
+    ...pushArea,
+    ...createDeliveries(ctx),
+    ...createCaseThreads(ctx),
+
+    async health(): Promise<StoreHealth> {
+      if (closed) return { ok: false, detail: "the store is closed" };
+      try {
+        // A real write in a transaction: proves the file, its directory and the lock are usable.
+        ctx.tx("health", () => heartbeat.run({ now: clock.now() }));
+        return { ok: true, detail: `writable; schema v${schemaVersion}; ${inMemory ? "in memory" : "WAL"}` };
+      } catch (e) {
+        const err = toStoreError("health", e);
+        logger.warn({ err }, "database health check failed");
+        return { ok: false, detail: err.message };
+      }
+    },
+
+    pragmas: () =>
+      ctx.run("pragmas", () => {
+        const one = (name: string) => db.prepare(`PRAGMA ${name}`).get() ?? {};
+        return {
+          journalMode: text(one("journal_mode"), "journal_mode"),
+          synchronous: int(one("synchronous"), "synchronous"),
+          foreignKeys: int(one("foreign_keys"), "foreign_keys") === 1,
+          busyTimeoutMs: int(one("busy_timeout"), "timeout"),
+        };
+      }),
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        committer.flush(); // the pushes already accepted are committed, then resolved
+      } finally {
+        db.close();
+      }
+    },
+  };
+}

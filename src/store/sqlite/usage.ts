@@ -1,0 +1,77 @@
+/**
+ * The usage ledger (issue 4, fee guard): one row per service call, so `/docket usage` can say what
+ * each matter cost this month. Months are UTC calendar months of the injected clock.
+ */
+import type { MatterUsage } from "../store.ts";
+import type { Store } from "../store.ts";
+import { fromMicros, int, rowId, toMicros, text, type StoreContext } from "./context.ts";
+
+export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate">;
+
+/** [start of the UTC month containing `now`, start of the next one). */
+export function utcMonthBounds(now: number): { start: number; end: number } {
+  const d = new Date(now);
+  return {
+    start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1),
+    end: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1),
+  };
+}
+
+export function createUsage(ctx: StoreContext): UsageArea {
+  const { db, clock } = ctx;
+  // A single INSERT commits on its own (autocommit), one fsync, as every ledger write must survive.
+  const insert = db.prepare(`
+    INSERT INTO usage_ledger (at, team_id, user_id, channel_id, client_matter, endpoint, fee_kind,
+                              may_have_incurred_fees, price_micros, outcome, correlation_id)
+    VALUES (:at, :team, :user, :channel, :matter, :endpoint, :feeKind, :fees, :price, :outcome, :ref)`);
+  const totals = db.prepare(`
+    SELECT client_matter,
+           COUNT(*) AS calls,
+           SUM(may_have_incurred_fees) AS fee_bearing,
+           COUNT(price_micros) AS priced_calls,
+           COALESCE(SUM(price_micros), 0) AS spend_micros
+      FROM usage_ledger
+     WHERE client_matter IN (SELECT value FROM json_each(:matters)) AND at >= :start AND at < :end
+     GROUP BY client_matter`);
+
+  return {
+    recordUsage: (entry) =>
+      ctx.run("recordUsage", () => {
+        const at = clock.now();
+        const result = insert.run({
+          at,
+          team: entry.teamId ?? null,
+          user: entry.userId ?? null,
+          channel: entry.channelId ?? null,
+          matter: entry.clientMatter,
+          endpoint: entry.endpoint,
+          feeKind: entry.feeKind,
+          fees: entry.mayHaveIncurredFees ? 1 : 0,
+          price: toMicros(entry.price),
+          outcome: entry.outcome,
+          ref: entry.correlationId ?? null,
+        });
+        return { ...entry, id: rowId(result), at };
+      }),
+
+    usageMonthToDate: (matters) =>
+      ctx.run("usageMonthToDate", () => {
+        const { start, end } = utcMonthBounds(clock.now());
+        const found = new Map<string, MatterUsage>();
+        for (const row of totals.all({ matters: JSON.stringify(matters), start, end })) {
+          const clientMatter = text(row, "client_matter");
+          found.set(clientMatter, {
+            clientMatter,
+            calls: int(row, "calls"),
+            feeBearingCalls: int(row, "fee_bearing"),
+            pricedCalls: int(row, "priced_calls"),
+            pricedSpend: fromMicros(int(row, "spend_micros")),
+            since: start,
+          });
+        }
+        const zero = (clientMatter: string): MatterUsage =>
+          ({ clientMatter, calls: 0, feeBearingCalls: 0, pricedCalls: 0, pricedSpend: 0, since: start });
+        return [...new Set(matters)].map((m) => found.get(m) ?? zero(m));
+      }),
+  };
+}

@@ -1,0 +1,235 @@
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { C_A, C_A2, C_B, open, pushInput, tempDir, type Opened } from "./helpers.ts";
+
+const link = (s: Opened, channel: typeof C_A, clientMatter: string) =>
+  s.store.linkMatter({ ...channel, clientMatter, linkedBy: "U_ADMIN" });
+
+describe("routing and held pushes", () => {
+  let s: Opened;
+  beforeEach(async () => {
+    s = await open();
+  });
+  afterEach(async () => s.store.close());
+
+  it("a push becomes one pending delivery per linked channel, in the push's transaction", async () => {
+    await link(s, C_A, "ACME-001");
+    await link(s, C_A2, "ACME-001");
+    s.transactions.length = 0;
+    const r = await s.store.storePush(pushInput("ACME-001", 1));
+    expect(r).toMatchObject({ routing: "routed", deliveries: 2 });
+    expect(s.transactions).toEqual([{ label: "storePush", items: 1 }]);
+    const ds = await s.store.listDeliveries();
+    expect(ds.map((d) => [d.channelId, d.state, d.attempts, d.pushId])).toEqual([
+      ["C0A", "pending", 0, r.id],
+      ["C0A2", "pending", 0, r.id],
+    ]);
+    expect(ds[0]).toMatchObject({ createdAt: s.clock.now(), queuedAt: s.clock.now(), nextAttemptAt: s.clock.now() });
+  });
+
+  it("pushes for a matter with no channel are held, and released on its first link with the count", async () => {
+    const held = [];
+    for (let i = 0; i < 3; i++) held.push(await s.store.storePush(pushInput("ACME-001", i)));
+    await s.store.storePush(pushInput("BETA-7", 1));
+    expect(held.map((r) => r.routing)).toEqual(["held", "held", "held"]);
+    expect(await s.store.pushStats({ matters: ["ACME-001"] })).toMatchObject({ held: 3 });
+    expect(await s.store.listDeliveries()).toEqual([]);
+
+    const linked = await link(s, C_A, "ACME-001");
+    expect(linked.released).toEqual({ pushes: 3, deliveries: 3 });
+    expect((await s.store.listDeliveries({ channel: C_A })).map((d) => d.pushId)).toEqual(held.map((r) => r.id));
+    expect(await s.store.pushStats({ matters: ["ACME-001"] })).toMatchObject({ held: 0 });
+    // BETA-7 is still waiting; ACME's second channel gets nothing old, only new pushes.
+    expect(await s.store.pushStats({ matters: ["BETA-7"] })).toMatchObject({ held: 1 });
+    expect((await link(s, C_A2, "ACME-001")).released).toEqual({ pushes: 0, deliveries: 0 });
+    expect(await s.store.listDeliveries({ channel: C_A2 })).toEqual([]);
+    expect(await s.store.releaseHeld("ACME-001")).toEqual({ pushes: 0, deliveries: 0 });
+  });
+
+  it("releaseHeld does nothing while the matter has no channel", async () => {
+    await s.store.storePush(pushInput("ACME-001", 1));
+    expect(await s.store.releaseHeld("ACME-001")).toEqual({ pushes: 0, deliveries: 0 });
+    expect(await s.store.pushStats()).toMatchObject({ held: 1 });
+  });
+
+  it("a push that arrives while the link is being made is routed exactly once", async () => {
+    const pushing = s.store.storePush(pushInput("ACME-001", 1)); // queued for the batch
+    const linking = link(s, C_A, "ACME-001"); // commits first
+    const [pushed, linked] = await Promise.all([pushing, linking]);
+    expect(linked.released.pushes).toBe(0);
+    expect(pushed).toMatchObject({ routing: "routed", deliveries: 1 });
+    expect(await s.store.listDeliveries()).toHaveLength(1);
+  });
+});
+
+describe("outbox deliveries", () => {
+  let s: Opened;
+  beforeEach(async () => {
+    s = await open();
+    await link(s, C_A, "ACME-001");
+    await link(s, C_B, "BETA-7");
+  });
+  afterEach(async () => s.store.close());
+
+  it("one delivery per (push, channel): the database refuses a second", async () => {
+    const tmp = tempDir();
+    try {
+      const f = await open({ path: tmp.file() });
+      await link(f, C_A, "ACME-001");
+      const { id } = await f.store.storePush(pushInput("ACME-001", 1));
+      const raw = new DatabaseSync(tmp.file());
+      expect(() =>
+        raw
+          .prepare(`INSERT INTO deliveries (push_id, team_id, channel_id, client_matter, state, next_attempt_at,
+                      created_at, queued_at, updated_at) VALUES (?, ?, ?, 'ACME-001', 'pending', 0, 0, 0, 0)`)
+          .run(id, C_A.teamId, C_A.channelId),
+      ).toThrow(/UNIQUE/);
+      raw.close();
+      expect(await f.store.listDeliveries()).toHaveLength(1);
+      await f.store.close();
+    } finally {
+      tmp.cleanup();
+    }
+  });
+
+  it("is FIFO per channel: the head goes first, and a waiting head holds back only its channel", async () => {
+    const a1 = await s.store.storePush(pushInput("ACME-001", 1));
+    const b1 = await s.store.storePush(pushInput("BETA-7", 1));
+    const a2 = await s.store.storePush(pushInput("ACME-001", 2));
+    const now = s.clock.now();
+    expect(await s.store.dueChannels()).toEqual([C_A, C_B]);
+
+    const head = await s.store.nextDue(C_A);
+    expect(head).toMatchObject({ pushId: a1.id, state: "pending", push: { pushType: "docket" } });
+    expect(JSON.parse(head!.push.body)).toMatchObject({ client_matter: "ACME-001" });
+
+    // 429 on A: A waits, B keeps flowing.
+    expect(await s.store.markInFlight(head!.id)).toBe(true);
+    expect(await s.store.nextDue(C_A)).toBeUndefined(); // in flight blocks the channel
+    expect(await s.store.markRetry(head!.id, { nextAttemptAt: now + 30_000, error: "ratelimited" })).toBe(true);
+    expect(await s.store.nextDue(C_A)).toBeUndefined(); // a2 must not overtake a1
+    expect(await s.store.dueChannels()).toEqual([C_B]);
+    expect((await s.store.nextDue(C_B))?.pushId).toBe(b1.id);
+    expect(await s.store.nextWakeAt()).toBe(now); // B's head is due now
+
+    const b = await s.store.nextDue(C_B);
+    await s.store.markInFlight(b!.id);
+    await s.store.markSent(b!.id, "1700000000.000100");
+    expect(await s.store.nextWakeAt()).toBe(now + 30_000);
+
+    await s.clock.advance(30_000);
+    expect(await s.store.dueChannels()).toEqual([C_A]);
+    const retried = await s.store.nextDue(C_A);
+    expect(retried).toMatchObject({ id: head!.id, attempts: 1, lastError: "ratelimited" });
+    await s.store.markInFlight(retried!.id);
+    await s.store.markSent(retried!.id, "1700000000.000200");
+    expect((await s.store.nextDue(C_A))?.pushId).toBe(a2.id);
+  });
+
+  it("walks the states: in_flight counts attempts; sent records ts and time; dead records the reason", async () => {
+    await s.store.storePush(pushInput("ACME-001", 1));
+    const d = (await s.store.nextDue(C_A))!;
+    expect(await s.store.markInFlight(d.id)).toBe(true);
+    expect(await s.store.markInFlight(d.id)).toBe(false); // already claimed
+    await s.clock.advance(250);
+    expect(await s.store.markSent(d.id, "1.2")).toBe(true);
+    expect(await s.store.getDelivery(d.id)).toMatchObject({ state: "sent", attempts: 1, slackTs: "1.2", sentAt: s.clock.now() });
+    expect(await s.store.markSent(d.id, "1.3")).toBe(false);
+    expect(await s.store.markDead(d.id, "late")).toBe(false);
+    expect(await s.store.markRetry(d.id, { nextAttemptAt: 0, error: "x" })).toBe(false);
+
+    await s.store.storePush(pushInput("ACME-001", 2));
+    const e = (await s.store.nextDue(C_A))!;
+    await s.store.markInFlight(e.id);
+    expect(await s.store.markDead(e.id, "channel_not_found")).toBe(true);
+    expect(await s.store.getDelivery(e.id)).toMatchObject({ state: "dead", deadReason: "channel_not_found" });
+    expect(await s.store.nextDue(C_A)).toBeUndefined(); // dead does not block the channel
+  });
+
+  it("retryDead (admin Retry) puts dead deliveries back at once with a fresh queue time", async () => {
+    await s.store.storePush(pushInput("ACME-001", 1));
+    const d = (await s.store.nextDue(C_A))!;
+    await s.store.markInFlight(d.id);
+    await s.store.markDead(d.id, "is_archived");
+    await s.clock.advance(3_600_000);
+    expect(await s.store.retryDead([d.id, 999_999])).toBe(1);
+    expect(await s.store.getDelivery(d.id)).toMatchObject({
+      state: "pending", deadReason: undefined, attempts: 0, queuedAt: s.clock.now(), nextAttemptAt: s.clock.now(),
+    });
+    expect(await s.store.retryDead([d.id])).toBe(0); // not dead any more
+    expect((await s.store.nextDue(C_A))?.id).toBe(d.id);
+  });
+
+  it("counts per state per matter and the oldest pending age", async () => {
+    const t0 = s.clock.now();
+    await s.store.storePush(pushInput("ACME-001", 1));
+    await s.clock.advance(10_000);
+    await s.store.storePush(pushInput("ACME-001", 2));
+    await s.store.storePush(pushInput("BETA-7", 1));
+    const b = (await s.store.nextDue(C_B))!;
+    await s.store.markInFlight(b.id);
+    await s.store.markSent(b.id, "1.1");
+    await s.clock.advance(5_000);
+
+    expect(await s.store.outboxStats()).toEqual({
+      byMatter: [
+        { clientMatter: "ACME-001", pending: 2, inFlight: 0, sent: 0, dead: 0 },
+        { clientMatter: "BETA-7", pending: 0, inFlight: 0, sent: 1, dead: 0 },
+      ],
+      oldestPendingAt: t0,
+      oldestPendingAgeMs: 15_000,
+    });
+    expect(await s.store.outboxStats({ matters: ["BETA-7"] })).toMatchObject({ oldestPendingAt: undefined, oldestPendingAgeMs: undefined });
+    expect((await s.store.listDeliveries({ state: "sent" })).map((d) => d.id)).toEqual([b.id]);
+  });
+});
+
+describe("crash recovery", () => {
+  let tmp: ReturnType<typeof tempDir>;
+  beforeEach(() => {
+    tmp = tempDir();
+  });
+  afterEach(() => tmp.cleanup());
+
+  it("deliveries in flight when the store opens are listed for a history check, with their push", async () => {
+    const path = tmp.file();
+    const first = await open({ path });
+    await link(first, C_A, "ACME-001");
+    await link(first, C_B, "BETA-7");
+    const pa = await first.store.storePush(pushInput("ACME-001", 1));
+    await first.store.storePush(pushInput("BETA-7", 1));
+    const a = (await first.store.nextDue(C_A))!;
+    await first.store.markInFlight(a.id); // … and the process dies mid-post (never closed)
+    expect(await first.store.inFlightAtStartup()).toEqual([]); // nothing was in flight at its own start
+
+    const second = await open({ path });
+    const found = await second.store.inFlightAtStartup();
+    expect(found.map((d) => [d.id, d.state, d.attempts, d.pushId])).toEqual([[a.id, "in_flight", 1, pa.id]]);
+    expect(found[0]!.push.body).toBe(pushInput("ACME-001", 1).body);
+    // The channel is held until recovery decides: found in history → sent; not found → retry now.
+    expect(await second.store.nextDue(C_A)).toBeUndefined();
+    const b = (await second.store.nextDue(C_B))!;
+    await second.store.markInFlight(b.id); // in flight in this process: not a crash leftover
+    expect((await second.store.inFlightAtStartup()).map((d) => d.id)).toEqual([a.id]);
+
+    await second.store.markSent(a.id, "1700000000.000300");
+    expect(await second.store.inFlightAtStartup()).toEqual([]);
+    await second.store.close();
+    await first.store.close();
+  });
+
+  it("markInFlight refuses a delivery whose channel no longer has the matter", async () => {
+    const path = tmp.file();
+    const s = await open({ path });
+    await link(s, C_A, "ACME-001");
+    await s.store.storePush(pushInput("ACME-001", 1));
+    const d = (await s.store.nextDue(C_A))!;
+    // The link vanishes without the store's unlink (e.g. a manual fix through another connection).
+    const raw = new DatabaseSync(path);
+    raw.prepare("DELETE FROM matter_links WHERE client_matter = 'ACME-001'").run();
+    raw.close();
+    expect(await s.store.markInFlight(d.id)).toBe(false);
+    expect(await s.store.getDelivery(d.id)).toMatchObject({ state: "dead", deadReason: "matter_unlinked" });
+    await s.store.close();
+  });
+});

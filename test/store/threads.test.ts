@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
+import { C_A, open, type Opened } from "./helpers.ts";
+
+const KEY = { ...C_A, threadTs: "1700000000.000100" };
+const CASE = { court: "nysd", docket: "1:23-cv-01234", clientMatter: "ACME-001" };
+
+const turn = (i: number) => ({
+  question: `question ${i}`,
+  answer: `answer ${i}`,
+  providers: ["providerone", "providertwo"],
+  price: 0.1,
+  relevantEntries: [String(i), `${i}-1`],
+  askedBy: "U_LAWYER",
+});
+
+describe("thread Q&A bindings", () => {
+  let s: Opened;
+  beforeEach(async () => {
+    s = await open();
+  });
+  afterEach(async () => s.store.close());
+
+  it("binds a thread to a case; the first binding wins", async () => {
+    const bound = await s.store.bindThread({ ...KEY, ...CASE, createdBy: "U1" });
+    expect(bound).toEqual({ ...KEY, ...CASE, createdBy: "U1", createdAt: s.clock.now() });
+    await s.clock.advance(1000);
+    const again = await s.store.bindThread({ ...KEY, court: "cand", docket: "3:24-cv-9", clientMatter: "OTHER", createdBy: "U2" });
+    expect(again).toEqual(bound);
+    expect(await s.store.getThread(KEY)).toEqual(bound);
+    expect(await s.store.getThread({ ...KEY, threadTs: "1.0" })).toBeUndefined();
+    expect(await s.store.getThread({ ...KEY, channelId: "C_ELSEWHERE" })).toBeUndefined();
+  });
+
+  it("appends turns and returns the last N, oldest first", async () => {
+    await s.store.bindThread({ ...KEY, ...CASE, createdBy: "U1" });
+    for (let i = 1; i <= 5; i++) {
+      const t = await s.store.appendTurn(KEY, turn(i));
+      expect(t).toMatchObject({ ...turn(i), at: s.clock.now() });
+      await s.clock.advance(1000);
+    }
+    const last3 = await s.store.recentTurns(KEY, 3);
+    expect(last3.map((t) => t.question)).toEqual(["question 3", "question 4", "question 5"]);
+    expect(last3[0]).toMatchObject({ providers: ["providerone", "providertwo"], relevantEntries: ["3", "3-1"], price: 0.1 });
+    expect(last3.map((t) => t.at)).toEqual([...last3.map((t) => t.at)].sort((a, b) => a - b));
+    expect(await s.store.recentTurns(KEY, 0)).toEqual([]);
+    expect(await s.store.recentTurns(KEY, 50)).toHaveLength(5);
+  });
+
+  it("keeps a turn without a price as unpriced", async () => {
+    await s.store.bindThread({ ...KEY, ...CASE, createdBy: "U1" });
+    await s.store.appendTurn(KEY, { ...turn(1), price: undefined, providers: [], relevantEntries: [] });
+    expect((await s.store.recentTurns(KEY, 1))[0]).toMatchObject({ price: undefined, providers: [], relevantEntries: [] });
+  });
+
+  it("refuses a turn for an unbound thread", async () => {
+    const err = await s.store.appendTurn(KEY, turn(1)).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isStoreError(err) && err.code).toBe(StoreErrorCode.NotFound);
+  });
+
+  it("threads are separate from one another", async () => {
+    const other = { ...KEY, threadTs: "1700000000.000200" };
+    await s.store.bindThread({ ...KEY, ...CASE, createdBy: "U1" });
+    await s.store.bindThread({ ...other, ...CASE, createdBy: "U1" });
+    await s.store.appendTurn(KEY, turn(1));
+    await s.store.appendTurn(other, turn(2));
+    expect((await s.store.recentTurns(KEY, 10)).map((t) => t.question)).toEqual(["question 1"]);
+    expect((await s.store.recentTurns(other, 10)).map((t) => t.question)).toEqual(["question 2"]);
+  });
+});
