@@ -2,6 +2,7 @@
  * The `/docket help` guide: compact, with one example per command (issue 4, Commands).
  */
 import type { KnownBlock } from "@slack/types";
+import { toMrkdwnLine } from "./sanitize.ts";
 
 export interface HelpModel {
   qaEnabled: boolean;
@@ -23,7 +24,7 @@ export function renderHelp(model: HelpModel): { text: string; blocks: KnownBlock
   ];
   const matterLine =
     model.matters.length > 0
-      ? `This channel's matter${model.matters.length > 1 ? "s" : ""}: ${model.matters.map((m) => `\`${m.replace(/[`<>&]/g, "")}\``).join(", ")}.`
+      ? `This channel's matter${model.matters.length > 1 ? "s" : ""}: ${model.matters.map((m) => `*${toMrkdwnLine(m)}*`).join(", ")}.`
       : "This channel isn't linked to a client matter yet, so it can look cases up but not track them.";
   const admin = model.isAdmin ? " As an admin you can `/docket matter link ACME-001` or `unlink` it." : " An admin can link one with `/docket matter link ACME-001`.";
   return {

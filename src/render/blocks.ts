@@ -1,0 +1,139 @@
+/**
+ * The Block Kit shapes our renderers produce, and small builders for them. Structurally these are
+ * a subset of @slack/types' KnownBlock, so the Slack layer can post them as they are. Builders take
+ * text that is already safe (from sanitize.ts or our own words) and enforce the per-object limits
+ * once, here, so no renderer can emit an empty or oversized text object.
+ */
+import { SLACK_LIMITS as L } from "./limits.ts";
+import { truncateAtWord, truncateMrkdwn } from "./truncate.ts";
+
+export interface PlainTextObject {
+  type: "plain_text";
+  text: string;
+  emoji?: boolean;
+}
+export interface MrkdwnObject {
+  type: "mrkdwn";
+  text: string;
+  verbatim?: boolean;
+}
+export type TextObject = PlainTextObject | MrkdwnObject;
+
+export interface ConfirmDialog {
+  title: PlainTextObject;
+  text: PlainTextObject;
+  confirm: PlainTextObject;
+  deny: PlainTextObject;
+  style?: "primary" | "danger";
+}
+
+export interface ButtonElement {
+  type: "button";
+  text: PlainTextObject;
+  action_id: string;
+  value?: string;
+  url?: string;
+  style?: "primary" | "danger";
+  confirm?: ConfirmDialog;
+  accessibility_label?: string;
+}
+
+export interface HeaderBlock {
+  type: "header";
+  text: PlainTextObject;
+  block_id?: string;
+}
+export interface SectionBlock {
+  type: "section";
+  text?: TextObject;
+  fields?: TextObject[];
+  accessory?: ButtonElement;
+  block_id?: string;
+}
+export interface ContextBlock {
+  type: "context";
+  elements: TextObject[];
+  block_id?: string;
+}
+export interface ActionsBlock {
+  type: "actions";
+  elements: ButtonElement[];
+  block_id?: string;
+}
+export interface DividerBlock {
+  type: "divider";
+  block_id?: string;
+}
+export type Block = HeaderBlock | SectionBlock | ContextBlock | ActionsBlock | DividerBlock;
+
+/** A message: Block Kit plus the plain `text` that notifications and screen readers use. */
+export interface MessagePayload {
+  text: string;
+  blocks: Block[];
+}
+
+const orDash = (s: string) => (s.trim() === "" ? "—" : s);
+
+export function plainText(text: string, max: number = L.textObject): PlainTextObject {
+  return { type: "plain_text", text: truncateAtWord(orDash(text), max), emoji: true };
+}
+
+/**
+ * mrkdwn with `verbatim: true`: Slack does not auto-link bare URLs, channel names or @words in it,
+ * so only the `<url|label>` links we built are links (sanitize.ts).
+ */
+export function mrkdwn(text: string, max: number = L.textObject): MrkdwnObject {
+  return { type: "mrkdwn", text: truncateMrkdwn(orDash(text), max), verbatim: true };
+}
+
+export function header(text: string): HeaderBlock {
+  return { type: "header", text: plainText(text, L.headerText) };
+}
+
+export function section(text: string, accessory?: ButtonElement): SectionBlock {
+  const block: SectionBlock = { type: "section", text: mrkdwn(text, L.sectionText) };
+  if (accessory) block.accessory = accessory;
+  return block;
+}
+
+/** A section of fields (at most 10 are used; each cut to Slack's 2,000). */
+export function fieldsSection(fields: readonly string[]): SectionBlock {
+  return { type: "section", fields: fields.slice(0, L.sectionFields).map((f) => mrkdwn(f, L.fieldText)) };
+}
+
+export function context(...texts: string[]): ContextBlock {
+  return { type: "context", elements: texts.slice(0, L.contextElements).map((t) => mrkdwn(t, L.contextText)) };
+}
+
+export function divider(): DividerBlock {
+  return { type: "divider" };
+}
+
+export function actions(elements: ButtonElement[]): ActionsBlock {
+  return { type: "actions", elements: elements.slice(0, L.actionsElements) };
+}
+
+export interface ButtonSpec {
+  text: string;
+  actionId: string;
+  value?: string;
+  style?: "primary" | "danger";
+  confirm?: ConfirmDialog;
+}
+
+export function button(spec: ButtonSpec): ButtonElement {
+  const b: ButtonElement = { type: "button", text: plainText(spec.text, L.buttonText), action_id: spec.actionId };
+  if (spec.value !== undefined) b.value = spec.value;
+  if (spec.style) b.style = spec.style;
+  if (spec.confirm) b.confirm = spec.confirm;
+  return b;
+}
+
+export function confirmDialog(spec: { title: string; text: string; confirm: string; deny: string }): ConfirmDialog {
+  return {
+    title: plainText(spec.title, L.confirmTitle),
+    text: plainText(spec.text, L.confirmText),
+    confirm: plainText(spec.confirm, L.confirmButton),
+    deny: plainText(spec.deny, L.confirmButton),
+  };
+}

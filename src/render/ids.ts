@@ -1,0 +1,131 @@
+/**
+ * Stable identifiers shared by the renderers (which put them on buttons and views) and the Slack
+ * layer (which routes on them). Changing one breaks every button already posted in a channel, so
+ * they are constants, never built from text.
+ *
+ * Button values come back from Slack when a user clicks, possibly months later and possibly
+ * tampered with: decodeValue treats them as untrusted input and validates every field.
+ */
+
+/** action_id of each interactive element. */
+export const ACTION = {
+  /** Open a case from a list (search results, alerts, Home). */
+  viewCase: "view_case",
+  /** Older / newer page of the case view; the target page is in the value. */
+  casePage: "case_page",
+  /** Download an entry's document into a thread (cached copy first). */
+  getPdf: "get_pdf",
+  /** Ask a question about the case (opens the question modal). */
+  askCase: "ask_case",
+  /** Track the case for the channel's matter. */
+  trackCase: "track_case",
+  untrackCase: "untrack_case",
+  /** Pull a live copy from the court: may cost money, so the button carries a confirm dialog. */
+  refreshCase: "refresh_case",
+  /** Show every party and its counsel. */
+  moreParties: "more_parties",
+  /** Post an ephemeral case view to the channel. */
+  shareToChannel: "share_to_channel",
+  /** Next page of search results. */
+  searchPage: "search_page",
+} as const;
+export type ActionName = (typeof ACTION)[keyof typeof ACTION];
+
+/** callback_id of shortcuts (as configured in the Slack app) and of our modals. */
+export const CALLBACK = {
+  lookupShortcut: "docket_lookup",
+  trackShortcut: "docket_track",
+  searchShortcut: "docket_search",
+  askShortcut: "docket_ask",
+  askModal: "docket_ask_modal",
+  trackModal: "docket_track_modal",
+  searchModal: "docket_search_modal",
+  partiesModal: "docket_parties_modal",
+} as const;
+export type CallbackName = (typeof CALLBACK)[keyof typeof CALLBACK];
+
+/**
+ * Slack wants action_ids unique within a message, and a case view has a Get PDF button per entry:
+ * those get `get_pdf:3`-style ids. Route them with actionIdPattern(ACTION.getPdf).
+ */
+export function actionId(base: ActionName, suffix: string | number): string {
+  return `${base}:${String(suffix).replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 64)}`;
+}
+
+/** Matches `base` and every actionId(base, …). */
+export function actionIdPattern(base: ActionName): RegExp {
+  return new RegExp(`^${base}(?::[A-Za-z0-9_.-]{0,64})?$`);
+}
+
+/** What a button carries: which case, and which page or entry. */
+export interface ButtonValue {
+  /** The service's long court name. */
+  court: string;
+  docket: string;
+  /** Page of the case view, 0 = newest. */
+  page?: number;
+  /** Entry (document) number. */
+  entry?: string;
+  /** The document's link, for entries without a number (site URL or path). */
+  doc?: string;
+}
+
+const MAX_VALUE = 2_000;
+const LIMITS = { c: 200, d: 100, e: 40, u: 1_500 } as const;
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
+/**
+ * Compact JSON (`{"c":…,"d":…,"p":2}`). Throws RangeError for anything decodeValue would refuse
+ * (past Slack's 2,000 characters, blank court, over-long document link, ...): a button we post
+ * must work when clicked.
+ */
+export function encodeValue(v: ButtonValue): string {
+  const wire: Record<string, string | number> = { c: v.court, d: v.docket };
+  if (v.page !== undefined) wire.p = v.page;
+  if (v.entry !== undefined) wire.e = v.entry;
+  if (v.doc !== undefined) wire.u = v.doc;
+  const json = JSON.stringify(wire);
+  if (json.length > MAX_VALUE) throw new RangeError(`button value is ${json.length} characters (max ${MAX_VALUE})`);
+  if (!decodeValue(json)) throw new RangeError("button value has a blank, over-long or invalid field");
+  return json;
+}
+
+function text(v: unknown, max: number): string | undefined {
+  return typeof v === "string" && v.trim() !== "" && v.length <= max && !CONTROL.test(v) ? v : undefined;
+}
+
+/**
+ * A button value back from Slack, validated: undefined unless it is our JSON with a court and a
+ * docket of sane length and no control characters, an integer page in range, and a short entry.
+ * Unknown keys are ignored (a newer version may add some; old buttons must keep working).
+ */
+export function decodeValue(raw: unknown): ButtonValue | undefined {
+  if (typeof raw !== "string" || raw.length > MAX_VALUE || !raw.startsWith("{")) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return undefined;
+  const w = parsed as Record<string, unknown>;
+  const court = text(w.c, LIMITS.c);
+  const docket = text(w.d, LIMITS.d);
+  if (!court || !docket) return undefined;
+  const value: ButtonValue = { court, docket };
+  if (w.p !== undefined) {
+    if (typeof w.p !== "number" || !Number.isSafeInteger(w.p) || w.p < 0 || w.p > 1_000_000) return undefined;
+    value.page = w.p;
+  }
+  if (w.e !== undefined) {
+    const entry = text(w.e, LIMITS.e);
+    if (!entry) return undefined;
+    value.entry = entry;
+  }
+  if (w.u !== undefined) {
+    const doc = text(w.u, LIMITS.u);
+    if (!doc) return undefined;
+    value.doc = doc;
+  }
+  return value;
+}
