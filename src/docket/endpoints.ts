@@ -26,7 +26,12 @@ export const ENDPOINT_PATHS: Readonly<Record<Exclude<Endpoint, "getdocument">, s
   track: "track/",
 };
 
-const MINUTE = 60_000;
+/**
+ * A minute plus a quarter second: our clock and the service's are never exactly in step, and a call
+ * admitted the very millisecond a slot frees up could land inside the service's window. The margin
+ * costs under 0.5% of the budget.
+ */
+const MINUTE = 60_250;
 
 /**
  * Spec, Limits: best-practice rates for search (60/min), getdocket (200/min), getdocument

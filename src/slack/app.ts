@@ -3,12 +3,10 @@
  * events, one URL as in manifest.yml) on our own Express app, so Slack, pushes and /healthz share a
  * port. With SLACK_APP_TOKEN, Slack traffic uses Socket Mode instead (pushes still use HTTP).
  */
-import bolt from "@slack/bolt";
+import { App, ExpressReceiver } from "@slack/bolt";
 import type { Express } from "express";
 import type { Logger } from "../logger.ts";
 import { boltLogger } from "./bolt-logger.ts";
-
-const { App, ExpressReceiver } = bolt;
 
 export interface SlackAppOptions {
   botToken: string;

@@ -91,3 +91,18 @@ export async function drive<T>(clock: FakeClock, work: Promise<T>, maxSteps = 50
   }
   return work;
 }
+
+/**
+ * Like `drive`, for work that is not one promise: moves the clock from wake-up to wake-up, letting
+ * real I/O run in between, until `done()` holds (or the step budget runs out, which fails).
+ */
+export async function driveUntil(clock: FakeClock, done: () => boolean, maxSteps = 5000): Promise<void> {
+  for (let step = 0; step < maxSteps; step++) {
+    if (done()) return;
+    await new Promise<void>((r) => setTimeout(r, 1));
+    if (done()) return;
+    const next = clock.nextDeadline;
+    if (next !== undefined) await clock.advance(Math.max(0, next - clock.now()));
+  }
+  throw new Error("driveUntil: the condition never held");
+}

@@ -1,0 +1,83 @@
+import { channelField, userField, VERIFICATION_TOKEN, type PayloadDeps } from "./interaction-payloads.ts";
+import { APP_ID, TEAM } from "./workspace.ts";
+
+/**
+ * Slash commands (form fields, https://docs.slack.dev/interactivity/implementing-slash-commands),
+ * message shortcuts (`message_action`) and global shortcuts (`shortcut`,
+ * https://docs.slack.dev/reference/interaction-payloads/shortcuts-interaction-payload).
+ */
+export interface CommandInput {
+  command?: string;
+  text: string;
+  user: string;
+  channel: string;
+}
+
+export interface CommandRequest {
+  form: Record<string, string>;
+  responseUrl: string;
+  triggerId: string;
+}
+
+export function commandForm(deps: PayloadDeps, input: CommandInput): CommandRequest {
+  const user = deps.state.userRef(input.user);
+  if (!user) throw new Error(`The Slack stand-in has no user ${input.user}`);
+  const channel = channelField(deps, input.channel);
+  const responseUrl = deps.responseUrls.issue("commands", { channel: input.channel, user: input.user });
+  const triggerId = deps.triggers.issue(input.user);
+  return {
+    responseUrl,
+    triggerId,
+    form: {
+      token: VERIFICATION_TOKEN,
+      team_id: TEAM.id,
+      team_domain: TEAM.domain,
+      channel_id: channel.id,
+      channel_name: channel.name,
+      user_id: user.id,
+      user_name: user.name,
+      command: input.command ?? "/docket",
+      text: input.text,
+      api_app_id: APP_ID,
+      is_enterprise_install: "false",
+      response_url: responseUrl,
+      trigger_id: triggerId,
+    },
+  };
+}
+
+export interface MessageShortcutInput {
+  callbackId: string;
+  user: string;
+  channel: string;
+  /** The ts of the message the shortcut was used on. */
+  message: string;
+}
+
+export function messageShortcutPayload(deps: PayloadDeps, input: MessageShortcutInput): Record<string, unknown> {
+  const message = deps.state.message(input.channel, input.message);
+  if (!message) throw new Error(`No message ${input.message} in ${input.channel}`);
+  return {
+    type: "message_action", token: VERIFICATION_TOKEN, action_ts: `${deps.ids.seconds()}.000000`,
+    team: { id: TEAM.id, domain: TEAM.domain }, user: userField(deps, input.user),
+    channel: channelField(deps, input.channel), is_enterprise_install: false, enterprise: null,
+    callback_id: input.callbackId, trigger_id: deps.triggers.issue(input.user),
+    response_url: deps.responseUrls.issue("actions", { channel: input.channel, user: input.user }),
+    message_ts: message.ts, message,
+  };
+}
+
+export interface GlobalShortcutInput {
+  callbackId: string;
+  user: string;
+}
+
+export function globalShortcutPayload(deps: PayloadDeps, input: GlobalShortcutInput): Record<string, unknown> {
+  const { id, username, team_id } = userField(deps, input.user);
+  return {
+    type: "shortcut", token: VERIFICATION_TOKEN, action_ts: `${deps.ids.seconds()}.000000`,
+    team: { id: TEAM.id, domain: TEAM.domain }, user: { id, username, team_id },
+    is_enterprise_install: false, enterprise: null, callback_id: input.callbackId,
+    trigger_id: deps.triggers.issue(input.user),
+  };
+}
