@@ -18,6 +18,19 @@ import type { ApiCall } from "./types.ts";
 import { waitFor, type WaitOptions } from "./wait-for.ts";
 import { BOT } from "./workspace.ts";
 
+/**
+ * A local stand-in for Slack, on loopback, for the bot's end-to-end tests and the local demo.
+ * - The Web API at `apiUrl` (the bot's SLACK_API_URL): Slack's methods, response shapes and error
+ *   codes (methods/), token checks, Block Kit checks, injectable faults; every call recorded.
+ * - The other direction: `send*()` and `postUserMessage()` make the signed requests Slack makes to
+ *   the bot's request URL, time the acknowledgement, and honour its answer (senders.ts).
+ * - response_url endpoints, upload URLs and file downloads, served by the same HTTP server.
+ * - An in-memory workspace (state.ts), readable through `state`.
+ *
+ *   const slack = await startSlackStandIn({ signingSecret, botToken, botUrl });
+ *   await slack.sendCommand({ text: "case nysd 1:23-cv-01234", user: "U0MEMBER", channel: "C0ACME" });
+ *   await slack.waitFor(() => slack.state.ephemerals("U0MEMBER").length > 0);
+ */
 export interface SlackStandInOptions {
   signingSecret: string;
   /** The only token the Web API accepts (anything else: invalid_auth). */

@@ -137,7 +137,7 @@ describe("Slack stand-in Web API: messages, threads, history (real WebClient)", 
     expect(page2.messages?.map((m) => m.text)).toEqual(["three", "two"]);
     const texts: string[] = [];
     for await (const page of client.paginate("conversations.history", { channel: "C0IP", limit: 2 })) {
-      texts.push(...((page.messages as { text: string }[]) ?? []).map((m) => m.text));
+      texts.push(...(((page as { messages?: { text: string }[] }).messages) ?? []).map((m) => m.text));
     }
     expect(texts).toEqual(["five", "four", "three", "two", "one"]);
   });
