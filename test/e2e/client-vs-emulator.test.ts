@@ -138,6 +138,14 @@ describe("documents", () => {
     expect(service.ledger.total()).toBeGreaterThan(before);
   });
 
+  it("an old-style document link is redirected (302) and followed on the same site", async () => {
+    const entry = entryWith((d) => d.cached && !d.sealed);
+    const old = `/cases/New_York_Southern_District_Court/1--23-cv-01234/${entry.document!.name}.pdf`;
+    const { data, call } = await client.getDocument({ url: old });
+    expect(Buffer.from(data.bytes).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(call.attempts).toBe(1);
+  });
+
   it("a sealed document is sealed; an unknown number is not_found", async () => {
     const sealedCase = service.corpus.cases.find((c) => c.entries.some((e) => e.document?.sealed))!;
     const sealed = sealedCase.entries.find((e) => e.document?.sealed)!;

@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import type { ServiceContext } from "../context.ts";
-import type { AnswerTarget, Provider } from "../engines.ts";
+import type { AnswerTarget } from "../engines.ts";
+import type { Provider } from "../engines/answer.ts";
 import { callOf, guard, one, record, reject, requireParams, sendJson } from "../http.ts";
 import { roundMicros } from "../ledger.ts";
 import { dateCached } from "../wire.ts";
@@ -41,7 +42,7 @@ export function askDocketRoutes(router: Router, ctx: ServiceContext): void {
     for (const part of parts) {
       const section: Record<string, unknown> = {};
       for (const provider of providers) {
-        const a = ctx.engines.answer({ kase: k, question, target: part, provider, outputFormat });
+        const a = ctx.engines.answer({ kase: k, question, target: part, provider, outputFormat, now: ctx.clock.now() });
         section[`${provider}_answer`] = a.answer;
         price += a.price;
         if (flags.show_relevant && section.relevant === undefined) section.relevant = a.relevant;

@@ -8,10 +8,10 @@ import { searchItem } from "../wire.ts";
  * GET {base_url}search/ (spec "search/"; observed-facts.md for the item fields and `o`).
  * `limit` above 50 is rejected with success:false rather than clamped: the spec allows at most 50
  * per request, and a client that asks for more should find out, not silently get fewer.
- * Defaults: offset 0, limit 10. Each call (each page) is one call; search/ carries no fee.
+ * Defaults: offset 0, limit 20 (as track/ listing). Each call (each page) is one call; search/ carries no fee.
  */
 export const SEARCH_MAX_LIMIT = 50;
-export const SEARCH_DEFAULT_LIMIT = 10;
+export const SEARCH_DEFAULT_LIMIT = 20;
 
 export function searchRoutes(router: Router, ctx: ServiceContext): void {
   router.get("/search/", guard(ctx, "search"), (_req, res) => {

@@ -14,7 +14,7 @@ import { intParam } from "./search.ts";
  * client must not rely on it otherwise.
  */
 const DISCOVERY_KEYS = new Set(["login_token", "client_matter", "test"]);
-const FILTER_KEYS = ["party_name", "first_name", "last_name", "nature_of_suit", "case_type", "date_filed_start", "date_filed_end", "court_region"];
+const FILTER_KEYS = ["party_name", "first_name", "last_name", "nature_of_suit", "case_type", "date_filed_start", "date_filed_end", "court_region", "court"];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function searchPacerRoutes(router: Router, ctx: ServiceContext): void {
@@ -29,7 +29,8 @@ export function searchPacerRoutes(router: Router, ctx: ServiceContext): void {
     }
 
     const filters: PacerFilters = {};
-    for (const key of ["party_name", "first_name", "last_name", "case_type", "date_filed_start", "date_filed_end", "court_region"] as const) {
+    // `court` is not in the spec's table, but the options list names searchable courts: accepted.
+    for (const key of ["party_name", "first_name", "last_name", "case_type", "date_filed_start", "date_filed_end", "court_region", "court"] as const) {
       const v = one(p, key)?.trim();
       if (v) filters[key] = v;
     }
@@ -53,8 +54,9 @@ export function searchPacerRoutes(router: Router, ctx: ServiceContext): void {
     if (page === null || page < 1) return reject(ctx, res, "page must be a positive integer");
 
     if (!call.test) await ctx.courtDelay(ctx.latency.searchpacer);
-    const { page_max, results } = ctx.engines.searchPacer(ctx.corpus, filters, page, (k) => ctx.urls.caseLink(k));
+    const { page_max, results } = ctx.engines.searchPacer(ctx.corpus, filters, page);
     record(ctx, call, page <= 1 ? "pacer_search" : "pacer_page", pacerSearchFee(page, results.length));
-    sendJson(res, 200, { success: true, ...(page_max > 1 ? { page_max } : {}), search_results: results });
+    const search_results = results.map(({ kase, ...row }) => ({ ...row, link: ctx.urls.caseLink(kase) }));
+    sendJson(res, 200, { success: true, ...(page_max > 1 ? { page_max } : {}), search_results });
   });
 }
