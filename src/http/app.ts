@@ -30,7 +30,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
     res.locals.log = log satisfies CorrelatedLogger;
     const started = deps.clock.now();
     res.on("finish", () => {
-      if (req.path === "/healthz" && res.statusCode === 200) return; // probes every few seconds
+      if ((req.path === "/healthz" || req.path === "/metrics") && res.statusCode === 200) return; // probes and scrapes every few seconds
       log.info({ method: req.method, path: req.path, status: res.statusCode, ms: deps.clock.now() - started }, "http request");
     });
     next();

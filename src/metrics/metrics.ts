@@ -1,0 +1,162 @@
+/**
+ * docketbot's metrics, all in one table (issue 5, Operations: GET /metrics). Components get the
+ * `Metrics` object injected and call `inc(name, labels)`; names and labels are checked by the
+ * compiler. Label values are bounded sets (push routing, endpoint, error code), never a client
+ * matter or anything a caller typed: one series per matter would grow without end and leak matter
+ * names to whoever scrapes.
+ *
+ * For the outbox (src/push/outbox): call
+ *   metrics.inc("docketbot_outbox_deliveries_retried_total", { reason: "rate_limited" | "transient" })
+ *   metrics.inc("docketbot_outbox_deliveries_sent_total")
+ *   metrics.inc("docketbot_outbox_deliveries_dead_total", { reason: <Slack error code, e.g. channel_not_found> })
+ * Delivery counts by state and the oldest pending age are read from the store at scrape time.
+ */
+import { createRegistry, type Collector, type LabelValues, type MetricType } from "./registry.ts";
+
+interface Definition {
+  readonly type: MetricType;
+  readonly help: string;
+  readonly labels: readonly string[];
+}
+
+export const METRICS = {
+  // ---- push intake (src/push/intake) ----
+  docketbot_pushes_received_total: {
+    type: "counter", labels: [],
+    help: "POST requests to the push path, before any check.",
+  },
+  docketbot_pushes_unauthorized_total: {
+    type: "counter", labels: [],
+    help: "Push requests refused with 401: missing or wrong basic-auth credentials.",
+  },
+  docketbot_pushes_rejected_total: {
+    type: "counter", labels: ["reason"],
+    help: "Authenticated push requests answered neither 200 nor 401. reason: too_large (413), unsupported_media_type (415), unavailable (503: store failure or shutting down; the service retries), aborted (the sender hung up mid-body).",
+  },
+  docketbot_pushes_stored_total: {
+    type: "counter", labels: ["routing"],
+    help: "New pushes durably stored, by routing: routed (deliveries made), held (no channel has the matter yet), quarantined.",
+  },
+  docketbot_pushes_duplicate_total: {
+    type: "counter", labels: [],
+    help: "Pushes whose body had been stored before: answered 200, nothing new stored.",
+  },
+  docketbot_pushes_quarantined_total: {
+    type: "counter", labels: ["reason"],
+    help: "New authenticated pushes kept in quarantine. reason: invalid_utf8, invalid_json, schema.",
+  },
+  docketbot_push_requests_in_flight: {
+    type: "gauge", labels: [],
+    help: "Push requests being read, stored or answered right now.",
+  },
+  // ---- store state, read at scrape time ----
+  docketbot_pushes_held: {
+    type: "gauge", labels: [],
+    help: "Stored pushes held because no channel is linked to their client matter.",
+  },
+  docketbot_pushes_in_quarantine: {
+    type: "gauge", labels: [],
+    help: "Stored pushes in quarantine (failed the payload schema), waiting for an admin.",
+  },
+  docketbot_outbox_deliveries: {
+    type: "gauge", labels: ["state"],
+    help: "Outbox deliveries by state: pending, in_flight, sent, dead.",
+  },
+  docketbot_outbox_oldest_pending_age_seconds: {
+    type: "gauge", labels: [],
+    help: "Age of the oldest pending or in-flight delivery since it was queued; 0 when there is none.",
+  },
+  // ---- outbox (src/push/outbox) ----
+  docketbot_outbox_deliveries_sent_total: {
+    type: "counter", labels: [],
+    help: "Deliveries posted to Slack.",
+  },
+  docketbot_outbox_deliveries_retried_total: {
+    type: "counter", labels: ["reason"],
+    help: "Delivery attempts scheduled for a retry. reason: rate_limited (429) or transient (5xx, network, timeout).",
+  },
+  docketbot_outbox_deliveries_dead_total: {
+    type: "counter", labels: ["reason"],
+    help: "Deliveries marked dead, by reason (Slack's error code, or matter_unlinked).",
+  },
+  // ---- docket client (src/docket) ----
+  docketbot_docket_calls_total: {
+    type: "counter", labels: ["endpoint", "outcome"],
+    help: "Docket Data Service calls by endpoint and outcome (ok, or the client's error code).",
+  },
+  docketbot_docket_limiter_queue_depth: {
+    type: "gauge", labels: ["endpoint"],
+    help: "Calls waiting in the client's rate limiter, by endpoint.",
+  },
+  // ---- the metrics endpoint itself ----
+  docketbot_metrics_collector_errors_total: {
+    type: "counter", labels: ["collector"],
+    help: "Scrapes in which a collector failed (e.g. the store was busy); its gauges were left out.",
+  },
+} as const satisfies Record<string, Definition>;
+
+export type MetricName = keyof typeof METRICS;
+type OfType<T extends MetricType> = { [K in MetricName]: (typeof METRICS)[K]["type"] extends T ? K : never }[MetricName];
+export type CounterName = OfType<"counter">;
+export type GaugeName = OfType<"gauge">;
+
+/** Exactly the metric's labels, each a string. */
+export type LabelsOf<N extends MetricName> = { readonly [L in (typeof METRICS)[N]["labels"][number]]: string };
+type Unlabelled<N extends MetricName> = (typeof METRICS)[N]["labels"] extends readonly [] ? true : false;
+/** `inc(name, by?)` for an unlabelled counter, `inc(name, labels, by?)` for a labelled one. */
+type IncArgs<N extends CounterName> = Unlabelled<N> extends true ? [by?: number] : [labels: LabelsOf<N>, by?: number];
+/** `set(name, value)` for an unlabelled gauge, `set(name, labels, value)` for a labelled one. */
+type SetArgs<N extends GaugeName> = Unlabelled<N> extends true ? [value: number] : [labels: LabelsOf<N>, value: number];
+
+/** What a collector returns: gauge samples from another component's state. */
+export type GaugeSample = {
+  [N in GaugeName]: { name: N; value: number } & ((typeof METRICS)[N]["labels"] extends readonly [] ? { labels?: undefined } : { labels: LabelsOf<N> });
+}[GaugeName];
+export type GaugeCollector = () => Promise<readonly GaugeSample[]> | readonly GaugeSample[];
+
+export interface Metrics {
+  /** Adds 1 (or `by`) to a counter. Never throws for a well-typed call. */
+  inc<N extends CounterName>(name: N, ...args: IncArgs<N>): void;
+  /** Sets a gauge this process owns (not one a collector reports). */
+  set<N extends GaugeName>(name: N, ...args: SetArgs<N>): void;
+  /** Registers a source of gauges read at every scrape. */
+  addCollector(name: string, collect: GaugeCollector): void;
+  /** Prometheus text exposition format 0.0.4. */
+  render(onCollectorError?: (collector: string, error: unknown) => void): Promise<string>;
+}
+
+export const EXPOSITION_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+
+export function createMetrics(): Metrics {
+  const registry = createRegistry();
+  for (const [name, def] of Object.entries(METRICS) as [MetricName, Definition][]) {
+    registry.define({ name, help: def.help, type: def.type, labels: def.labels });
+  }
+  // Known label values start at 0 so that dashboards and rate() see them before the first event.
+  for (const routing of ["routed", "held", "quarantined"]) registry.inc("docketbot_pushes_stored_total", { routing }, 0);
+  for (const reason of ["too_large", "unsupported_media_type", "unavailable", "aborted"]) {
+    registry.inc("docketbot_pushes_rejected_total", { reason }, 0);
+  }
+  for (const reason of ["invalid_utf8", "invalid_json", "schema"]) registry.inc("docketbot_pushes_quarantined_total", { reason }, 0);
+  registry.set("docketbot_push_requests_in_flight", undefined, 0);
+
+  const split = (args: readonly unknown[]): [LabelValues | undefined, number | undefined] => {
+    const [first, second] = args;
+    return typeof first === "number" ? [undefined, first] : [first as LabelValues | undefined, second as number | undefined];
+  };
+  return {
+    inc(name, ...args) {
+      const [labels, by] = split(args);
+      registry.inc(name, labels, by ?? 1);
+    },
+    set(name, ...args) {
+      const [labels, value] = split(args);
+      if (value === undefined) throw new TypeError(`metric ${name}: set needs a value`);
+      registry.set(name, labels, value);
+    },
+    addCollector(name, collect: Collector) {
+      registry.addCollector(name, collect);
+    },
+    render: (onCollectorError) => registry.render(onCollectorError),
+  };
+}
