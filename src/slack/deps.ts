@@ -20,4 +20,6 @@ export interface SlackDeps {
   qaEnabled: boolean;
   /** DOCKET_TEST_MODE: sample data, no charges; shown in fee dialogs. */
   testMode: boolean;
+  /** The alert outbox, when it runs: woken after an admin requeues dead deliveries. */
+  outbox?: { notify(): void } | undefined;
 }

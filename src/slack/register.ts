@@ -5,6 +5,7 @@
 import type { App } from "@slack/bolt";
 import { registerDocketCommand } from "./commands/router.ts";
 import type { SlackDeps } from "./deps.ts";
+import { registerAlerts } from "./features/alerts/index.ts";
 import { registerCases } from "./features/cases/index.ts";
 import { registerHelp } from "./features/help/index.ts";
 import { registerQa } from "./features/qa/index.ts";
@@ -18,6 +19,7 @@ export function register(app: App, deps: SlackDeps): void {
   registerSearch(app, router, deps);
   registerQa(app, router, deps);
   registerTracking(app, router, deps);
+  registerAlerts(app, router, deps);
 
   app.error(async (error) => {
     deps.logger.error({ err: error }, "unhandled Slack handler error");
