@@ -15,11 +15,17 @@ export const ACTION = {
   casePage: "case_page",
   /** Download an entry's document into a thread (cached copy first). */
   getPdf: "get_pdf",
+  /** Retrieve a document live from the court (may cost money: the button carries a confirm dialog). */
+  getPdfLive: "get_pdf_live",
   /** Ask a question about the case (opens the question modal). */
   askCase: "ask_case",
   /** Track the case for the channel's matter. */
   trackCase: "track_case",
   untrackCase: "untrack_case",
+  /** Track for the matter this button names (a channel with several matters picks one). */
+  trackMatter: "track_matter",
+  /** Next / previous page of `/docket tracking`. */
+  trackingPage: "tracking_page",
   /** Pull a live copy from the court: may cost money, so the button carries a confirm dialog. */
   refreshCase: "refresh_case",
   /** Show every party and its counsel. */
@@ -28,6 +34,10 @@ export const ACTION = {
   shareToChannel: "share_to_channel",
   /** Next page of search results. */
   searchPage: "search_page",
+  /** PACER search: run the confirmed search (costs money: confirm dialog), cancel it, next page. */
+  runPacerSearch: "pacer_run",
+  cancelPacerSearch: "pacer_cancel",
+  pacerPage: "pacer_page",
 } as const;
 export type ActionName = (typeof ACTION)[keyof typeof ACTION];
 
@@ -68,6 +78,8 @@ export interface ButtonValue {
   entry?: string;
   /** The document's link, for entries without a number (site URL or path). */
   doc?: string;
+  /** A Slack message ts (`1700000000.000100`): the thread a document goes into. */
+  thread?: string;
 }
 
 const MAX_VALUE = 2_000;
@@ -84,6 +96,7 @@ export function encodeValue(v: ButtonValue): string {
   if (v.page !== undefined) wire.p = v.page;
   if (v.entry !== undefined) wire.e = v.entry;
   if (v.doc !== undefined) wire.u = v.doc;
+  if (v.thread !== undefined) wire.t = v.thread;
   const json = JSON.stringify(wire);
   if (json.length > MAX_VALUE) throw new RangeError(`button value is ${json.length} characters (max ${MAX_VALUE})`);
   if (!decodeValue(json)) throw new RangeError("button value has a blank, over-long or invalid field");
@@ -126,6 +139,10 @@ export function decodeValue(raw: unknown): ButtonValue | undefined {
     const doc = text(w.u, LIMITS.u);
     if (!doc) return undefined;
     value.doc = doc;
+  }
+  if (w.t !== undefined) {
+    if (typeof w.t !== "string" || !/^\d{1,12}\.\d{1,8}$/.test(w.t)) return undefined;
+    value.thread = w.t;
   }
   return value;
 }

@@ -24,7 +24,7 @@ export function userMessageFor(error: unknown, ctx: ErrorContext): string {
       return "The docket service has no stored copy of this document yet. Getting it from the court may cost a fee.";
     case "not_found":
       return ctx.subject
-        ? `I couldn't find ${ctx.subject}. Check the court and docket number, or try \`/docket search\`.`
+        ? `I couldn't find ${ctx.subject.replace(/\.$/, "")}. Check the court and docket number, or try \`/docket search\`.`
         : "I couldn't find that. Check the court and number, or try `/docket search`.";
     case "auth_failed":
       return `docketbot can't sign in to the docket service right now. Please tell an admin. ${ref}`;
