@@ -93,6 +93,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     register(slack.app, {
       docket, store, clock, logger, siteUrl: config.docket.siteUrl, admins: new Set(config.admins),
       qaEnabled: config.qaEnabled, testMode: config.docket.testMode,
+      // Matter links release held pushes and admins requeue dead ones: wake the outbox at once.
+      outbox: { notify: () => outbox?.notify() },
     });
     await slack.start();
     // The outbox's own Web API client: its retries off, 429s handed back (the outbox owns retrying).
