@@ -190,7 +190,7 @@ function takeDocket(toks: readonly Token[], strict: boolean): { docket: string; 
   while (i < 2 && toks[i] && NUMBER_WORDS.has(toks[i]!.text.toLowerCase())) i++;
   const tok = toks[i];
   if (!tok) return undefined;
-  const raw = tok.text.replace(/^(?:no\.|#|\()(?=[a-z0-9])/i, "").replace(/[.,;:)\]]+$/, "");
+  const raw = tok.text.replace(/^(?:no\.|#|\()(?=[a-z0-9])/i, "").replace(/[.,;:!?)\]]+$/, "");
   // JPML numbers its dockets `MDL No. 2168` (the fixture's info.docket).
   if (raw.toUpperCase() === "MDL") {
     const rest = toks.slice(i + 1, i + 3);

@@ -23,9 +23,13 @@ export function cachedLabel(cachedAt: string | Date | undefined): string {
   return `Cached ${toMrkdwnLine(time && date ? `${date} ${time}` : (date ?? cachedAt), 40)}`;
 }
 
-/** The Refresh confirm text: what may cost money, roughly how much, and which matter pays. */
-export function refreshConfirmText(court: string, clientMatter: string | undefined): string {
+/**
+ * The Refresh confirm text: what may cost money, roughly how much, and which matter pays. In test
+ * mode (the service's `test` parameter: sample data, no charges) it says so first.
+ */
+export function refreshConfirmText(court: string, clientMatter: string | undefined, testMode = false): string {
   const fees = isPacerCourt(court) ? " (PACER: $0.10 a page, up to $3.00 a document)" : "";
+  if (testMode) return `Test mode: no charges. Outside test mode, pulling a live copy from the court may incur court fees${fees}. Continue?`;
   const matter = clientMatter ? `, charged to matter ${toPlainText(clientMatter, 50)}` : "";
   return `Pulling a live copy from the court may incur court fees${fees}${matter}. Nothing is pulled if nothing new was filed. Continue?`;
 }

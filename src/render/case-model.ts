@@ -25,4 +25,11 @@ export interface CaseViewOptions {
   cachedAt?: string | Date;
   /** Add a "Share to channel" button (for the ephemeral view a lookup shortcut shows). */
   share?: boolean;
+  /**
+   * A line of our own mrkdwn under the context line ("Refreshed from the court: 2 new entries");
+   * cut at NOTICE_MAX. Any service text in it must already be sanitized.
+   */
+  notice?: string;
+  /** DOCKET_TEST_MODE: the fee dialog says there are no charges. */
+  testMode?: boolean;
 }

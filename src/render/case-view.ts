@@ -20,11 +20,13 @@ import { cachedLabel, refreshConfirmText } from "./case-footer.ts";
 import { count, courtDate, courtLongName, plural } from "./format.ts";
 import { ACTION, actionId, encodeValue, type ButtonValue } from "./ids.ts";
 import { SLACK_LIMITS, blockTextLength } from "./limits.ts";
-import { toMrkdwnLine, toPlainText } from "./sanitize.ts";
+import { toMrkdwnLine, toPlainText, truncateMrkdwn } from "./sanitize.ts";
 
 export type { CaseViewModel, CaseViewOptions } from "./case-model.ts";
 
 export const DEFAULT_PAGE_SIZE = 20;
+/** Longest notice line (CaseViewOptions.notice); reserved in every page's budget. */
+export const NOTICE_MAX = 200;
 /** Block text we allow ourselves per message: a margin under Slack's ~12,000 (limits.ts). */
 export const BLOCK_TEXT_TARGET = 11_000;
 
@@ -48,8 +50,9 @@ function titleOf(model: CaseViewModel): string {
   return toPlainText(model.info.title) || toPlainText(model.docket) || "Docket";
 }
 
-function topBlocks(model: CaseViewModel, siteUrl: string, page: number): Block[] {
+function topBlocks(model: CaseViewModel, siteUrl: string, page: number, notice?: string): Block[] {
   const blocks: Block[] = [header(titleOf(model)), context(contextLine(model, siteUrl))];
+  if (notice !== undefined && notice.trim() !== "") blocks.push(context(truncateMrkdwn(notice, NOTICE_MAX)));
   if (page === 0) {
     const fields = caseFields(model);
     if (fields.length > 0) blocks.push(fieldsSection(fields));
@@ -76,7 +79,7 @@ function bottomBlocks(model: CaseViewModel, opts: CaseViewOptions, p: PageInfo):
     const newer = p.page > 0 ? valueFor(model, { page: p.page - 1 }) : undefined;
     const refresh = confirmDialog({
       title: "Refresh from the court?",
-      text: refreshConfirmText(model.court, opts.clientMatter),
+      text: refreshConfirmText(model.court, opts.clientMatter, opts.testMode),
       confirm: "Refresh",
       deny: "Cancel",
     });
@@ -111,7 +114,7 @@ function overhead(model: CaseViewModel): { text: number; blocks: number } {
     share: true,
   };
   const fixed = [
-    ...topBlocks(model, worst.siteUrl, 0),
+    ...topBlocks(model, worst.siteUrl, 0, "n".repeat(NOTICE_MAX)),
     ...bottomBlocks(model, worst, { page: 1, pages: 3, from: 999_999, to: 999_999, total: 999_999 }),
   ];
   return { text: blockTextLength(fixed) + CONTEXT_LINK_MAX, blocks: fixed.length };
@@ -154,7 +157,7 @@ export function renderCaseView(model: CaseViewModel, opts: CaseViewOptions): Mes
   const p: PageInfo = { page, pages, from, to: from + shown.length, total: entries.length };
   const ctx = { siteUrl: opts.siteUrl, court: courtLongName(model.court), docket: model.docket };
   const blocks = [
-    ...topBlocks(model, opts.siteUrl, page),
+    ...topBlocks(model, opts.siteUrl, page, opts.notice),
     ...shown.map((e, i) => entrySection(e, from + i, ctx)),
     ...bottomBlocks(model, opts, p),
   ];

@@ -47,7 +47,7 @@ export async function startBotHarness(options: BotHarnessOptions = {}): Promise<
     signingSecret: SIGNING_SECRET,
     botToken: BOT_TOKEN,
     clock,
-    unfurlDomains: [new URL(docket.siteUrl).host],
+    unfurlDomains: [new URL(docket.siteUrl).hostname],
   });
   const config = loadConfig(
     {
