@@ -1,6 +1,24 @@
-/** Matters, tracking, usage and App Home (issue 4): registered by the tracking feature. */
+/**
+ * Matters, tracking, usage and App Home (issue 4: "Matters, ethical walls and the fee guard";
+ * Commands `track`, `untrack`, `watch`, `unwatch`, `tracking`, `matter …`, `usage`; the Track
+ * button and `docket_track` shortcut; App Home). Slack wiring lives in the *-commands, track-modal,
+ * tracking-list and home files; the service logic in trackers.ts and track-service.ts.
+ */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../commands/router.ts";
 import type { SlackDeps } from "../../deps.ts";
+import { registerHome } from "./home.ts";
+import { registerMatterCommands } from "./matter-commands.ts";
+import { registerTrackCommands } from "./track-commands.ts";
+import { registerTrackModal } from "./track-modal.ts";
+import { registerTrackingList } from "./tracking-list.ts";
+import { registerUsageCommand } from "./usage-command.ts";
 
-export function registerTracking(_app: App, _router: CommandRouter, _deps: SlackDeps): void {}
+export function registerTracking(app: App, router: CommandRouter, deps: SlackDeps): void {
+  registerMatterCommands(router, deps);
+  registerTrackCommands(app, router, deps);
+  registerTrackingList(app, router, deps);
+  registerTrackModal(app, deps);
+  registerUsageCommand(router, deps);
+  registerHome(app, deps);
+}
