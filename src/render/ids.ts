@@ -6,6 +6,7 @@
  * Button values come back from Slack when a user clicks, possibly months later and possibly
  * tampered with: decodeValue treats them as untrusted input and validates every field.
  */
+import { parseUntrustedObject } from "./untrusted-json.ts";
 
 /** action_id of each interactive element. */
 export const ACTION = {
@@ -113,15 +114,8 @@ function text(v: unknown, max: number): string | undefined {
  * Unknown keys are ignored (a newer version may add some; old buttons must keep working).
  */
 export function decodeValue(raw: unknown): ButtonValue | undefined {
-  if (typeof raw !== "string" || raw.length > MAX_VALUE || !raw.startsWith("{")) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return undefined;
-  const w = parsed as Record<string, unknown>;
+  const w = parseUntrustedObject(raw, MAX_VALUE);
+  if (!w) return undefined;
   const court = text(w.c, LIMITS.c);
   const docket = text(w.d, LIMITS.d);
   if (!court || !docket) return undefined;

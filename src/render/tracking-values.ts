@@ -6,6 +6,7 @@
  */
 import type { TrackFrequency } from "../docket/schemas/index.ts";
 import { isFrequency } from "./track-frequency.ts";
+import { parseUntrustedObject } from "./untrusted-json.ts";
 
 /** What a tracker follows: a case, or a saved search (spec, POST track/: court+docket or q). */
 export type TrackTargetRef = { court: string; docket: string } | { q: string };
@@ -37,13 +38,7 @@ function page(v: unknown): number | undefined {
 }
 
 function parse(raw: unknown): Record<string, unknown> | undefined {
-  if (typeof raw !== "string" || raw.length > MAX_VALUE || !raw.startsWith("{")) return undefined;
-  try {
-    const v: unknown = JSON.parse(raw);
-    return typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
+  return parseUntrustedObject(raw, MAX_VALUE);
 }
 
 function targetWire(t: TrackTargetRef): Record<string, string> {

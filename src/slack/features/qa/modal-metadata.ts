@@ -5,6 +5,7 @@
  */
 import { decodeValue, encodeValue } from "../../../render/ids.ts";
 import type { CaseRef } from "../../../docket/refs.ts";
+import { parseUntrustedObject } from "../../../render/untrusted-json.ts";
 
 export interface AskModalState {
   /** Undefined when the request came from no conversation (App Home): the answer goes to the DM. */
@@ -23,15 +24,9 @@ export function encodeModalState(state: AskModalState): string {
 }
 
 export function decodeModalState(raw: unknown): AskModalState | undefined {
-  if (typeof raw !== "string" || raw.length > 3_000 || !raw.startsWith("{")) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return undefined;
-  const { ch, case: kase } = parsed as Record<string, unknown>;
+  const parsed = parseUntrustedObject(raw, 3_000);
+  if (!parsed) return undefined;
+  const { ch, case: kase } = parsed;
   if (ch !== undefined && (typeof ch !== "string" || !CHANNEL_ID.test(ch))) return undefined;
   const channelId = ch as string | undefined;
   if (kase === undefined) return { channelId };

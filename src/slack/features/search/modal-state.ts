@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { SEARCH_COURT_MAX, SEARCH_QUERY_MAX } from "../../../render/search-modal.ts";
+import { parseUntrustedObject } from "../../../render/untrusted-json.ts";
 
 const State = z.object({
   q: z.string().max(SEARCH_QUERY_MAX).optional(),
@@ -27,12 +28,7 @@ export function encodeModalState(s: SearchModalState): string {
 }
 
 export function decodeModalState(raw: unknown): SearchModalState | undefined {
-  if (typeof raw !== "string" || raw.length > 3_000) return undefined;
-  try {
-    const parsed = State.safeParse(JSON.parse(raw));
-    if (!parsed.success) return undefined;
-    return { query: parsed.data.q, court: parsed.data.c, destination: parsed.data.d };
-  } catch {
-    return undefined;
-  }
+  const parsed = State.safeParse(parseUntrustedObject(raw, 3_000));
+  if (!parsed.success) return undefined;
+  return { query: parsed.data.q, court: parsed.data.c, destination: parsed.data.d };
 }

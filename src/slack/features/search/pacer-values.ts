@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { PACER_CASE_TYPES, type PacerSearchRequest } from "../../../docket/requests.ts";
 import { SLACK_LIMITS } from "../../../render/limits.ts";
+import { parseUntrustedObject } from "../../../render/untrusted-json.ts";
 
 const CONTROL = /[\u0000-\u001F\u007F<>]/;
 const text = (max: number) => z.string().min(1).max(max).refine((s) => s.trim() !== "" && !CONTROL.test(s));
@@ -56,14 +57,7 @@ export function encodePacerSearch(p: PendingPacerSearch): string | undefined {
 }
 
 export function decodePacerSearch(raw: unknown): PendingPacerSearch | undefined {
-  if (typeof raw !== "string" || raw.length > SLACK_LIMITS.buttonValue || !raw.startsWith("{")) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  const parsed = Wire.safeParse(json);
+  const parsed = Wire.safeParse(parseUntrustedObject(raw, SLACK_LIMITS.buttonValue));
   if (!parsed.success) return undefined;
   const w = parsed.data;
   const search: PacerSearchRequest = {};

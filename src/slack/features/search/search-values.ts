@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { SLACK_LIMITS } from "../../../render/limits.ts";
+import { parseUntrustedObject } from "../../../render/untrusted-json.ts";
 
 const CONTROL = /[\u0000-\u001F\u007F]/;
 /** The query the service saw, court filter included (the modal adds one). */
@@ -26,13 +27,8 @@ export function encodeSearchPage(v: SearchPageValue): string | undefined {
 }
 
 export function decodeSearchPage(raw: unknown): SearchPageValue | undefined {
-  if (typeof raw !== "string" || raw.length > SLACK_LIMITS.buttonValue) return undefined;
-  try {
-    const parsed = SearchPageValue.safeParse(JSON.parse(raw));
-    return parsed.success ? { q: parsed.data.q, offset: parsed.data.o } : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = SearchPageValue.safeParse(parseUntrustedObject(raw, SLACK_LIMITS.buttonValue));
+  return parsed.success ? { q: parsed.data.q, offset: parsed.data.o } : undefined;
 }
 
 /** The Previous / More values around a page (size: the page size used). */

@@ -4,6 +4,7 @@
  * untouched, but it is still decoded defensively: an old or odd form is refused, not guessed at.
  */
 import type { CaseRef } from "../../../docket/refs.ts";
+import { parseUntrustedObject } from "../../../render/untrusted-json.ts";
 
 export interface TrackModalState {
   channelId: string | undefined;
@@ -22,15 +23,8 @@ export function encodeTrackModalState(s: TrackModalState): string {
 }
 
 export function decodeTrackModalState(raw: string | undefined): TrackModalState | undefined {
-  if (!raw || raw.length > MAX) return undefined;
-  let w: unknown;
-  try {
-    w = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (typeof w !== "object" || w === null) return undefined;
-  const o = w as { v?: unknown; ch?: unknown; cs?: unknown; m?: unknown };
+  const o: { v?: unknown; ch?: unknown; cs?: unknown; m?: unknown } | undefined = parseUntrustedObject(raw, MAX);
+  if (!o) return undefined;
   if (o.v !== 1 || !Array.isArray(o.cs) || o.cs.length === 0) return undefined;
   if (o.ch !== undefined && (typeof o.ch !== "string" || !CHANNEL.test(o.ch))) return undefined;
   if (o.m !== undefined && (typeof o.m !== "string" || o.m.length === 0 || o.m.length > 50)) return undefined;
