@@ -5,7 +5,7 @@
  * with the submission handler, which reads `view.state.values[block][action]`.
  */
 import { caseUrl } from "../docket/refs.ts";
-import { context, plainText, section, type Block, type PlainTextObject } from "./blocks.ts";
+import { context, plainText, section, type Block, type PlainTextObject, type InputBlock, type OptionObject } from "./blocks.ts";
 import { courtLabel, courtLongName } from "./format.ts";
 import { CALLBACK } from "./ids.ts";
 import { siteLink, toMrkdwnLine, toPlainText } from "./sanitize.ts";
@@ -18,19 +18,6 @@ export type AskModalTarget = (typeof ASK_TARGETS)[number];
 /** Longest question the modal accepts (the command is held to the same). */
 export const QUESTION_MAX = 1_000;
 
-interface Option {
-  text: PlainTextObject;
-  value: string;
-  description?: PlainTextObject;
-}
-interface InputBlock {
-  type: "input";
-  block_id: string;
-  label: PlainTextObject;
-  hint?: PlainTextObject;
-  optional?: boolean;
-  element: Record<string, unknown>;
-}
 
 export interface ModalView {
   type: "modal";
@@ -61,7 +48,7 @@ const TARGET_TEXT: Record<AskModalTarget, { label: string; description: string }
   both: { label: "Both", description: "The docket and its documents" },
 };
 
-function option(t: AskModalTarget): Option {
+function option(t: AskModalTarget): OptionObject {
   return { text: plainText(TARGET_TEXT[t].label, 75), value: t, description: plainText(TARGET_TEXT[t].description, 75) };
 }
 

@@ -66,6 +66,23 @@ export interface DividerBlock {
 }
 export type Block = HeaderBlock | SectionBlock | ContextBlock | ActionsBlock | DividerBlock;
 
+/** A modal's input block; the element is typed by the modal that builds it. */
+export interface InputBlock {
+  type: "input";
+  block_id: string;
+  label: PlainTextObject;
+  hint?: PlainTextObject;
+  optional?: boolean;
+  element: Record<string, unknown>;
+}
+
+/** An option of a select, radio group or checkbox group. */
+export interface OptionObject {
+  text: PlainTextObject;
+  value: string;
+  description?: PlainTextObject;
+}
+
 /** A message: Block Kit plus the plain `text` that notifications and screen readers use. */
 export interface MessagePayload {
   text: string;

@@ -10,7 +10,7 @@
  * picked it goes to their DM with docketbot. Slack itself refuses to show it in a channel the user
  * is not in, so nobody reaches another matter's channel through the modal.
  */
-import { actions, button, context, divider, plainText, section, type Block, type ButtonElement, type PlainTextObject } from "./blocks.ts";
+import { actions, button, context, divider, plainText, section, type Block, type ButtonElement, type PlainTextObject, type InputBlock } from "./blocks.ts";
 import { count } from "./format.ts";
 import { ACTION, CALLBACK, actionId } from "./ids.ts";
 import { toMrkdwnLine, toPlainText } from "./sanitize.ts";
@@ -22,14 +22,6 @@ export const SEARCH_ELEMENT = { query: "query", court: "court", destination: "de
 export const SEARCH_QUERY_MAX = 500;
 export const SEARCH_COURT_MAX = 150;
 
-interface InputBlock {
-  type: "input";
-  block_id: string;
-  label: PlainTextObject;
-  hint?: PlainTextObject;
-  optional?: boolean;
-  element: Record<string, unknown>;
-}
 
 export interface SearchModalView {
   type: "modal";

@@ -4,7 +4,7 @@
  * how often to check, and the matter when the channel has several. Tracking is free, so there is
  * no fee notice. The block and action ids are the contract with the submission handler. Pure.
  */
-import { context, plainText, section, type Block, type PlainTextObject } from "./blocks.ts";
+import { context, plainText, section, type Block, type PlainTextObject, type InputBlock } from "./blocks.ts";
 import { caseIdentity } from "./case-identity.ts";
 import { courtLabel } from "./format.ts";
 import { CALLBACK } from "./ids.ts";
@@ -23,13 +23,6 @@ export const TRACK_MODAL_MATTERS_MAX = 100;
 interface SelectOption {
   text: PlainTextObject;
   value: string;
-}
-interface InputBlock {
-  type: "input";
-  block_id: string;
-  label: PlainTextObject;
-  hint?: PlainTextObject;
-  element: Record<string, unknown>;
 }
 
 export interface TrackModalView {
