@@ -8,12 +8,11 @@ import {
   docketFromUrlSegment,
   docketToUrlSegment,
   documentUrl,
-  findCaseRefs,
   normalizeDocket,
-  parseCaseRef,
   parseCaseUrl,
   type CaseRefResult,
 } from "../../src/docket/refs.ts";
+import { findCaseRefs, parseCaseRef } from "../../src/docket/case-refs.ts";
 
 const SITE = "https://www.docketalarm.com/";
 const NYSD = "New York Southern District Court";

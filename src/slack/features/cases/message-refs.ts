@@ -3,7 +3,8 @@
  * previews carry the URL in from_url / title_link) and the links inside its rich-text blocks.
  * Each piece is read on its own, so words of two pieces never pair into a false reference. Pure.
  */
-import { findCaseRefs, normalizeDocket, type CaseRef } from "../../../docket/refs.ts";
+import { findCaseRefs } from "../../../docket/case-refs.ts";
+import { normalizeDocket, type CaseRef } from "../../../docket/refs.ts";
 
 const MAX_PIECES = 200;
 const MAX_PIECE = 20_000;

@@ -6,7 +6,8 @@
  */
 import type { App, BlockAction, ButtonAction, MessageShortcut } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
-import { parseCaseRef, type CaseRef } from "../../../docket/refs.ts";
+import { parseCaseRef } from "../../../docket/case-refs.ts";
+import type { CaseRef } from "../../../docket/refs.ts";
 import { ASK_BLOCK, ASK_ELEMENT, ASK_TARGETS, renderAskModal, type AskModalTarget } from "../../../render/ask-modal.ts";
 import { ACTION, CALLBACK, actionIdPattern, decodeValue } from "../../../render/ids.ts";
 import { QA_DISABLED } from "../../../render/question.ts";

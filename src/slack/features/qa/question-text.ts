@@ -2,7 +2,8 @@
  * Questions as users write them: checked for length, taken out of a mention (`<@U0BOT> …`), and
  * suggested from a message the shortcut was used on. Pure.
  */
-import { findCaseRefs, parseCaseRef, type CaseRef } from "../../../docket/refs.ts";
+import { findCaseRefs, parseCaseRef } from "../../../docket/case-refs.ts";
+import type { CaseRef } from "../../../docket/refs.ts";
 import { QUESTION_MAX } from "../../../render/ask-modal.ts";
 
 export type QuestionCheck = { ok: true; question: string } | { ok: false; message: string };
@@ -69,7 +70,7 @@ export function suggestQuestion(messageText: string): string | undefined {
 }
 
 /**
- * The cases a question names. A question ends in `?`, and refs.ts only sheds `.,;:)]` after a
+ * The cases a question names. A question ends in `?`, and case-refs.ts only sheds `.,;:)]` after a
  * docket number, so `?` and `!` at the end of a word are dropped first (`… in nysd 1:23-cv-01234?`).
  */
 export function caseRefsInText(text: string, siteUrl: string): CaseRef[] {

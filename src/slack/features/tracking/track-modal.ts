@@ -7,7 +7,8 @@
  */
 import type { App, BlockAction, ButtonAction, MessageShortcut, RespondFn, ViewSubmitAction } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
-import { findCaseRefs, type CaseRef } from "../../../docket/refs.ts";
+import { findCaseRefs } from "../../../docket/case-refs.ts";
+import type { CaseRef } from "../../../docket/refs.ts";
 import { DEFAULT_CASE_FREQUENCY } from "../../commands/grammar.ts";
 import { ACTION, CALLBACK, actionIdPattern, decodeValue } from "../../../render/ids.ts";
 import { TRACK_MODAL_CASES_MAX, renderTrackModal } from "../../../render/track-modal.ts";
