@@ -44,6 +44,28 @@ export interface BlockActionInput {
   message?: string;
   ephemeral?: string;
   view?: string;
+  /**
+   * For a view: what the user has entered in its inputs so far, as in ViewSubmissionInput.values.
+   * Slack sends the live values in `view.state` with every block_actions from a view.
+   */
+  viewValues?: ViewValues;
+}
+
+/** block_id -> action_id -> choice; or block_id -> choice for the block's one element. */
+export type ViewValues = Record<string, Record<string, UserChoice> | UserChoice>;
+
+/** The `state.values` of a view whose inputs hold these choices (unmentioned inputs: empty). */
+export function viewStateValues(view: SlackView, given: ViewValues | undefined): Record<string, Record<string, unknown>> {
+  const values: Record<string, Record<string, unknown>> = {};
+  for (const block of view.blocks) {
+    if (block.type !== "input" || typeof block.block_id !== "string") continue;
+    const element = block.element as Record<string, unknown>;
+    const actionId = String(element.action_id);
+    const choice = given?.[block.block_id];
+    const value = choice !== null && typeof choice === "object" && !Array.isArray(choice) ? choice[actionId] : choice;
+    values[block.block_id] = { [actionId]: elementState(element, value) };
+  }
+  return values;
 }
 
 export function blockActionsPayload(deps: PayloadDeps, input: BlockActionInput): Record<string, unknown> {
@@ -57,6 +79,7 @@ export function blockActionsPayload(deps: PayloadDeps, input: BlockActionInput):
   if (input.view) {
     const found = deps.state.views.find({ viewId: input.view });
     if (!found) throw new Error(`No open view ${input.view}`);
+    if (input.viewValues) found.view.state = { values: viewStateValues(found.view, input.viewValues) };
     blocks = found.view.blocks;
     surface = { container: { type: "view", view_id: found.view.id }, view: structuredClone(found.view), state: found.view.state };
   } else if (input.ephemeral) {
@@ -104,24 +127,14 @@ export interface ViewSubmissionInput {
   user: string;
   /** The id of a view in the user's modal stack (default: the top one). */
   view?: string;
-  /** block_id -> action_id -> choice; or block_id -> choice for the block's one element. */
-  values?: Record<string, Record<string, UserChoice> | UserChoice>;
+  values?: ViewValues;
 }
 
 export function viewSubmissionPayload(deps: PayloadDeps, input: ViewSubmissionInput): { payload: Record<string, unknown>; view: SlackView } {
   const stack = deps.state.views.stack(input.user);
   const entry = input.view ? stack.find((e) => e.view.id === input.view) : stack[stack.length - 1];
   if (!entry) throw new Error(`User ${input.user} has no open modal${input.view ? ` ${input.view}` : ""}`);
-  const values: Record<string, Record<string, unknown>> = {};
-  for (const block of entry.view.blocks) {
-    if (block.type !== "input" || typeof block.block_id !== "string") continue;
-    const element = block.element as Record<string, unknown>;
-    const actionId = String(element.action_id);
-    const given = input.values?.[block.block_id];
-    const choice = given !== null && typeof given === "object" && !Array.isArray(given) ? given[actionId] : given;
-    values[block.block_id] = { [actionId]: elementState(element, choice) };
-  }
-  entry.view.state = { values };
+  entry.view.state = { values: viewStateValues(entry.view, input.values) };
   const payload = {
     type: "view_submission", team: { id: TEAM.id, domain: TEAM.domain }, user: userField(deps, input.user),
     api_app_id: APP_ID, token: VERIFICATION_TOKEN, trigger_id: deps.triggers.issue(input.user),

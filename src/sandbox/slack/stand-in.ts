@@ -7,6 +7,9 @@ import type { ApiContext } from "./api-context.ts";
 import { apiRouter } from "./api-router.ts";
 import { BotClient, type Delivery } from "./bot-client.ts";
 import { messageEvent } from "./event-payloads.ts";
+import type { DemoAction } from "./page/demo.ts";
+import { DOCKETBOT_FEATURES } from "./page/features.ts";
+import { pageRoutes } from "./page/routes.ts";
 import { SlackFaults } from "./faults.ts";
 import { fileRoutes } from "./file-routes.ts";
 import { SlackIds } from "./ids.ts";
@@ -26,6 +29,7 @@ import { BOT } from "./workspace.ts";
  *   the bot's request URL, time the acknowledgement, and honour its answer (senders.ts).
  * - response_url endpoints, upload URLs and file downloads, served by the same HTTP server.
  * - An in-memory workspace (state.ts), readable through `state`.
+ * - A web page at `baseUrl` (page/, web/): Slack's client, enough of it to use the app by hand.
  *
  *   const slack = await startSlackStandIn({ signingSecret, botToken, botUrl });
  *   await slack.sendCommand({ text: "case nysd 1:23-cv-01234", user: "U0MEMBER", channel: "C0ACME" });
@@ -69,8 +73,10 @@ export interface SlackStandIn extends Senders {
   /** Every request sent to the bot, oldest first (echoed bot messages included). */
   readonly deliveries: readonly Delivery[];
   readonly faults: SlackFaults;
-  /** The express app, for routes added on top (the web page). */
+  /** The express app, for routes added on top. */
   readonly app: express.Express;
+  /** The web page's "Demo controls" (none until set). */
+  setDemoActions(actions: readonly DemoAction[]): void;
   callsTo(method: string): ApiCall[];
   setBotUrl(url: string | undefined): void;
   archiveChannel(id: string): void;
@@ -92,6 +98,7 @@ export async function startSlackStandIn(options: SlackStandInOptions): Promise<S
   const calls: ApiCall[] = [];
   const inFlight = new Set<Promise<unknown>>();
   let botUrl = options.botUrl;
+  let demoActions: readonly DemoAction[] = [];
 
   const app = express();
   app.disable("x-powered-by");
@@ -127,6 +134,7 @@ export async function startSlackStandIn(options: SlackStandInOptions): Promise<S
   app.use(apiRouter({ ctx, botToken: options.botToken, faults, calls, closing: closing.signal }));
   app.use(fileRoutes(state.fileStore, options.botToken));
   app.use(responseUrls.router());
+  app.use(pageRoutes({ state, senders, features: DOCKETBOT_FEATURES, demoActions: () => demoActions }));
 
   return {
     ...senders,
@@ -141,6 +149,9 @@ export async function startSlackStandIn(options: SlackStandInOptions): Promise<S
     callsTo: (method) => calls.filter((c) => c.method === method),
     setBotUrl: (url) => {
       botUrl = url;
+    },
+    setDemoActions: (actions) => {
+      demoActions = [...actions];
     },
     archiveChannel: (id) => state.setArchived(id, true),
     unarchiveChannel: (id) => state.setArchived(id, false),

@@ -11,6 +11,11 @@ export interface UserMessageInput {
   text: string;
   /** Reply in this thread (a reply's ts counts as its parent's). */
   threadTs?: string;
+  /**
+   * The rich_text section elements Slack's client derives from what was typed (text, user, link...).
+   * Default: the whole text as one text element.
+   */
+  richText?: Record<string, unknown>[];
 }
 
 /**
@@ -32,7 +37,7 @@ export function addUserMessage(ctx: ApiContext, input: UserMessageInput): SlackM
     text: input.text,
     client_msg_id: randomUUID(),
     blocks: withGeneratedIds([
-      { type: "rich_text", elements: [{ type: "rich_text_section", elements: [{ type: "text", text: input.text }] }] },
+      { type: "rich_text", elements: [{ type: "rich_text_section", elements: input.richText ?? [{ type: "text", text: input.text }] }] },
     ]),
   };
   if (input.threadTs) {

@@ -1,0 +1,149 @@
+/**
+ * Issue 6 in a real browser: the whole sandbox (src/sandbox/run.ts: docket emulator, docketbot,
+ * Slack stand-in) in-process on ephemeral ports, and the stand-in's page in headless Chromium
+ * driven by playwright-core. A person's demo, step by step: show the flagship case, Track it, get
+ * a pushed alert thread live, ask about the case and follow up in the thread. Screenshots of each
+ * step go to test-artifacts/sandbox/ (gitignored; CI keeps them as artifacts).
+ *
+ * Needs Debian's chromium (.ci/run installs it); without it the suite is skipped and says why.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FLAGSHIP } from "../../../src/sandbox/docket-service/corpus/flagship.ts";
+import { startSandbox, type Sandbox } from "../../../src/sandbox/run.ts";
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const CHROMIUM = CANDIDATES.find((p): p is string => typeof p === "string" && p !== "" && existsSync(p));
+/** Flags for a locked-down machine: no sandbox as root, no GPU, no calls home (see .ci/run). */
+const ARGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync",
+];
+const ARTIFACTS = fileURLToPath(new URL("../../../test-artifacts/sandbox/", import.meta.url));
+const STEP_MS = 15_000;
+
+if (!CHROMIUM) {
+  describe("the sandbox in a browser", () => {
+    it.skip(`skipped: no Chromium found (looked at ${CANDIDATES.filter(Boolean).join(", ")}); install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`, () => undefined);
+  });
+} else {
+  describe("the sandbox in a browser", () => {
+    let sandbox: Sandbox;
+    let browser: Browser;
+    let page: Page;
+    const problems: string[] = [];
+
+    const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}${name}.png` });
+    const main = () => page.locator("#pane");
+    const thread = () => page.getByRole("complementary", { name: "Thread" });
+    const composer = () => page.getByRole("textbox", { name: "Message #litigation-acme" });
+    const messages = (where: Locator) => where.locator("article.msg");
+
+    beforeAll(async () => {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      // Fast settings: no simulated court latency, and trackers push only when the test says so.
+      sandbox = await startSandbox({ port: 0, dataDir: ":memory:", latencyMs: { default: 0, searchpacer: 0 }, autoPush: false, logLevel: "silent" });
+      browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+      page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      page.setDefaultTimeout(STEP_MS);
+      page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+      page.on("console", (m) => {
+        if (m.type() === "error") problems.push(`console: ${m.text()}`);
+      });
+    }, 30_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await sandbox?.close();
+    }, 30_000);
+
+    it("opens on #litigation-acme, signed in as Ann Admin", async () => {
+      await page.goto(sandbox.url);
+      await page.locator("body[data-ready=true]").waitFor();
+      await expect(page.getByRole("heading", { name: "# litigation-acme" }).isVisible()).resolves.toBe(true);
+      await expect(page.getByLabel("Signed in as").inputValue()).resolves.toBe("U0ADMIN");
+      await shot("01-open");
+    });
+
+    it("/docket case shows the flagship case", async () => {
+      await composer().fill(`/docket case nysd ${FLAGSHIP.docket}`);
+      await shot("02-command");
+      await composer().press("Enter");
+      const view = messages(main()).filter({ has: page.getByRole("heading", { name: FLAGSHIP.title }) });
+      await view.waitFor();
+      await expect(view.getByText("1:23-cv-01234").first().isVisible()).resolves.toBe(true);
+      await expect(view.getByRole("button", { name: "Get PDF" }).count()).resolves.toBeGreaterThan(0);
+      await shot("03-case-view");
+    });
+
+    it("Track opens the modal; with a frequency picked, the channel gets the confirmation", async () => {
+      const view = messages(main()).filter({ has: page.getByRole("heading", { name: FLAGSHIP.title }) });
+      await view.getByRole("button", { name: "Track", exact: true }).click();
+      const modal = page.getByRole("dialog", { name: "Track a case" });
+      await modal.getByLabel("Check for new filings").selectOption("daily");
+      await shot("04-track-modal");
+      await modal.getByRole("button", { name: "Track", exact: true }).click();
+      const confirmation = messages(main()).filter({ hasText: "Checked daily for matter ACME-001" });
+      await confirmation.waitFor();
+      await modal.getByText(/I posted this in #litigation-acme/).waitFor();
+      await shot("05-tracked");
+      await modal.getByRole("button", { name: "Close", exact: true }).last().click();
+      await modal.waitFor({ state: "detached" });
+      const trackers = await sandbox.bot.docket.listTrackers({ limit: 50 });
+      expect(trackers.data.dockets.find((t) => t.docket === FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "daily", client_matter: "ACME-001" });
+    });
+
+    it("a push from the emulator (Demo controls) appears live as an alert thread", async () => {
+      await page.getByRole("button", { name: "Push a new filing now" }).click();
+      await page.locator("#demo-result").getByText(/pushed a new filing/).waitFor();
+      const alert = messages(main()).filter({ hasText: /1 new entry · latest/ });
+      await alert.waitFor();
+      await shot("06-alert");
+      await alert.getByRole("button", { name: /1 reply/ }).click();
+      await messages(thread()).nth(1).waitFor();
+      await expect(messages(thread()).count()).resolves.toBe(2);
+      await shot("07-alert-thread");
+      // The reply is the new docket entry: its date, then what was filed.
+      await expect(messages(thread()).nth(1).innerText()).resolves.toMatch(/\d{1,2}\/\d{1,2}\/\d{4} — \S/);
+      await thread().getByRole("button", { name: "Close thread" }).click();
+    });
+
+    it("asks about the case, then follows up in the thread; answers name their sources", async () => {
+      await composer().fill(`/docket ask nysd ${FLAGSHIP.docket} Has the motion to dismiss been decided?`);
+      await composer().press("Enter");
+      const question = messages(main()).filter({ hasText: "Has the motion to dismiss been decided?" });
+      await question.getByRole("button", { name: /1 reply/ }).click();
+      const answer = messages(thread()).filter({ hasText: /Based on entries? / });
+      await answer.waitFor();
+      await expect(answer.getByRole("link", { name: "#19" }).isVisible()).resolves.toBe(true);
+      await shot("08-answer");
+
+      const reply = page.getByRole("textbox", { name: "Reply…" });
+      await reply.fill("What did the court dismiss?");
+      await reply.press("Enter");
+      await messages(thread()).filter({ hasText: "What did the court dismiss?" }).waitFor();
+      await expect.poll(() => messages(thread()).filter({ hasText: /Based on entries? / }).count(), { timeout: STEP_MS }).toBe(2);
+      await shot("09-follow-up");
+    });
+
+    it("shows untrusted text as text", async () => {
+      const hostile = `<img src=x onerror="window.__pwned=1"> *bold* <script>window.__pwned=2</script> https://evil.example/x`;
+      await composer().fill(hostile);
+      await composer().press("Enter");
+      const posted = messages(main()).filter({ hasText: "<img src=x" });
+      await posted.waitFor();
+      await expect(posted.locator("img, script").count()).resolves.toBe(0);
+      await expect(page.evaluate(() => (globalThis as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
+      await expect(posted.getByText(hostile.slice(0, 40), { exact: false }).isVisible()).resolves.toBe(true);
+    });
+
+    it("shows the App Home tab, and no page errors happened along the way", async () => {
+      await page.getByRole("button", { name: "docketbot Home" }).click();
+      await page.getByRole("region", { name: "docketbot Home" }).getByText("Your recent cases").waitFor();
+      await shot("10-app-home");
+      expect(problems).toEqual([]);
+    });
+  });
+}
