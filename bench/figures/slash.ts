@@ -1,0 +1,143 @@
+/**
+ * Slash-command acknowledgement (issue 7): p50/p99 of the HTTP answer to signed `/docket case`
+ * requests, 50 at a time, through the real Bolt receiver of the real bot (src/main.ts), with the
+ * docket service hanging on every getdocket, against a Bolt app whose handler only acks.
+ *
+ * The bot acks with its "working" message before it asks the service anything (Slack's 3-second
+ * rule), so a hung service must not show in the ack. Each request leaves a case lookup hanging in
+ * the bot (up to 200 at the service, the rest queued in the client's 200/min limiter, which holds
+ * 1,000): each run uses a fresh bot and stays under that (200 warm-up + 800 measured requests).
+ * Bot and baseline alternate, the order flipped every repeat; figures are medians of repeats.
+ */
+import { join } from "node:path";
+import { request } from "undici";
+import type { DocketService } from "../../src/sandbox/docket-service/server.ts";
+import type { LoadRequest, LoadResult } from "../load/generator.ts";
+import { slashRequest, type SlashLoad } from "../load/requests.ts";
+import { BENCH, botEnv, startFlags } from "../lib/bot-env.ts";
+import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
+import { median, percentile } from "../lib/stats.ts";
+
+const REPEATS = 5;
+const CONCURRENCY = 50;
+const WARMUP_REQUESTS = 200;
+const MEASURED_REQUESTS = 800;
+/** Longer than any run: the service never answers while the figure is measured. */
+const HANG_MS = 10 * 60_000;
+
+export interface SlashRun {
+  throughputPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  completed: number;
+  non200: number;
+  /** The server's CPU time per acknowledged command (warm-up included). */
+  serverCpuMsPerRequest: number;
+}
+
+export interface SlashFigure {
+  concurrency: number;
+  requestsPerRun: number;
+  docketbot: SlashRun;
+  bare: SlashRun;
+  /** docketbot ÷ bare throughput (of the medians). */
+  throughputRatio: number;
+  /** getdocket calls the service answered while the figure ran (0: it really hung). */
+  serviceAnswered: number;
+  /** What the bot's ack said, from one request checked before the load. */
+  ackSample: string;
+  runs: { docketbot: SlashRun[]; bare: SlashRun[] };
+}
+
+const summarize = (r: LoadResult, cpuMs: number): SlashRun => ({
+  serverCpuMsPerRequest: cpuMs / Math.max(1, r.completed + r.warmupCompleted),
+  throughputPerSec: r.throughputPerSec,
+  p50Ms: percentile(r.latenciesMs, 50),
+  p99Ms: percentile(r.latenciesMs, 99),
+  completed: r.completed,
+  non200: Object.entries(r.statuses).filter(([s]) => s !== "200").reduce((n, [, c]) => n + c, 0),
+});
+
+const medianRun = (runs: SlashRun[]): SlashRun => ({
+  throughputPerSec: median(runs.map((r) => r.throughputPerSec)),
+  p50Ms: median(runs.map((r) => r.p50Ms)),
+  p99Ms: median(runs.map((r) => r.p99Ms)),
+  completed: median(runs.map((r) => r.completed)),
+  non200: runs.reduce((n, r) => n + r.non200, 0),
+  serverCpuMsPerRequest: median(runs.map((r) => r.serverCpuMsPerRequest)),
+});
+
+export async function runSlash(opts: {
+  slackApiUrl: string; slackBaseUrl: string; docket: DocketService; scratch: string; log: (line: string) => void;
+}): Promise<SlashFigure> {
+  const load: SlashLoad = {
+    kind: "slash", path: "/slack/events", signingSecret: BENCH.signingSecret, text: "case nysd 1:23-cv-01234",
+    teamId: BENCH.teamId, channelId: BENCH.channelId, userId: BENCH.userId, responseUrl: `${opts.slackBaseUrl}bench-response/`,
+  };
+  const generator = await startChild(new URL("../load/generator.ts", import.meta.url));
+  const answeredBefore = opts.docket.ledger.filter({ endpoint: "getdocket" }).length;
+  opts.docket.faults.delayNext("getdocket", HANG_MS, 1_000_000);
+  let seq = 0;
+  let ackSample = "";
+  try {
+    const start = async (who: "docketbot" | "bare"): Promise<{ child: ChildHandle; url: string }> => {
+      const env = botEnv({
+        slackApiUrl: opts.slackApiUrl, docketApiUrl: opts.docket.baseUrl, docketSiteUrl: opts.docket.siteUrl,
+        databasePath: join(opts.scratch, `slash-${++seq}.db`),
+      });
+      const child = await startChild(new URL(who === "docketbot" ? "../servers/docketbot.ts" : "../servers/bare-bolt.ts", import.meta.url), env, who === "docketbot" ? startFlags() : []);
+      if (who === "docketbot") await child.call({ cmd: "link", teamId: BENCH.teamId, channelId: BENCH.channelId, clientMatter: BENCH.clientMatter });
+      const { url } = await child.call<{ url: string }>({ cmd: "ready" });
+      return { child, url };
+    };
+
+    const runs = { docketbot: [] as SlashRun[], bare: [] as SlashRun[] };
+    for (let rep = 0; rep < REPEATS; rep++) {
+      const order = rep % 2 === 0 ? (["docketbot", "bare"] as const) : (["bare", "docketbot"] as const);
+      for (const who of order) {
+        const { child, url } = await start(who);
+        try {
+          if (who === "docketbot" && ackSample === "") ackSample = await checkAck(url, load);
+          const before = await child.call<ProcessUsage>({ cmd: "memory" });
+          const result = await generator.call<LoadResult>({
+            cmd: "run", origin: url, load, concurrency: CONCURRENCY,
+            warmupMs: 30_000, warmupRequests: WARMUP_REQUESTS, measureMs: 60_000, maxRequests: MEASURED_REQUESTS,
+          } satisfies LoadRequest & { cmd: string });
+          const after = await child.call<ProcessUsage>({ cmd: "memory" });
+          const s = summarize(result, after.cpuMs - before.cpuMs);
+          runs[who].push(s);
+          opts.log(`  slash rep ${rep + 1} ${who}: ${s.throughputPerSec.toFixed(0)}/s, p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, CPU ${s.serverCpuMsPerRequest.toFixed(3)} ms/request${s.non200 ? `, ${s.non200} not 200` : ""}`);
+        } finally {
+          await child.stop();
+        }
+      }
+    }
+    const docketbot = medianRun(runs.docketbot);
+    const bare = medianRun(runs.bare);
+    return {
+      concurrency: CONCURRENCY,
+      requestsPerRun: MEASURED_REQUESTS,
+      docketbot,
+      bare,
+      throughputRatio: docketbot.throughputPerSec / bare.throughputPerSec,
+      serviceAnswered: opts.docket.ledger.filter({ endpoint: "getdocket" }).length - answeredBefore,
+      ackSample,
+      runs,
+    };
+  } finally {
+    opts.docket.faults.reset();
+    await generator.stop();
+  }
+}
+
+/** One command before the load: the bot must answer 200 with its working message, not an error. */
+async function checkAck(url: string, load: SlashLoad): Promise<string> {
+  const r = slashRequest(load);
+  const res = await request(`${url}${r.path}`, { method: "POST", headers: r.headers, body: r.body });
+  const body = await res.body.text();
+  const text = (JSON.parse(body || "{}") as { text?: string }).text ?? "";
+  if (res.statusCode !== 200 || !/Getting 1:23-cv-01234/.test(body)) {
+    throw new Error(`the bot did not ack /docket case with its working message (HTTP ${res.statusCode}): ${body.slice(0, 300)}`);
+  }
+  return text;
+}

@@ -1,0 +1,23 @@
+/** A plain-text table for the terminal (and the same rows as markdown for the README). */
+
+export interface Row {
+  figure: string;
+  result: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+  verdict: "met" | "MISSED" | "info";
+}
+
+const COLUMNS: (keyof Row)[] = ["figure", "result", "baseline", "ratio", "target", "verdict"];
+
+export function textTable(rows: readonly Row[]): string {
+  const widths = COLUMNS.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ");
+  return [line(COLUMNS), widths.map((w) => "-".repeat(w)).join("-|-"), ...rows.map((r) => line(COLUMNS.map((c) => r[c])))].join("\n");
+}
+
+export function markdownTable(rows: readonly Row[]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(COLUMNS), line(COLUMNS.map(() => "---")), ...rows.map((r) => line(COLUMNS.map((c) => r[c].replace(/\|/g, "\\|"))))].join("\n");
+}

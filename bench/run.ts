@@ -1,0 +1,178 @@
+/**
+ * `npm run bench` (issue 7): every figure against a baseline measured in the same run, reported
+ * as a ratio, because absolute times drift from run to run. Prints a table and writes
+ * bench/results.json (gitignored). bench/README.md says what each figure measures and how.
+ *
+ * Loopback only; every loop is bounded; about two and a half minutes on 2 cores. The servers under
+ * test and the load generator are child processes (bench/servers, bench/load); the Slack stand-in
+ * and the docket service emulator they talk to live here, in the parent.
+ */
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { startDocketService } from "../src/sandbox/docket-service/server.ts";
+import { startSlackStandIn } from "../src/sandbox/slack/stand-in.ts";
+import { runDelivery, type DeliveryFigure } from "./figures/delivery.ts";
+import { runIntake, type IntakeFigure } from "./figures/intake.ts";
+import { runRate, type RateFigure } from "./figures/rate.ts";
+import { runRender, type RenderFigure } from "./figures/render.ts";
+import { runSlash, type SlashFigure } from "./figures/slash.ts";
+import { BENCH, scratchDir } from "./lib/bot-env.ts";
+import { environment } from "./lib/environment.ts";
+import { markdownTable, textTable, type Row } from "./lib/table.ts";
+
+const TARGETS = {
+  intakeThroughputRatio: 0.5,
+  intakeP99Ms: 25,
+  slashP99Ms: 50,
+  slashThroughputRatio: 0.8,
+  renderMs: 25,
+  budgetUsed: 0.97,
+  deliveryRatio: 1.1,
+  rssAfterLoadMb: 150,
+} as const;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const f = (n: number, digits = 1) => n.toFixed(digits);
+const verdict = (ok: boolean): Row["verdict"] => (ok ? "met" : "MISSED");
+
+function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigure; rate: RateFigure; delivery: DeliveryFigure }): Row[] {
+  const out: Row[] = [];
+  for (const level of r.intake.levels) {
+    const b = level.docketbot;
+    const bare = level.bare;
+    const at64 = level.concurrency === 64;
+    out.push({
+      figure: `push intake, concurrency ${level.concurrency}`,
+      result: `${f(b.throughputPerSec, 0)}/s, p50 ${f(b.p50Ms, 2)} ms, p99 ${f(b.p99Ms, 2)} ms; CPU ${f(b.serverCpuMsPerRequest, 2)} ms/push`,
+      baseline: `bare route ${f(bare.throughputPerSec, 0)}/s, p99 ${f(bare.p99Ms, 2)} ms; CPU ${f(bare.serverCpuMsPerRequest, 2)} ms`,
+      ratio: `${f(level.throughputRatio, 3)}× throughput`,
+      target: at64 ? `≥ ${TARGETS.intakeThroughputRatio}×, p99 ≤ ${TARGETS.intakeP99Ms} ms` : `p99 ≤ ${TARGETS.intakeP99Ms} ms`,
+      verdict: verdict(b.p99Ms <= TARGETS.intakeP99Ms && (!at64 || level.throughputRatio >= TARGETS.intakeThroughputRatio)),
+    });
+  }
+  const s = r.intake.sustained;
+  out.push({
+    figure: "push intake after a 10 s flood",
+    result: `${s.deliveriesPending} deliveries waiting: c=1 ${f(s.afterFlood.c1.throughputPerSec, 0)}/s p99 ${f(s.afterFlood.c1.p99Ms)} ms; c=64 ${f(s.afterFlood.c64.throughputPerSec, 0)}/s p99 ${f(s.afterFlood.c64.p99Ms)} ms`,
+    baseline: "the fresh-bot rows above",
+    ratio: `${f(s.afterFlood.c1.throughputPerSec / r.intake.levels[0]!.docketbot.throughputPerSec, 3)}× at c=1`,
+    target: "(none: context)",
+    verdict: "info",
+  });
+  const sl = r.slash;
+  out.push({
+    figure: `slash-command ack, ${sl.concurrency} concurrent`,
+    result: `${f(sl.docketbot.throughputPerSec, 0)}/s, p50 ${f(sl.docketbot.p50Ms)} ms, p99 ${f(sl.docketbot.p99Ms)} ms; CPU ${f(sl.docketbot.serverCpuMsPerRequest, 2)} ms/ack`,
+    baseline: `ack-only Bolt app ${f(sl.bare.throughputPerSec, 0)}/s, p50 ${f(sl.bare.p50Ms)} ms, p99 ${f(sl.bare.p99Ms)} ms; CPU ${f(sl.bare.serverCpuMsPerRequest, 2)} ms`,
+    ratio: `${f(sl.throughputRatio, 3)}× throughput`,
+    target: `p99 ≤ ${TARGETS.slashP99Ms} ms, ≥ ${TARGETS.slashThroughputRatio}×`,
+    verdict: verdict(sl.docketbot.p99Ms <= TARGETS.slashP99Ms && sl.throughputRatio >= TARGETS.slashThroughputRatio),
+  });
+  const re = r.render;
+  out.push({
+    figure: `render ${re.entries.toLocaleString("en-US")} entries, all pages`,
+    result: `${re.pages} pages in ${f(re.allPagesMs)} ms; ${re.invalidPages} invalid`,
+    baseline: `JSON.parse of the docket ${f(re.parseMs)} ms`,
+    ratio: `${f(re.allPagesRatio)}×`,
+    target: `≤ ${TARGETS.renderMs} ms, all valid`,
+    verdict: verdict(re.allPagesMs <= TARGETS.renderMs && re.invalidPages === 0),
+  });
+  out.push({
+    figure: `render ${re.entries.toLocaleString("en-US")} entries, one page`,
+    result: `first page in ${f(re.firstPageMs, 2)} ms`,
+    baseline: `JSON.parse ${f(re.parseMs)} ms`,
+    ratio: `${f(re.firstPageRatio, 3)}×`,
+    target: `(per request) ≤ ${TARGETS.renderMs} ms`,
+    verdict: verdict(re.firstPageMs <= TARGETS.renderMs),
+  });
+  const real = re.realDockets;
+  out.push({
+    figure: "render every real docket",
+    result: real.present ? `${real.dockets} dockets, ${real.pages} pages in ${f(real.allMs)} ms; ${real.invalidPages} invalid` : "SKIPPED: ../shared absent",
+    baseline: `validator: ${re.validator}`,
+    ratio: "-",
+    target: "all pages valid",
+    verdict: real.present ? verdict(real.invalidPages === 0) : "info",
+  });
+  const ra = r.rate;
+  out.push({
+    figure: `rate fidelity, ${ra.calls.toLocaleString("en-US")} getdocket`,
+    result: `${f(ra.budgetUsed * 100, 2)}% of budget; max ${ra.maxInAnyWindow} in any 60 s; ${ra.throttled} × 429`,
+    baseline: `nominal 200/60 s (ceiling with the margin ${f(ra.budgetCeiling * 100, 2)}%)`,
+    ratio: f(ra.budgetUsed, 4),
+    target: `≥ ${TARGETS.budgetUsed * 100}%, never > 200 in 60 s`,
+    verdict: verdict(ra.budgetUsed >= TARGETS.budgetUsed && ra.maxInAnyWindow <= 200 && ra.throttled === 0 && ra.failed === 0),
+  });
+  const d = r.delivery.median;
+  const after429 = Math.max(0, d.rateLimited - 1);
+  out.push({
+    figure: `delivery, ${r.delivery.alerts} alerts / ${r.delivery.channels} channels`,
+    result: `makespan ${f(d.makespanMs / 1000, 2)} s (${d.maxPostsPerChannel} posts/channel); ${d.rateLimited} × 429`,
+    baseline: `1 msg/s/channel bound ${f(d.boundMs / 1000, 0)} s`,
+    ratio: `${f(d.ratio, 3)}×`,
+    target: `≤ ${TARGETS.deliveryRatio}×, no 429 after the first`,
+    verdict: verdict(d.ratio <= TARGETS.deliveryRatio && after429 === 0 && d.sent === r.delivery.alerts),
+  });
+  const m = r.intake.memory;
+  out.push({
+    figure: "memory (RSS)",
+    result: `idle ${f(m.docketbot.idleRssMb, 0)} MB, after c=64 load ${f(m.docketbot.afterLoadRssMb, 0)} MB (heap used ${f(m.docketbot.afterLoadHeapUsedMb, 0)} MB)`,
+    baseline: `bare route idle ${f(m.bare.idleRssMb, 0)} MB, after ${f(m.bare.afterLoadRssMb, 0)} MB`,
+    ratio: `${f(m.afterLoadRatio, 2)}× after load`,
+    target: `≤ ${TARGETS.rssAfterLoadMb} MB after load`,
+    verdict: verdict(m.docketbot.afterLoadRssMb <= TARGETS.rssAfterLoadMb),
+  });
+  out.push({
+    figure: "memory after the 10 s flood",
+    result: `${f(s.rssAfterMb, 0)} MB (heap used ${f(s.heapUsedAfterMb, 0)} MB)`,
+    baseline: "-",
+    ratio: "-",
+    target: `(context) ≤ ${TARGETS.rssAfterLoadMb} MB`,
+    verdict: "info",
+  });
+  return out;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const env = environment();
+  log(`docketbot benchmarks: Node ${env.node}, ${env.cpuCount} × ${env.cpuModel}, ${env.platform}, commit ${env.gitCommit}${env.gitDirty ? " (uncommitted changes)" : ""}`);
+  const scratch = scratchDir();
+  const slack = await startSlackStandIn({ signingSecret: BENCH.signingSecret, botToken: BENCH.botToken });
+  const docket = await startDocketService({ seed: 7, autoPush: false });
+  try {
+    log("push intake and memory (fresh bot and bare route per run, 3 repeats)…");
+    const intake = await runIntake({ slackApiUrl: slack.apiUrl, docketApiUrl: docket.baseUrl, docketSiteUrl: docket.siteUrl, scratch: scratch.path, log });
+    if (intake.accepted200 !== intake.storedPushes) {
+      throw new Error(`intake: the generator saw ${intake.accepted200} pushes answered 200 but the bots stored ${intake.storedPushes}`);
+    }
+    log("slash-command ack (docket service hanging, fresh bot and bare app per run, 5 repeats)…");
+    const slash = await runSlash({ slackApiUrl: slack.apiUrl, slackBaseUrl: slack.baseUrl, docket, scratch: scratch.path, log });
+    log("rendering…");
+    const render = runRender(log);
+    log("rate fidelity (simulated clock)…");
+    const rate = await runRate(log);
+    log("delivery (simulated clock, 3 repeats)…");
+    const delivery = await runDelivery({ scratch: scratch.path, log });
+
+    const table = rows({ intake, slash, render, rate, delivery });
+    const durationSec = (performance.now() - started) / 1000;
+    log("");
+    log(textTable(table));
+    log("");
+    const missed = table.filter((r) => r.verdict === "MISSED").map((r) => r.figure);
+    log(missed.length === 0 ? "Every target met." : `Targets missed: ${missed.join("; ")}.`);
+    const out = fileURLToPath(new URL("results.json", import.meta.url));
+    writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), figures: { intake, slash, render, rate, delivery } }, null, 2)}\n`);
+    log(`Wrote ${out} (${durationSec.toFixed(0)} s).`);
+  } finally {
+    await slack.close();
+    await docket.close();
+    scratch.remove();
+  }
+}
+
+await main();
+// Child processes are gone and servers closed; anything still holding the loop (a hung lookup's
+// socket, a keep-alive) must not keep `npm run bench` from finishing.
+process.exit(0);

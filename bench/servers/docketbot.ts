@@ -1,0 +1,45 @@
+/**
+ * The system under test: the real bot (src/main.ts `start`), configured from the environment the
+ * parent passes, exactly as `npm start` would be, in its own process so that its memory and its
+ * event loop are its own. Logs are written at LOG_LEVEL (info by default, as in production) to
+ * /dev/null: formatting and redaction are paid for, the terminal is not flooded.
+ *
+ * Requests: { cmd: "link", teamId, channelId, clientMatter }, { cmd: "memory" }, { cmd: "pushStats" },
+ * { cmd: "pendingDeliveries" }, { cmd: "exit" }.
+ */
+import { pino } from "pino";
+import { configSecrets, loadConfig } from "../../src/config.ts";
+import { createLogger } from "../../src/logger.ts";
+import { start } from "../../src/main.ts";
+import { processUsage, serveParent } from "../lib/child.ts";
+
+const config = loadConfig(process.env, { require: { slack: true } });
+const logger = createLogger({
+  level: config.logLevel,
+  destination: pino.destination({ dest: "/dev/null", sync: true }),
+  base: { service: "docketbot" },
+  secrets: configSecrets(config),
+});
+const bot = await start(config, { logger, host: "127.0.0.1" });
+
+serveParent(async (request) => {
+  switch (request.cmd) {
+    case "ready":
+      return { url: bot.url, ...processUsage() };
+    case "link":
+      await bot.store.linkMatter({
+        teamId: String(request.teamId), channelId: String(request.channelId), clientMatter: String(request.clientMatter), linkedBy: "U0ADMIN",
+      });
+      return true;
+    case "memory":
+      return processUsage();
+    case "pushStats":
+      return bot.store.pushStats();
+    case "pendingDeliveries": {
+      const stats = await bot.store.outboxStats();
+      return stats.byMatter.reduce((n, m) => n + m.pending + m.inFlight, 0);
+    }
+    default:
+      throw new Error(`unknown command ${String(request.cmd)}`);
+  }
+});
