@@ -30,4 +30,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 
-CMD ["node", "src/main.ts"]
+# A 16 MB young generation instead of V8's default 64 MB under load: about 65 MB less RSS after a
+# push flood at no cost in throughput (npm run bench, memory; README, Performance).
+CMD ["node", "--max-semi-space-size=8", "src/main.ts"]

@@ -29,8 +29,12 @@ export function createHttpApp(deps: HttpAppDeps): Express {
     const log = childLogger(deps.logger, { component: "http" });
     res.locals.log = log satisfies CorrelatedLogger;
     const started = deps.clock.now();
+    res.locals.startedAt = started;
     res.on("finish", () => {
       if ((req.path === "/healthz" || req.path === "/metrics") && res.statusCode === 200) return; // probes and scrapes every few seconds
+      // A route that wrote its own line for the request (the push intake: one line per push,
+      // with its outcome and timing) has said it all; a second line would double the log cost.
+      if (res.locals.requestLogged === true) return;
       log.info({ method: req.method, path: req.path, status: res.statusCode, ms: deps.clock.now() - started }, "http request");
     });
     next();

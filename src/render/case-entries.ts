@@ -31,23 +31,34 @@ function dayOf(e: DocketEntry): number {
 }
 
 /** An entry that says nothing at all (no text, number, date or document) is not shown. */
-function isBlank(e: DocketEntry): boolean {
-  return e.number === undefined && dayOf(e) < 0 && !e.link && e.exhibits.length === 0 && toPlainText(e.contents) === "";
+function isBlank(e: DocketEntry, day: number): boolean {
+  return e.number === undefined && day < 0 && !e.link && e.exhibits.length === 0 && toPlainText(e.contents) === "";
 }
+
+/**
+ * The last sort of each entries array: the case view asks for it once per page and once for the
+ * page count, and a 5,000-entry docket costs milliseconds to sort (npm run bench). Keyed weakly on
+ * the array, so nothing outlives the docket; the length guards against an array grown in place.
+ */
+const sorted = new WeakMap<readonly DocketEntry[], { length: number; entries: readonly DocketEntry[] }>();
 
 /**
  * Newest first: by date, then by number (both descending); undated entries last. The service's
  * order is not trusted (real dockets arrive oldest-first and out of order), but it breaks ties:
  * among entries with equal keys, the input's own direction (detected from its dated entries) is
- * followed, newest first. Blank placeholder entries are dropped.
+ * followed, newest first. Blank placeholder entries are dropped. The result is shared between
+ * callers (see `sorted`): never mutate it.
  */
-export function sortEntriesNewestFirst(entries: readonly DocketEntry[]): DocketEntry[] {
-  const keyed: Keyed[] = entries
-    .filter((e) => !isBlank(e))
-    .map((entry, index) => {
-      const m = entry.number === undefined ? null : /^\s*(\d{1,15})/.exec(entry.number);
-      return { entry, index, day: dayOf(entry), num: m ? Number(m[1]) : undefined };
-    });
+export function sortEntriesNewestFirst(entries: readonly DocketEntry[]): readonly DocketEntry[] {
+  const hit = sorted.get(entries);
+  if (hit && hit.length === entries.length) return hit.entries;
+  const keyed: Keyed[] = [];
+  for (const entry of entries) {
+    const day = dayOf(entry);
+    if (isBlank(entry, day)) continue;
+    const m = entry.number === undefined ? null : /^\s*(\d{1,15})/.exec(entry.number);
+    keyed.push({ entry, index: keyed.length, day, num: m ? Number(m[1]) : undefined });
+  }
   const dated = keyed.filter((k) => k.day >= 0);
   const ascending = dated.length > 1 && dated[0]!.day < dated[dated.length - 1]!.day;
   keyed.sort((a, b) => {
@@ -59,7 +70,9 @@ export function sortEntriesNewestFirst(entries: readonly DocketEntry[]): DocketE
     }
     return ascending ? b.index - a.index : a.index - b.index;
   });
-  return keyed.map((k) => k.entry);
+  const out = Object.freeze(keyed.map((k) => k.entry));
+  sorted.set(entries, { length: entries.length, entries: out });
+  return out;
 }
 
 /** `ORDER · GRANTED` from the motion/order analysis, when it names a type or an outcome. */

@@ -103,8 +103,19 @@ function bottomBlocks(model: CaseViewModel, opts: CaseViewOptions, p: PageInfo):
   return blocks;
 }
 
+/** overhead() per model: every page of a case view (and its page count) asks for it. */
+const overheads = new WeakMap<CaseViewModel, { text: number; blocks: number }>();
+
 /** Block text and block count of everything but the entries, in the worst case for this docket. */
 function overhead(model: CaseViewModel): { text: number; blocks: number } {
+  const hit = overheads.get(model);
+  if (hit) return hit;
+  const measured = measureOverhead(model);
+  overheads.set(model, measured);
+  return measured;
+}
+
+function measureOverhead(model: CaseViewModel): { text: number; blocks: number } {
   const worst: CaseViewOptions = {
     siteUrl: "https://x.invalid/",
     page: 1,

@@ -147,16 +147,19 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
       id: result.id, type: input.pushType, matter: input.clientMatter, bytes: body.bytes.length,
       duplicate: result.duplicate, routing: result.routing, deliveries: result.deliveries,
     };
+    // This line stands for the request's access line too (src/http/app.ts): one line per push.
+    const request = { method: req.method, path: req.path, status: 200, ms: msSince(res, clock) };
+    res.locals.requestLogged = true;
     if (result.duplicate) {
       metrics?.inc("docketbot_pushes_duplicate_total");
-      log.info({ push: summary }, "push duplicate: already stored, nothing new");
+      log.info({ push: summary, ...request }, "push duplicate: already stored, nothing new");
     } else {
       metrics?.inc("docketbot_pushes_stored_total", { routing: result.routing });
       if (!verdict.ok) {
         metrics?.inc("docketbot_pushes_quarantined_total", { reason: verdict.kind });
-        log.warn({ push: { ...summary, reason: verdict.reason } }, "push quarantined: authenticated but not a valid payload");
+        log.warn({ push: { ...summary, reason: verdict.reason }, ...request }, "push quarantined: authenticated but not a valid payload");
       } else {
-        log.info({ push: summary }, "push stored");
+        log.info({ push: summary, ...request }, "push stored");
       }
     }
     reply(res, 200, undefined, { close: closing });
@@ -194,6 +197,12 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
       });
     },
   };
+}
+
+/** Time since the HTTP app saw the request (src/http/app.ts sets res.locals.startedAt). */
+function msSince(res: Response, clock: Clock): number | undefined {
+  const started: unknown = res.locals.startedAt;
+  return typeof started === "number" ? clock.now() - started : undefined;
 }
 
 /** A short JSON answer; `close` ends the connection after it (unread body, or shutting down). */

@@ -212,6 +212,21 @@ describe("logging", () => {
     expect(typeof line?.ref).toBe("string"); // the request's correlation id
     expect(rig.logs.text()).not.toContain(marker);
   });
+
+  it("writes one line per stored push (it stands for the access line); refused pushes keep the access line", async () => {
+    expect((await rig.post(docketPushBody("ACME-001", "one-line"))).status).toBe(200);
+    const id = rig.stored.at(-1)!.id;
+    const line = rig.logs.lines().find((l) => l.msg === "push stored" && l.push?.id === id);
+    expect(line).toMatchObject({ method: "POST", path: PATH, status: 200 });
+    expect(typeof line?.ms).toBe("number");
+    const access = (ref: unknown) => rig.logs.lines().filter((l) => l.msg === "http request" && l.ref === ref);
+    expect(access(line?.ref)).toEqual([]);
+
+    const res = await fetch(`${rig.url}${PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(res.status).toBe(401);
+    const refused = rig.logs.lines().filter((l) => l.msg === "http request" && l.status === 401);
+    expect(refused.length).toBeGreaterThan(0);
+  });
 });
 
 describe("concurrency", () => {
