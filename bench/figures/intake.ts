@@ -22,7 +22,8 @@ import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import type { PushLoad } from "../load/requests.ts";
 import { BENCH, basicAuth, botEnv, startFlags } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
-import { median, percentile } from "../lib/stats.ts";
+import { medianRun, summarizeLoad, type LoadRun } from "../lib/load-run.ts";
+import { median } from "../lib/stats.ts";
 
 export const CONCURRENCY = [1, 16, 64] as const;
 const REPEATS = 3;
@@ -34,17 +35,7 @@ const MEASURE_MS = 2000;
 const SUSTAINED_FLOOD_MS = 10_000;
 const WARMUP_MATTER = "WARMUP-UNLINKED";
 
-export interface IntakeRun {
-  throughputPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  completed: number;
-  non200: number;
-  /** The server's CPU time per request answered 200 (warm-up included): cost, whatever the load. */
-  serverCpuMsPerRequest: number;
-  /** The load generator's CPU use while measuring (1 = a whole core: then it may be what limits). */
-  generatorCpuShare: number;
-}
+export type IntakeRun = LoadRun;
 
 export interface IntakeLevel {
   concurrency: number;
@@ -96,26 +87,6 @@ interface Opts {
   scratch: string;
   log: (line: string) => void;
 }
-
-const summarize = (r: LoadResult, cpuMs: number): IntakeRun => ({
-  serverCpuMsPerRequest: cpuMs / Math.max(1, r.completed + r.warmupCompleted),
-  generatorCpuShare: r.generatorCpuShare,
-  throughputPerSec: r.throughputPerSec,
-  p50Ms: percentile(r.latenciesMs, 50),
-  p99Ms: percentile(r.latenciesMs, 99),
-  completed: r.completed,
-  non200: Object.entries(r.statuses).filter(([s]) => s !== "200").reduce((n, [, c]) => n + c, 0),
-});
-
-const medianRun = (runs: IntakeRun[]): IntakeRun => ({
-  throughputPerSec: median(runs.map((r) => r.throughputPerSec)),
-  p50Ms: median(runs.map((r) => r.p50Ms)),
-  p99Ms: median(runs.map((r) => r.p99Ms)),
-  completed: median(runs.map((r) => r.completed)),
-  non200: runs.reduce((n, r) => n + r.non200, 0),
-  serverCpuMsPerRequest: median(runs.map((r) => r.serverCpuMsPerRequest)),
-  generatorCpuShare: median(runs.map((r) => r.generatorCpuShare)),
-});
 
 const pushLoad = (clientMatter: string): PushLoad => ({
   kind: "push", path: BENCH.pushPath, authorization: basicAuth(BENCH.pushUser, BENCH.pushPassword), clientMatter,
@@ -174,7 +145,7 @@ export async function runIntake(opts: Opts): Promise<IntakeFigure> {
             idle[who].push(server.idle.rssMb);
             after[who].push(mem);
             if (c === 64) after64[who].push(mem);
-            const s = summarize(result, mem.cpuMs - before.cpuMs);
+            const s = summarizeLoad(result, mem.cpuMs - before.cpuMs);
             runs.get(c)![who].push(s);
             opts.log(`  intake rep ${rep + 1} c=${c} ${who}: ${s.throughputPerSec.toFixed(0)}/s, p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, CPU ${s.serverCpuMsPerRequest.toFixed(3)} ms/request (generator ${(s.generatorCpuShare * 100).toFixed(0)}% of a core), RSS ${mem.rssMb.toFixed(0)} MB${s.non200 ? `, ${s.non200} not 200` : ""}`);
           } finally {
@@ -232,7 +203,7 @@ async function runSustained(
       const r = await generator.call<LoadResult>({ cmd: "run", origin: url, load: pushLoad(BENCH.clientMatter), concurrency: c, warmupMs: WARMUP_MS, measureMs });
       const after = await bot.call<ProcessUsage>({ cmd: "memory" });
       count200(r.completed + r.warmupCompleted);
-      return summarize(r, after.cpuMs - before.cpuMs);
+      return summarizeLoad(r, after.cpuMs - before.cpuMs);
     };
     await run(64, SUSTAINED_FLOOD_MS);
     const pushes = await bot.call<{ stored: number }>({ cmd: "pushStats" });

@@ -16,7 +16,7 @@ import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import { slashRequest, type SlashLoad } from "../load/requests.ts";
 import { BENCH, botEnv, startFlags } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
-import { median, percentile } from "../lib/stats.ts";
+import { medianRun, summarizeLoad, type LoadRun } from "../lib/load-run.ts";
 
 const REPEATS = 5;
 const CONCURRENCY = 50;
@@ -25,15 +25,7 @@ const MEASURED_REQUESTS = 800;
 /** Longer than any run: the service never answers while the figure is measured. */
 const HANG_MS = 10 * 60_000;
 
-export interface SlashRun {
-  throughputPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  completed: number;
-  non200: number;
-  /** The server's CPU time per acknowledged command (warm-up included). */
-  serverCpuMsPerRequest: number;
-}
+export type SlashRun = LoadRun;
 
 export interface SlashFigure {
   concurrency: number;
@@ -48,24 +40,6 @@ export interface SlashFigure {
   ackSample: string;
   runs: { docketbot: SlashRun[]; bare: SlashRun[] };
 }
-
-const summarize = (r: LoadResult, cpuMs: number): SlashRun => ({
-  serverCpuMsPerRequest: cpuMs / Math.max(1, r.completed + r.warmupCompleted),
-  throughputPerSec: r.throughputPerSec,
-  p50Ms: percentile(r.latenciesMs, 50),
-  p99Ms: percentile(r.latenciesMs, 99),
-  completed: r.completed,
-  non200: Object.entries(r.statuses).filter(([s]) => s !== "200").reduce((n, [, c]) => n + c, 0),
-});
-
-const medianRun = (runs: SlashRun[]): SlashRun => ({
-  throughputPerSec: median(runs.map((r) => r.throughputPerSec)),
-  p50Ms: median(runs.map((r) => r.p50Ms)),
-  p99Ms: median(runs.map((r) => r.p99Ms)),
-  completed: median(runs.map((r) => r.completed)),
-  non200: runs.reduce((n, r) => n + r.non200, 0),
-  serverCpuMsPerRequest: median(runs.map((r) => r.serverCpuMsPerRequest)),
-});
 
 export async function runSlash(opts: {
   slackApiUrl: string; slackBaseUrl: string; docket: DocketService; scratch: string; log: (line: string) => void;
@@ -104,7 +78,7 @@ export async function runSlash(opts: {
             warmupMs: 30_000, warmupRequests: WARMUP_REQUESTS, measureMs: 60_000, maxRequests: MEASURED_REQUESTS,
           } satisfies LoadRequest & { cmd: string });
           const after = await child.call<ProcessUsage>({ cmd: "memory" });
-          const s = summarize(result, after.cpuMs - before.cpuMs);
+          const s = summarizeLoad(result, after.cpuMs - before.cpuMs);
           runs[who].push(s);
           opts.log(`  slash rep ${rep + 1} ${who}: ${s.throughputPerSec.toFixed(0)}/s, p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, CPU ${s.serverCpuMsPerRequest.toFixed(3)} ms/request${s.non200 ? `, ${s.non200} not 200` : ""}`);
         } finally {

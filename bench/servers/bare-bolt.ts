@@ -4,10 +4,8 @@
  * over this is the cost of parsing the command, reading the channel's matters and rendering the
  * "working" acknowledgement.
  */
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { App, ExpressReceiver, LogLevel } from "@slack/bolt";
-import { processUsage, serveParent } from "../lib/child.ts";
+import { serveBaseline } from "../lib/serve-http.ts";
 
 const signingSecret = process.env.SLACK_SIGNING_SECRET!;
 const receiver = new ExpressReceiver({ signingSecret, endpoints: "/slack/events", processBeforeResponse: false, logLevel: LogLevel.ERROR });
@@ -19,12 +17,4 @@ app.command("/docket", async ({ ack }) => {
   await ack();
 });
 await app.init();
-const server = receiver.app.listen(0, "127.0.0.1");
-await once(server, "listening");
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-serveParent(async (request) => {
-  if (request.cmd === "ready") return { url, ...processUsage() };
-  if (request.cmd === "memory") return processUsage();
-  throw new Error(`unknown command ${String(request.cmd)}`);
-});
+await serveBaseline((port, host) => receiver.app.listen(port, host));
