@@ -58,11 +58,16 @@ export interface ThreadKey extends ChannelRef {
   threadTs: string;
 }
 
+/** What a thread's questions read: the docket, its documents, or both (kept per thread). */
+export type QaTarget = "docket" | "documents" | "both";
+
 export interface BindThreadInput extends ThreadKey {
   court: string;
   docket: string;
   clientMatter: string;
   createdBy: string;
+  /** What the first question read; follow-ups read the same. The first binding's target stays. */
+  target?: QaTarget | undefined;
 }
 
 export interface ThreadBinding extends BindThreadInput {

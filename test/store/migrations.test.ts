@@ -87,6 +87,20 @@ describe("migrations", () => {
     db.close();
   });
 
+  it("brings a version-6 file forward: its Q&A threads keep working and read the docket", async () => {
+    const path = tmp.file();
+    const db = new DatabaseSync(path);
+    migrate(db, MIGRATIONS.filter((m) => m.version <= 6));
+    db.prepare(`INSERT INTO qa_threads (team_id, channel_id, thread_ts, court, docket, client_matter, created_by, created_at)
+      VALUES ('T1', 'C1', '1.1', 'nysd', '1:23-cv-1', 'ACME-001', 'U1', 0)`).run();
+    db.close();
+    const { store } = await open({ path });
+    const thread = await store.getThread({ teamId: "T1", channelId: "C1", threadTs: "1.1" });
+    expect(thread).toMatchObject({ court: "nysd", docket: "1:23-cv-1", clientMatter: "ACME-001" });
+    expect(thread?.target).toBeUndefined();
+    await store.close();
+  });
+
   it("refuses a database written by a newer build", async () => {
     const path = tmp.file();
     const db = new DatabaseSync(path);

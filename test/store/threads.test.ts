@@ -32,6 +32,16 @@ describe("thread Q&A bindings", () => {
     expect(await s.store.getThread({ ...KEY, channelId: "C_ELSEWHERE" })).toBeUndefined();
   });
 
+  it("keeps what the thread's questions read (the first binding's), and none for old bindings", async () => {
+    const bound = await s.store.bindThread({ ...KEY, ...CASE, createdBy: "U1", target: "documents" });
+    expect(bound.target).toBe("documents");
+    const again = await s.store.bindThread({ ...KEY, ...CASE, createdBy: "U2", target: "both" });
+    expect(again.target).toBe("documents");
+    expect((await s.store.getThread(KEY))?.target).toBe("documents");
+    const plain = await s.store.bindThread({ ...KEY, threadTs: "1700000000.000200", ...CASE, createdBy: "U1" });
+    expect(plain.target).toBeUndefined();
+  });
+
   it("appends turns and returns the last N, oldest first", async () => {
     await s.store.bindThread({ ...KEY, ...CASE, createdBy: "U1" });
     for (let i = 1; i <= 5; i++) {

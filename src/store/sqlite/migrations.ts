@@ -158,4 +158,12 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (team_id, channel_id, court, docket)
       ) STRICT;`,
   },
+  {
+    version: 7,
+    name: "what a Q&A thread reads",
+    // A follow-up reads what the thread's first question read (docket, documents or both), also
+    // after a restart; threads bound before this migration have none and read the docket.
+    sql: `
+      ALTER TABLE qa_threads ADD COLUMN target TEXT CHECK (target IS NULL OR target IN ('docket', 'documents', 'both'));`,
+  },
 ];

@@ -3,10 +3,10 @@
  * question and answer in it is appended, so a follow-up is answered with the earlier turns as context.
  */
 import { StoreError, StoreErrorCode } from "../errors.ts";
-import type { QaTurn, ThreadBinding, ThreadKey } from "../store.ts";
+import type { QaTarget, QaTurn, ThreadBinding, ThreadKey } from "../store.ts";
 import type { Store } from "../store.ts";
 import {
-  checkLimit, fromMicros, int, optInt, rowId, SCOPE_SQL, scopeParam, text, toMicros, type Row, type StoreContext,
+  checkLimit, fromMicros, int, optInt, optText, rowId, SCOPE_SQL, scopeParam, text, toMicros, type Row, type StoreContext,
 } from "./context.ts";
 
 export type ThreadsArea = Pick<Store, "bindThread" | "getThread" | "appendTurn" | "recentTurns">;
@@ -24,8 +24,12 @@ function toBinding(row: Row): ThreadBinding {
     clientMatter: text(row, "client_matter"),
     createdBy: text(row, "created_by"),
     createdAt: int(row, "created_at"),
+    target: toTarget(optText(row, "target")),
   };
 }
+
+const TARGETS: readonly QaTarget[] = ["docket", "documents", "both"];
+const toTarget = (v: string | undefined): QaTarget | undefined => TARGETS.find((t) => t === v);
 
 function toTurn(row: Row): QaTurn {
   const micros = optInt(row, "price_micros");
@@ -44,8 +48,8 @@ function toTurn(row: Row): QaTurn {
 export function createThreads(ctx: StoreContext): ThreadsArea {
   const { db, clock } = ctx;
   const insertThread = db.prepare(`
-    INSERT INTO qa_threads (team_id, channel_id, thread_ts, court, docket, client_matter, created_by, created_at)
-    VALUES (:team, :channel, :ts, :court, :docket, :matter, :by, :now)
+    INSERT INTO qa_threads (team_id, channel_id, thread_ts, court, docket, client_matter, created_by, created_at, target)
+    VALUES (:team, :channel, :ts, :court, :docket, :matter, :by, :now, :target)
     ON CONFLICT DO NOTHING`);
   const selectThread = db.prepare(`SELECT * FROM qa_threads WHERE ${KEY}`);
   const selectScoped = db.prepare(`SELECT * FROM qa_threads WHERE ${KEY} AND ${SCOPE_SQL("client_matter")}`);
@@ -66,6 +70,7 @@ export function createThreads(ctx: StoreContext): ThreadsArea {
             matter: input.clientMatter,
             by: input.createdBy,
             now: clock.now(),
+            target: input.target ?? null,
           });
           const row = selectThread.get(keyParams(input));
           if (!row) throw new Error("the thread binding just written is missing");

@@ -14,7 +14,7 @@ import type { ThreadBinding } from "../../../store/store.ts";
 import { buildContext, type RequestContext } from "../../context.ts";
 import { mentionsBot, personMessage, type IncomingMessage } from "./incoming.ts";
 import { caseRefsInText, checkQuestion, isAcknowledgement, mentionQuestion, slackToPlain, withoutMention } from "./question-text.ts";
-import { firstTime, threadKeyString, type QaRuntime } from "./runtime.ts";
+import { firstTime, type QaRuntime } from "./runtime.ts";
 import { postMessage } from "./slack-io.ts";
 import { startOnMessage } from "./start-question.ts";
 import { answerInThread } from "./thread-answer.ts";
@@ -42,7 +42,8 @@ async function followUp(rt: QaRuntime, client: WebClient, ctx: RequestContext, b
     if (mentioned || checked.message.startsWith("Keep")) await note(client, ctx, msg, checked.message);
     return;
   }
-  const target = rt.targets.get(threadKeyString(binding)) ?? "docket";
+  // What the thread's first question read (kept with the binding, so also after a restart).
+  const target = binding.target ?? "docket";
   await answerInThread(rt, client, ctx, { binding, question: checked.question, target });
 }
 

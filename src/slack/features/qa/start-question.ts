@@ -9,7 +9,6 @@ import type { CaseRef } from "../../../docket/refs.ts";
 import { renderQuestionRoot, type QuestionTarget } from "../../../render/question.ts";
 import { lookupMatter, type RequestContext } from "../../context.ts";
 import type { QaRuntime } from "./runtime.ts";
-import { threadKeyString } from "./runtime.ts";
 import { postMessage } from "./slack-io.ts";
 import { answerInThread } from "./thread-answer.ts";
 
@@ -24,9 +23,8 @@ export interface NewQuestion {
 async function bind(rt: QaRuntime, ctx: RequestContext, channelId: string, threadTs: string, ref: CaseRef, target: QuestionTarget) {
   const binding = await rt.deps.store.bindThread({
     teamId: ctx.teamId, channelId, threadTs, court: ref.court, docket: ref.docket,
-    clientMatter: lookupMatter(ctx), createdBy: ctx.userId,
+    clientMatter: lookupMatter(ctx), createdBy: ctx.userId, target,
   });
-  rt.targets.set(threadKeyString(binding), target);
   rt.deps.store
     .touchRecentCase({ teamId: ctx.teamId, userId: ctx.userId, court: ref.court, docket: ref.docket, title: rt.titles.peek(ref), clientMatter: binding.clientMatter || undefined })
     .catch((err: unknown) => ctx.log.warn({ err }, "could not record the recent case"));
