@@ -17,7 +17,11 @@ export interface PushCredential {
 }
 
 export interface Config {
-  readonly http: { readonly port: number };
+  readonly http: {
+    readonly port: number;
+    /** Set => GET /metrics wants `Authorization: Bearer <token>`; unset => open (a private network's scraper). */
+    readonly metricsToken: string | undefined;
+  };
   readonly slack: {
     /** Required when loaded with `require: { slack: true }` (what `npm start` does). */
     readonly botToken: string | undefined;
@@ -110,6 +114,7 @@ const HINTS = {
   DATABASE_URL: "sqlite:PATH (e.g. sqlite:./data/docketbot.db or sqlite:/data/docketbot.db) or sqlite::memory:",
   DOCKETBOT_ADMINS: "Slack user ids like U0123ABCD or W0123ABCD, separated by commas or spaces (in Slack: a profile's ⋮ menu, Copy member ID)",
   LOG_LEVEL: `one of ${LOG_LEVELS.join(", ")} (default info)`,
+  METRICS_TOKEN: "optional: a secret of at least 16 characters; when set, GET /metrics wants the header Authorization: Bearer <it> (Prometheus: authorization.credentials)",
 } as const;
 type Variable = keyof typeof HINTS;
 const VARIABLES = Object.keys(HINTS) as Variable[];
@@ -226,6 +231,7 @@ const EnvSchema = z.object({
     .transform((v) => v.toLowerCase())
     .pipe(z.enum(LOG_LEVELS, { error: "is not a log level" }))
     .default("info"),
+  METRICS_TOKEN: z.string().min(16, { error: "is shorter than 16 characters" }).optional(),
 });
 type ParsedEnv = z.output<typeof EnvSchema>;
 
@@ -289,7 +295,7 @@ function shape(e: ParsedEnv, pushOn: boolean): Config {
   if (e.PROVIDERONE_KEY) providerKeys.providerone = e.PROVIDERONE_KEY;
   if (e.PROVIDERTWO_KEY) providerKeys.providertwo = e.PROVIDERTWO_KEY;
   return {
-    http: { port: e.PORT },
+    http: { port: e.PORT, metricsToken: e.METRICS_TOKEN },
     slack: {
       botToken: e.SLACK_BOT_TOKEN,
       signingSecret: e.SLACK_SIGNING_SECRET,
@@ -329,7 +335,7 @@ const mark = (secret: string | undefined) => (secret ? "[set]" : "[unset]");
 export function describeConfig(config: Config) {
   const { http, slack, docket, push, database } = config;
   return {
-    http: { port: http.port },
+    http: { port: http.port, metricsToken: mark(http.metricsToken) },
     slack: {
       botToken: mark(slack.botToken),
       signingSecret: mark(slack.signingSecret),
@@ -362,7 +368,7 @@ export function describeConfig(config: Config) {
 export function configSecrets(config: Config): string[] {
   const { slack, docket, push } = config;
   return [
-    slack.botToken, slack.signingSecret, slack.appToken, docket.password,
+    config.http.metricsToken, slack.botToken, slack.signingSecret, slack.appToken, docket.password,
     docket.providerKeys.providerone, docket.providerKeys.providertwo,
     ...push.credentials.map((c) => c.password),
   ].filter((s): s is string => typeof s === "string" && s.length > 0);

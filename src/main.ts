@@ -73,7 +73,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   const app = createHttpApp({ logger, clock, health: { database: () => store.health() }, isDraining: () => draining });
   metrics.addCollector("store", storeCollector(store));
   metrics.addCollector("docket", docketCollector(docket));
-  app.use(createMetricsRouter({ metrics, logger }));
+  app.use(createMetricsRouter({ metrics, logger, token: config.http.metricsToken }));
   // The outbox dispatcher (issue 5, Delivery) subscribes through createPushRouter's `onStored`.
   let push: PushIntake | undefined;
   let outbox: Outbox | undefined;

@@ -12,6 +12,7 @@ const SECRETS = {
   PUSH_PASSWORD: "push-pass-SeCrEt",
   PUSH_USERNAME_2: "push-user2-SeCrEt",
   PUSH_PASSWORD_2: "push-pass2-SeCrEt",
+  METRICS_TOKEN: "metrics-token-SeCrEt-0003",
 } as const;
 
 const minimal: Env = {
@@ -36,7 +37,7 @@ describe("loadConfig defaults", () => {
   it("fills every default from the minimal env", () => {
     const c = loadConfig(minimal);
     expect(c).toEqual({
-      http: { port: 3000 },
+      http: { port: 3000, metricsToken: undefined },
       slack: { botToken: undefined, signingSecret: undefined, appToken: undefined, socketMode: false, apiUrl: "https://slack.com/api/" },
       docket: {
         apiUrl: "https://dockets.example.com/api/v1/",
@@ -292,6 +293,14 @@ describe("LOG_LEVEL", () => {
   });
 });
 
+describe("METRICS_TOKEN", () => {
+  it("is optional, and refused when too short to be a secret", () => {
+    expect(loadConfig(minimal).http.metricsToken).toBeUndefined();
+    expect(loadConfig({ ...minimal, METRICS_TOKEN: "a-long-enough-token-1" }).http.metricsToken).toBe("a-long-enough-token-1");
+    expect(() => loadConfig({ ...minimal, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
 describe("describeConfig", () => {
   it("replaces every secret with [set]/[unset] and keeps the rest", () => {
     const summary = describeConfig(loadConfig(full));
@@ -304,6 +313,7 @@ describe("describeConfig", () => {
       { username: "[set]", password: "[set]" },
     ]);
     expect(summary.admins).toEqual(["U0123ABCD"]);
+    expect(summary.http).toEqual({ port: 3000, metricsToken: "[set]" });
 
     const bare = describeConfig(loadConfig(minimal));
     expect(bare.slack).toMatchObject({ botToken: "[unset]", signingSecret: "[unset]", appToken: "[unset]" });
@@ -312,7 +322,7 @@ describe("describeConfig", () => {
 
   it("lists every secret for the logger's literal scrubbing", () => {
     const secrets = configSecrets(loadConfig(full));
-    for (const name of ["SLACK_BOT_TOKEN", "SLACK_SIGNING_SECRET", "SLACK_APP_TOKEN", "DOCKET_PASSWORD", "PROVIDERONE_KEY", "PROVIDERTWO_KEY", "PUSH_PASSWORD", "PUSH_PASSWORD_2"] as const) {
+    for (const name of ["SLACK_BOT_TOKEN", "SLACK_SIGNING_SECRET", "SLACK_APP_TOKEN", "DOCKET_PASSWORD", "PROVIDERONE_KEY", "PROVIDERTWO_KEY", "PUSH_PASSWORD", "PUSH_PASSWORD_2", "METRICS_TOKEN"] as const) {
       expect(secrets).toContain(SECRETS[name]);
     }
   });

@@ -3,7 +3,12 @@
  * its own (escaping, HELP/TYPE, names, collectors), then the real bot over loopback: the text
  * parses line by line, and counters move after pushes and docket calls.
  */
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMetricsRouter } from "../../src/http/metrics.ts";
 import { createMetrics, METRICS } from "../../src/metrics/metrics.ts";
 import { createRegistry, escapeLabelValue, formatValue } from "../../src/metrics/registry.ts";
 import { ACME_CHANNEL, FLAGSHIP, startBotHarness, type BotHarness } from "../helpers/bot-harness.ts";
@@ -130,6 +135,28 @@ describe("registry", () => {
 });
 
 // ---- the bot ------------------------------------------------------------------------------------
+
+describe("GET /metrics with METRICS_TOKEN", () => {
+  it("wants the bearer token when one is set, and only that token", async () => {
+    const app = express().use(createMetricsRouter({ metrics: createMetrics(), logger: pino({ level: "silent" }), token: "scrape-token-0123456789" }));
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
+    try {
+      const as = (authorization?: string) => fetch(url, authorization ? { headers: { authorization } } : {});
+      const refused = await as();
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("www-authenticate")).toMatch(/^Bearer /);
+      expect((await as("Bearer scrape-token-012345678")).status).toBe(401);
+      expect((await as("Basic c2NyYXBlLXRva2Vu")).status).toBe(401);
+      const ok = await as("Bearer scrape-token-0123456789");
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toContain("# TYPE docketbot_pushes_received_total counter");
+    } finally {
+      server.close();
+    }
+  });
+});
 
 describe("GET /metrics on the bot", () => {
   let h: BotHarness;
