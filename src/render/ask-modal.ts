@@ -5,7 +5,7 @@
  * with the submission handler, which reads `view.state.values[block][action]`.
  */
 import { caseUrl } from "../docket/refs.ts";
-import { context, plainText, section, type Block, type PlainTextObject, type InputBlock, type OptionObject } from "./blocks.ts";
+import { context, plainText, section, type Block, type InputBlock, type OptionObject, type ModalView } from "./blocks.ts";
 import { courtLabel, courtLongName } from "./format.ts";
 import { CALLBACK } from "./ids.ts";
 import { siteLink, toMrkdwnLine, toPlainText } from "./sanitize.ts";
@@ -19,15 +19,6 @@ export type AskModalTarget = (typeof ASK_TARGETS)[number];
 export const QUESTION_MAX = 1_000;
 
 
-export interface ModalView {
-  type: "modal";
-  callback_id: string;
-  title: PlainTextObject;
-  submit: PlainTextObject;
-  close: PlainTextObject;
-  private_metadata: string;
-  blocks: Array<Block | InputBlock>;
-}
 
 export interface AskModalModel {
   /** The case, when the button or the message named one; otherwise the modal asks for it. */

@@ -83,6 +83,17 @@ export interface OptionObject {
   description?: PlainTextObject;
 }
 
+/** A modal view (views.open / update / push); submit only when it has inputs to submit. */
+export interface ModalView {
+  type: "modal";
+  callback_id: string;
+  title: PlainTextObject;
+  submit?: PlainTextObject;
+  close: PlainTextObject;
+  private_metadata?: string;
+  blocks: Array<Block | InputBlock>;
+}
+
 /** A message: Block Kit plus the plain `text` that notifications and screen readers use. */
 export interface MessagePayload {
   text: string;

@@ -4,7 +4,7 @@
  * Previous / Next buttons, so any docket fits Slack's 100 blocks per view.
  */
 import type { Counsel, Party } from "../docket/schemas/index.ts";
-import { actions, button, context, divider, plainText, section, type Block, type PlainTextObject } from "./blocks.ts";
+import { actions, button, context, divider, plainText, section, type Block, type ModalView } from "./blocks.ts";
 import { caseIdentity } from "./case-identity.ts";
 import type { CaseViewModel } from "./case-model.ts";
 import { count, courtLongName } from "./format.ts";
@@ -16,13 +16,6 @@ export const PARTIES_PER_PAGE = 20;
 /** Counsel listed under one party; the rest are counted. */
 export const COUNSEL_SHOWN = 12;
 
-export interface ModalView {
-  type: "modal";
-  callback_id: string;
-  title: PlainTextObject;
-  close: PlainTextObject;
-  blocks: Block[];
-}
 
 function modal(blocks: Block[]): ModalView {
   return {

@@ -10,7 +10,7 @@
  * picked it goes to their DM with docketbot. Slack itself refuses to show it in a channel the user
  * is not in, so nobody reaches another matter's channel through the modal.
  */
-import { actions, button, context, divider, plainText, section, type Block, type ButtonElement, type PlainTextObject, type InputBlock } from "./blocks.ts";
+import { actions, button, context, divider, plainText, section, type Block, type ButtonElement, type PlainTextObject, type InputBlock, type ModalView } from "./blocks.ts";
 import { count } from "./format.ts";
 import { ACTION, CALLBACK, actionId } from "./ids.ts";
 import { toMrkdwnLine, toPlainText } from "./sanitize.ts";
@@ -23,15 +23,6 @@ export const SEARCH_QUERY_MAX = 500;
 export const SEARCH_COURT_MAX = 150;
 
 
-export interface SearchModalView {
-  type: "modal";
-  callback_id: string;
-  title: PlainTextObject;
-  submit: PlainTextObject;
-  close: PlainTextObject;
-  private_metadata: string;
-  blocks: Array<Block | InputBlock>;
-}
 
 export type SearchModalStatus =
   | { kind: "form" }
@@ -120,7 +111,7 @@ function resultBlocks(s: Extract<SearchModalStatus, { kind: "results" }>, query:
   return blocks;
 }
 
-export function renderSearchModal(m: SearchModalModel, opts: { siteUrl: string }): SearchModalView {
+export function renderSearchModal(m: SearchModalModel, opts: { siteUrl: string }): ModalView {
   const blocks: Array<Block | InputBlock> = [...formBlocks(m)];
   const s = m.status;
   if (s.kind === "searching") blocks.push(divider(), context(":hourglass_flowing_sand: Searching…"));

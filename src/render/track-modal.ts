@@ -4,7 +4,7 @@
  * how often to check, and the matter when the channel has several. Tracking is free, so there is
  * no fee notice. The block and action ids are the contract with the submission handler. Pure.
  */
-import { context, plainText, section, type Block, type PlainTextObject, type InputBlock } from "./blocks.ts";
+import { context, plainText, section, type Block, type PlainTextObject, type InputBlock, type ModalView } from "./blocks.ts";
 import { caseIdentity } from "./case-identity.ts";
 import { courtLabel } from "./format.ts";
 import { CALLBACK } from "./ids.ts";
@@ -25,15 +25,6 @@ interface SelectOption {
   value: string;
 }
 
-export interface TrackModalView {
-  type: "modal";
-  callback_id: string;
-  title: PlainTextObject;
-  submit?: PlainTextObject;
-  close: PlainTextObject;
-  private_metadata: string;
-  blocks: Array<Block | InputBlock>;
-}
 
 export interface TrackModalModel {
   /** 1 to TRACK_MODAL_CASES_MAX cases; the select's values are their indexes. */
@@ -50,7 +41,7 @@ const frequencyChoice = (f: TrackFrequency) => option(frequencyOption(f), f);
 const caseChoice = (c: { court: string; docket: string }, i: number) =>
   option(`${toPlainText(courtLabel(c.court), 30)} · ${toPlainText(c.docket, 40)}`, String(i));
 
-export function renderTrackModal(m: TrackModalModel, opts: { siteUrl: string }): TrackModalView {
+export function renderTrackModal(m: TrackModalModel, opts: { siteUrl: string }): ModalView {
   const blocks: Array<Block | InputBlock> = [];
   const cases = m.cases.slice(0, TRACK_MODAL_CASES_MAX);
   if (cases.length === 1) {
@@ -98,7 +89,7 @@ export function renderTrackModal(m: TrackModalModel, opts: { siteUrl: string }):
 }
 
 /** The same modal once submitted: a working line, then the outcome (no submit button). */
-export function renderTrackModalStatus(text: string, privateMetadata: string): TrackModalView {
+export function renderTrackModalStatus(text: string, privateMetadata: string): ModalView {
   return {
     type: "modal",
     callback_id: CALLBACK.trackModal,
