@@ -1,4 +1,5 @@
-import type { Corpus, EmuCase, EmuDocument, EmuEntry } from "../../../src/sandbox/docket-service/corpus/types.ts";
+import type { Corpus, EmuCase, EmuDocument } from "../../../src/sandbox/docket-service/corpus/types.ts";
+import { emuCase, emuEntry } from "../../helpers/emu-case.ts";
 
 /**
  * A small hand-built corpus for the emulator's HTTP tests: a few cases with every document state
@@ -17,26 +18,11 @@ function doc(name: string, pages: number, cached: boolean, extra: Partial<EmuDoc
   return { name, pages, cached, sealed: false, text: `Document ${name}\nText of document ${name}.`, ...extra };
 }
 
-function entry(date: string, number: string | undefined, contents: string, document?: EmuDocument, exhibits: EmuDocument[] = []): EmuEntry {
-  return { date, entryDate: date, ...(number ? { number } : {}), contents, ...(document ? { document } : {}), exhibits };
-}
+const entry = emuEntry;
 
+/** Filed 12/27/2023 and last pulled 10 days before `now`, unless the case says otherwise. */
 function baseCase(now: number, fields: Partial<EmuCase> & Pick<EmuCase, "court" | "docket" | "title">): EmuCase {
-  return {
-    dateFiled: "12/27/2023",
-    type: "Civil",
-    status: "Open",
-    judges: [],
-    patents: [],
-    federal: true,
-    entries: [],
-    parties: [],
-    related: [],
-    claims: [],
-    cachedAt: now - 10 * DAY,
-    active: false,
-    ...fields,
-  };
+  return emuCase({ dateFiled: "12/27/2023", cachedAt: now - 10 * DAY, ...fields });
 }
 
 export function tinyCases(now: number): EmuCase[] {

@@ -1,28 +1,10 @@
-import type { Corpus, EmuCase, EmuEntry } from "../../../src/sandbox/docket-service/corpus/types.ts";
+import type { Corpus, EmuCase } from "../../../src/sandbox/docket-service/corpus/types.ts";
+import { emuCase, emuEntry } from "../../helpers/emu-case.ts";
 
 /** A handful of hand-written cases whose search results can be stated exactly. */
 export function miniCorpus(): Corpus & { cases: EmuCase[] } {
-  const entry = (date: string, number: string | undefined, text: string): EmuEntry => ({
-    date,
-    entryDate: date,
-    ...(number ? { number } : {}),
-    contents: `<span class='description'>${text}</span>`,
-    exhibits: [],
-  });
-  const base = (o: Partial<EmuCase> & Pick<EmuCase, "court" | "docket" | "title" | "dateFiled">): EmuCase => ({
-    type: "Civil",
-    status: "Open",
-    judges: [],
-    patents: [],
-    federal: true,
-    entries: [],
-    parties: [],
-    related: [],
-    claims: [],
-    cachedAt: 0,
-    active: false,
-    ...o,
-  });
+  const entry = (date: string, number: string | undefined, text: string) => emuEntry(date, number, `<span class='description'>${text}</span>`);
+  const base = emuCase;
   const cases: EmuCase[] = [
     base({
       court: "New York Southern District Court", docket: "1:23-cv-01234", title: "Acme Widgets, Inc. v. Globex Corporation", dateFiled: "2/14/2023",
