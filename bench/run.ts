@@ -9,8 +9,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { startDocketService } from "../src/sandbox/docket-service/server.ts";
-import { startSlackStandIn } from "../src/sandbox/slack/stand-in.ts";
+import { startDocketService } from "../sandbox/docket-service/server.ts";
+import { startSlackStandIn } from "../sandbox/slack/stand-in.ts";
 import { runDelivery, type DeliveryFigure } from "./figures/delivery.ts";
 import { runIntake, type IntakeFigure } from "./figures/intake.ts";
 import { runRate, type RateFigure } from "./figures/rate.ts";

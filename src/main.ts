@@ -11,11 +11,11 @@ import { createMetricsRouter } from "./http/metrics.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { docketCollector, storeCollector } from "./metrics/collectors.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
-import { createPushRouter, type PushIntake } from "./push/intake/route.ts";
-import { createOutbox, createOutboxSlackClient, type Outbox } from "./push/outbox/index.ts";
+import { createPushRouter, type PushIntake } from "./features/alerts/intake/route.ts";
+import { createOutbox, createOutboxSlackClient, type Outbox } from "./features/alerts/outbox/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
 import { boltLogger } from "./slack/bolt-logger.ts";
-import { register } from "./slack/register.ts";
+import { register } from "./features/register.ts";
 import { openSqliteStore } from "./store/sqlite/sqlite-store.ts";
 import type { Store } from "./store/store.ts";
 

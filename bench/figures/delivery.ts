@@ -15,8 +15,8 @@
 import { join } from "node:path";
 import { LogLevel } from "@slack/web-api";
 import { pino } from "pino";
-import { createOutbox, createOutboxSlackClient } from "../../src/push/outbox/index.ts";
-import { startSlackStandIn } from "../../src/sandbox/slack/stand-in.ts";
+import { createOutbox, createOutboxSlackClient } from "../../src/features/alerts/outbox/index.ts";
+import { startSlackStandIn } from "../../sandbox/slack/stand-in.ts";
 import { openSqliteStore } from "../../src/store/sqlite/sqlite-store.ts";
 import { BENCH } from "../lib/bot-env.ts";
 import { SimClock, settle } from "../lib/sim-clock.ts";

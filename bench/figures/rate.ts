@@ -13,7 +13,7 @@
 import { pino } from "pino";
 import { createDocketClient } from "../../src/docket/client.ts";
 import { DEFAULT_RATE_LIMITS } from "../../src/docket/endpoints.ts";
-import { startDocketService } from "../../src/sandbox/docket-service/server.ts";
+import { startDocketService } from "../../sandbox/docket-service/server.ts";
 import { SimClock, settle } from "../lib/sim-clock.ts";
 
 const CALLS = 10_000;

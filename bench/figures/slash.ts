@@ -11,7 +11,7 @@
  */
 import { join } from "node:path";
 import { request } from "undici";
-import type { DocketService } from "../../src/sandbox/docket-service/server.ts";
+import type { DocketService } from "../../sandbox/docket-service/server.ts";
 import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import { slashRequest, type SlashLoad } from "../load/requests.ts";
 import { BENCH, botEnv, startFlags } from "../lib/bot-env.ts";

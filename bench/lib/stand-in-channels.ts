@@ -5,8 +5,8 @@
  * finds a channel through `channelRef`, and messages are kept per channel id whatever the channel.
  * A `SlackStandIn.addChannel()` would make this unnecessary.
  */
-import type { SlackStandIn } from "../../src/sandbox/slack/stand-in.ts";
-import { BOT, type SlackChannel } from "../../src/sandbox/slack/workspace.ts";
+import type { SlackStandIn } from "../../sandbox/slack/stand-in.ts";
+import { BOT, type SlackChannel } from "../../sandbox/slack/workspace.ts";
 
 interface ChannelLookup {
   channelRef(id: string): SlackChannel | undefined;

@@ -6,7 +6,7 @@ import { DocketError, DocketErrorCode } from "./errors.ts";
 import { headerValue, type HttpResponse } from "./http.ts";
 import { invalid } from "./params.ts";
 import { parseJsonBody } from "./responses.ts";
-import { documentUrl } from "./refs.ts";
+import { documentUrl } from "../court/refs.ts";
 import { z } from "zod";
 
 export type DocumentTarget = { url: string } | { court: string; docket: string; number: string | number };

@@ -2,7 +2,7 @@
  * The argument types of the client's methods, and the pure functions that turn them into the
  * service's parameters (spec, Endpoints). Kept apart from client.ts so each can be read alone.
  */
-import { toPacerDate } from "./dates.ts";
+import { toPacerDate } from "../court/dates.ts";
 import { bool, checkPage, invalid, requireText } from "./params.ts";
 import type { Params } from "./pipeline.ts";
 import { TRACK_FREQUENCIES, type TrackFrequency } from "./schemas/index.ts";

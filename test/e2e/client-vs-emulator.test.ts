@@ -11,7 +11,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDocketClient, type DocketClient } from "../../src/docket/client.ts";
 import { DocketPush } from "../../src/docket/schemas/index.ts";
-import { startDocketService, type DocketService } from "../../src/sandbox/docket-service/server.ts";
+import { startDocketService, type DocketService } from "../../sandbox/docket-service/server.ts";
 import { drive, driveUntil, FakeClock } from "../helpers/fake-clock.ts";
 import { failure } from "../helpers/docket-client.ts";
 

@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { checkMessageLimits, checkViewLimits, type MessageLike } from "../../src/render/limits.ts";
+import { checkMessageLimits, checkViewLimits, type MessageLike } from "../../src/slack/blockkit/limits.ts";
 
 type Validate = (payload: unknown) => { valid: boolean; errors: string[] };
 

@@ -7,8 +7,8 @@ import { pino } from "pino";
 import { systemClock, type Clock } from "../../src/clock.ts";
 import { loadConfig } from "../../src/config.ts";
 import { start, type Docketbot } from "../../src/main.ts";
-import { startDocketService, type DocketService, type DocketServiceOptions } from "../../src/sandbox/docket-service/server.ts";
-import { startSlackStandIn, type SlackStandIn } from "../../src/sandbox/slack/stand-in.ts";
+import { startDocketService, type DocketService, type DocketServiceOptions } from "../../sandbox/docket-service/server.ts";
+import { startSlackStandIn, type SlackStandIn } from "../../sandbox/slack/stand-in.ts";
 import type { Store } from "../../src/store/store.ts";
 
 export const TEAM = "T0DOCKET";

@@ -2,7 +2,7 @@
  * Builders for hand-written emulator cases in tests (src/sandbox/docket-service/corpus/types.ts):
  * a case with every list empty and the ordinary defaults, and an entry dated on both date fields.
  */
-import type { EmuCase, EmuDocument, EmuEntry } from "../../src/sandbox/docket-service/corpus/types.ts";
+import type { EmuCase, EmuDocument, EmuEntry } from "../../sandbox/docket-service/corpus/types.ts";
 
 export function emuEntry(date: string, number: string | undefined, contents: string, document?: EmuDocument, exhibits: EmuDocument[] = []): EmuEntry {
   return { date, entryDate: date, ...(number ? { number } : {}), contents, ...(document ? { document } : {}), exhibits };

@@ -3,8 +3,8 @@
  * explanation with an example (issue 4, "Bad input gets a one-line explanation and an example").
  * Pure: no IO, no Slack.
  */
-import { parseCaseRef } from "../../docket/case-refs.ts";
-import type { CaseRef } from "../../docket/refs.ts";
+import { parseCaseRef } from "../../court/case-refs.ts";
+import type { CaseRef } from "../../court/refs.ts";
 import { PACER_CASE_TYPES, type PacerSearchRequest } from "../../docket/requests.ts";
 import { TRACK_FREQUENCIES, type TrackFrequency } from "../../docket/schemas/index.ts";
 

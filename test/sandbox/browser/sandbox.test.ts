@@ -11,8 +11,8 @@ import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FLAGSHIP } from "../../../src/sandbox/docket-service/corpus/flagship.ts";
-import { startSandbox, type Sandbox } from "../../../src/sandbox/run.ts";
+import { FLAGSHIP } from "../../../sandbox/docket-service/corpus/flagship.ts";
+import { startSandbox, type Sandbox } from "../../../sandbox/run.ts";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 const CHROMIUM = CANDIDATES.find((p): p is string => typeof p === "string" && p !== "" && existsSync(p));

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { courtByName } from "../../../src/docket/courts.ts";
-import { parseDate } from "../../../src/sandbox/docket-service/corpus/dates.ts";
-import { DEFAULT_SIZE, generateCorpus } from "../../../src/sandbox/docket-service/corpus/generate.ts";
-import { FLAGSHIP } from "../../../src/sandbox/docket-service/corpus/flagship.ts";
-import { HOSTILE_PARTY } from "../../../src/sandbox/docket-service/corpus/specials.ts";
-import type { EmuCase } from "../../../src/sandbox/docket-service/corpus/types.ts";
+import { courtByName } from "../../../src/court/courts.ts";
+import { parseDate } from "../../../sandbox/docket-service/corpus/dates.ts";
+import { DEFAULT_SIZE, generateCorpus } from "../../../sandbox/docket-service/corpus/generate.ts";
+import { FLAGSHIP } from "../../../sandbox/docket-service/corpus/flagship.ts";
+import { HOSTILE_PARTY } from "../../../sandbox/docket-service/corpus/specials.ts";
+import type { EmuCase } from "../../../sandbox/docket-service/corpus/types.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 let cases: EmuCase[];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseDate } from "../../../src/sandbox/docket-service/corpus/dates.ts";
-import { appendLiveEntries, createRng, FLAGSHIP } from "../../../src/sandbox/docket-service/corpus/index.ts";
-import { generateCorpus } from "../../../src/sandbox/docket-service/corpus/generate.ts";
-import { caseIndex } from "../../../src/sandbox/docket-service/corpus/search-index.ts";
-import type { EmuCase } from "../../../src/sandbox/docket-service/corpus/types.ts";
+import { parseDate } from "../../../sandbox/docket-service/corpus/dates.ts";
+import { appendLiveEntries, createRng, FLAGSHIP } from "../../../sandbox/docket-service/corpus/index.ts";
+import { generateCorpus } from "../../../sandbox/docket-service/corpus/generate.ts";
+import { caseIndex } from "../../../sandbox/docket-service/corpus/search-index.ts";
+import type { EmuCase } from "../../../sandbox/docket-service/corpus/types.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 const LATER = NOW + 3 * 86_400_000;

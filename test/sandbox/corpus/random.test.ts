@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRng, hashSeed } from "../../../src/sandbox/docket-service/corpus/random.ts";
+import { createRng, hashSeed } from "../../../sandbox/docket-service/corpus/random.ts";
 
 const draw = (seed: number | string, n = 20): number[] => {
   const rng = createRng(seed);

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { courtByName } from "../../../src/docket/courts.ts";
-import { parseDate } from "../../../src/sandbox/docket-service/corpus/dates.ts";
-import { createCorpus } from "../../../src/sandbox/docket-service/corpus/index.ts";
-import { loadRealDockets } from "../../../src/sandbox/docket-service/corpus/real-dockets.ts";
+import { courtByName } from "../../../src/court/courts.ts";
+import { parseDate } from "../../../sandbox/docket-service/corpus/dates.ts";
+import { createCorpus } from "../../../sandbox/docket-service/corpus/index.ts";
+import { loadRealDockets } from "../../../sandbox/docket-service/corpus/real-dockets.ts";
 
 const REAL = new URL("../../../../shared/fixtures/real-dockets/", import.meta.url);
 const haveShared = existsSync(fileURLToPath(REAL));

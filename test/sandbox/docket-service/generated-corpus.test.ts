@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDocketService, type DocketService } from "../../../src/sandbox/docket-service/server.ts";
+import { startDocketService, type DocketService } from "../../../sandbox/docket-service/server.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
 
 /** The server on its default, generated corpus: every link it hands out leads somewhere. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { startDocketService, type DocketService, type DocketServiceOptions } from "../../../src/sandbox/docket-service/server.ts";
+import { startDocketService, type DocketService, type DocketServiceOptions } from "../../../sandbox/docket-service/server.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
 import { tinyCorpus } from "./tiny-corpus.ts";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { retryDelayMs } from "../../../src/sandbox/docket-service/push-retry.ts";
+import { retryDelayMs } from "../../../sandbox/docket-service/push-retry.ts";
 import { startHarness, startReceiver, type Harness } from "./harness.ts";
 import { NYT } from "./tiny-corpus.ts";
 

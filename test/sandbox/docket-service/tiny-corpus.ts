@@ -1,4 +1,4 @@
-import type { Corpus, EmuCase, EmuDocument } from "../../../src/sandbox/docket-service/corpus/types.ts";
+import type { Corpus, EmuCase, EmuDocument } from "../../../sandbox/docket-service/corpus/types.ts";
 import { emuCase, emuEntry } from "../../helpers/emu-case.ts";
 
 /**

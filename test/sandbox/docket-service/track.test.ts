@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FREQUENCIES } from "../../../src/sandbox/docket-service/trackers.ts";
+import { FREQUENCIES } from "../../../sandbox/docket-service/trackers.ts";
 import { startHarness, type Harness } from "./harness.ts";
 import { CLOSED, FILLER_COUNT, NYT } from "./tiny-corpus.ts";
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FakeClock } from "../../helpers/fake-clock.ts";
-import { renderPdf } from "../../../src/sandbox/docket-service/documents.ts";
-import { documentFee, docketPullFee, pacerSearchFee } from "../../../src/sandbox/docket-service/fees.ts";
-import { Ledger } from "../../../src/sandbox/docket-service/ledger.ts";
-import { normalizeEntityName, normalizePersonName } from "../../../src/sandbox/docket-service/normalize.ts";
-import { splitCredentials } from "../../../src/sandbox/docket-service/push-delivery.ts";
-import { MAX_RETRIES, retryDelayMs } from "../../../src/sandbox/docket-service/push-retry.ts";
-import { RateLimiter } from "../../../src/sandbox/docket-service/rate-limit.ts";
-import { nosCodes } from "../../../src/sandbox/docket-service/trackers.ts";
-import { docketFromSegment, docketSegment, titleSegment } from "../../../src/sandbox/docket-service/urls.ts";
+import { renderPdf } from "../../../sandbox/docket-service/documents.ts";
+import { documentFee, docketPullFee, pacerSearchFee } from "../../../sandbox/docket-service/fees.ts";
+import { Ledger } from "../../../sandbox/docket-service/ledger.ts";
+import { normalizeEntityName, normalizePersonName } from "../../../sandbox/docket-service/normalize.ts";
+import { splitCredentials } from "../../../sandbox/docket-service/push-delivery.ts";
+import { MAX_RETRIES, retryDelayMs } from "../../../sandbox/docket-service/push-retry.ts";
+import { RateLimiter } from "../../../sandbox/docket-service/rate-limit.ts";
+import { nosCodes } from "../../../sandbox/docket-service/trackers.ts";
+import { docketFromSegment, docketSegment, titleSegment } from "../../../sandbox/docket-service/urls.ts";
 
 describe("renderPdf", () => {
   it("writes a PDF whose xref offsets point at its objects", () => {

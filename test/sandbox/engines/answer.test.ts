@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCorpus, FLAGSHIP, type EmuCorpus } from "../../../src/sandbox/docket-service/corpus/index.ts";
-import type { EmuCase } from "../../../src/sandbox/docket-service/corpus/types.ts";
-import { answerQuestion, type AskInput } from "../../../src/sandbox/docket-service/engines/answer.ts";
+import { createCorpus, FLAGSHIP, type EmuCorpus } from "../../../sandbox/docket-service/corpus/index.ts";
+import type { EmuCase } from "../../../sandbox/docket-service/corpus/types.ts";
+import { answerQuestion, type AskInput } from "../../../sandbox/docket-service/engines/answer.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 let corpus: EmuCorpus;

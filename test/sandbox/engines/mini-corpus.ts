@@ -1,4 +1,4 @@
-import type { Corpus, EmuCase } from "../../../src/sandbox/docket-service/corpus/types.ts";
+import type { Corpus, EmuCase } from "../../../sandbox/docket-service/corpus/types.ts";
 import { emuCase, emuEntry } from "../../helpers/emu-case.ts";
 
 /** A handful of hand-written cases whose search results can be stated exactly. */

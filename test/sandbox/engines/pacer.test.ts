@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { courtByName } from "../../../src/docket/courts.ts";
-import { createCorpus, type EmuCorpus } from "../../../src/sandbox/docket-service/corpus/index.ts";
-import { pacerOptions, searchPacer, PACER_PAGE_SIZE } from "../../../src/sandbox/docket-service/engines/pacer.ts";
-import { pacerCaseType } from "../../../src/sandbox/docket-service/engines/pacer-types.ts";
+import { courtByName } from "../../../src/court/courts.ts";
+import { createCorpus, type EmuCorpus } from "../../../sandbox/docket-service/corpus/index.ts";
+import { pacerOptions, searchPacer, PACER_PAGE_SIZE } from "../../../sandbox/docket-service/engines/pacer.ts";
+import { pacerCaseType } from "../../../sandbox/docket-service/engines/pacer-types.ts";
 import { miniCorpus } from "./mini-corpus.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { normalizeWords } from "../../../src/sandbox/docket-service/corpus/search-index.ts";
-import { parseQuery } from "../../../src/sandbox/docket-service/engines/query-parse.ts";
-import { tokenize } from "../../../src/sandbox/docket-service/engines/query-tokens.ts";
+import { normalizeWords } from "../../../sandbox/docket-service/corpus/search-index.ts";
+import { parseQuery } from "../../../sandbox/docket-service/engines/query-parse.ts";
+import { tokenize } from "../../../sandbox/docket-service/engines/query-tokens.ts";
 
 const term = (...words: string[]) => ({ k: "term", words, prefix: false });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCorpus, type EmuCorpus } from "../../../src/sandbox/docket-service/corpus/index.ts";
-import { createRng } from "../../../src/sandbox/docket-service/corpus/random.ts";
-import { searchCorpus } from "../../../src/sandbox/docket-service/engines/search.ts";
+import { createCorpus, type EmuCorpus } from "../../../sandbox/docket-service/corpus/index.ts";
+import { createRng } from "../../../sandbox/docket-service/corpus/random.ts";
+import { searchCorpus } from "../../../sandbox/docket-service/engines/search.ts";
 import { miniCorpus } from "./mini-corpus.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);

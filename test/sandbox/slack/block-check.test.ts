@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { BLOCK_LIMITS, checkBlocks } from "../../../src/sandbox/slack/block-check.ts";
-import { SlackFaults } from "../../../src/sandbox/slack/faults.ts";
-import { SlackIds } from "../../../src/sandbox/slack/ids.ts";
-import { slackSignatureHeaders } from "../../../src/sandbox/slack/signing.ts";
+import { BLOCK_LIMITS, checkBlocks } from "../../../sandbox/slack/block-check.ts";
+import { SlackFaults } from "../../../sandbox/slack/faults.ts";
+import { SlackIds } from "../../../sandbox/slack/ids.ts";
+import { slackSignatureHeaders } from "../../../sandbox/slack/signing.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
 
 const text = (t: string, type = "mrkdwn") => ({ type, text: t });

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { App, ExpressReceiver, LogLevel, type Logger } from "@slack/bolt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SlackStandIn } from "../../../src/sandbox/slack/stand-in.ts";
+import type { SlackStandIn } from "../../../sandbox/slack/stand-in.ts";
 import { BOT_TOKEN, SIGNING_SECRET, silentLogger, startStandIn } from "./harness.ts";
 
 /**

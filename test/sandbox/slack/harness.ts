@@ -1,5 +1,5 @@
 import { LogLevel, WebClient, type Logger } from "@slack/web-api";
-import { startSlackStandIn, type SlackStandIn, type SlackStandInOptions } from "../../../src/sandbox/slack/stand-in.ts";
+import { startSlackStandIn, type SlackStandIn, type SlackStandInOptions } from "../../../sandbox/slack/stand-in.ts";
 
 export const SIGNING_SECRET = "sandbox-signing-secret";
 export const BOT_TOKEN = "xoxb-sandbox-bot-token";

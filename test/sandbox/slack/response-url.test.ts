@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SlackStandIn } from "../../../src/sandbox/slack/stand-in.ts";
+import type { SlackStandIn } from "../../../sandbox/slack/stand-in.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
 import { startStandIn, webClient } from "./harness.ts";
 

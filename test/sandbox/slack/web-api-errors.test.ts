@@ -1,6 +1,6 @@
 import { ErrorCode, type WebClient } from "@slack/web-api";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SlackStandIn } from "../../../src/sandbox/slack/stand-in.ts";
+import type { SlackStandIn } from "../../../sandbox/slack/stand-in.ts";
 import { FakeClock, drive } from "../../helpers/fake-clock.ts";
 import { slackError, startStandIn, webClient } from "./harness.ts";
 

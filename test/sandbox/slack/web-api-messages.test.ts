@@ -1,6 +1,6 @@
 import type { WebClient } from "@slack/web-api";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SlackStandIn } from "../../../src/sandbox/slack/stand-in.ts";
+import type { SlackStandIn } from "../../../sandbox/slack/stand-in.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
 import { startStandIn, webClient } from "./harness.ts";
 

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SlackStandIn } from "../../../src/sandbox/slack/stand-in.ts";
+import type { SlackStandIn } from "../../../sandbox/slack/stand-in.ts";
 import { SIGNING_SECRET, startStandIn } from "./harness.ts";
 
 interface Received {

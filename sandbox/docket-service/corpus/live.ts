@@ -1,0 +1,98 @@
+/**
+ * New entries for an active case: what a live pull finds and what the push scheduler announces.
+ * Entries continue the docket (numbers after the highest so far, dates from the newest entry up to
+ * `now`) in the case's own voice. Deterministic given the rng.
+ */
+import { courtByName } from "../../../src/court/courts.ts";
+import { chapter11Routine } from "./chapter11-script.ts";
+import { consumerRoutine } from "./bankruptcy-script.ts";
+import { criminalRoutine } from "./criminal-script.ts";
+import { DAY_MS, parseDate, startOfDay } from "./dates.ts";
+import { createDocketWriter, nextNumber, type EntrySpec, type EntryStyle } from "./docket-writer.ts";
+import { esc } from "./html.ts";
+import { discoveryItem } from "./management-texts.ts";
+import type { Rng } from "./random.ts";
+import { makeCtx, type ScriptCtx } from "./script-kit.ts";
+import { isStateCourtName, type StateKind } from "./state-courts.ts";
+import { stateRoutine } from "./state-script.ts";
+import type { EmuCase, EmuEntry } from "./types.ts";
+
+export function entryStyle(kase: EmuCase): EntryStyle {
+  const kind = courtByName(kase.court)?.kind;
+  if (kind === "agency") return "agency";
+  if (kind !== undefined || kase.federal) return "federal";
+  return isStateCourtName(kase.court) ? "state" : "federal";
+}
+
+/**
+ * Append `count` new entries to `kase` (mutating it) and return them, oldest first. The case's
+ * `cachedAt` becomes `now`: finding them is a pull from the court.
+ */
+export function appendLiveEntries(kase: EmuCase, rng: Rng, now: number, count: number): EmuEntry[] {
+  const before = kase.entries.length;
+  const today = startOfDay(now);
+  const last = kase.entries[before - 1];
+  const lastMs = parseDate(last?.date);
+  const filedMs = parseDate(kase.dateFiled);
+  const from = Math.min(today, Number.isFinite(lastMs) ? lastMs : Number.isFinite(filedMs) ? filedMs : today);
+  const style = entryStyle(kase);
+  const numbered = style !== "state" || kase.entries.some((e) => e.number !== undefined);
+  const w = createDocketWriter({
+    rng,
+    kase,
+    start: from,
+    end: today,
+    pace: Math.max(0.2, (today - from) / DAY_MS / Math.max(1, count) / 2),
+    style,
+    entries: kase.entries,
+    firstNumber: nextNumber(kase.entries),
+  });
+  const sides = sidesOf(kase);
+  const ctx = makeCtx(rng, w, kase, { target: before + count, close: false, sides });
+  for (let i = 0; i < count; i++) {
+    const spec = nextSpec(ctx, style);
+    w.add(style === "state" && !numbered ? { ...spec, numbered: false } : spec);
+  }
+  kase.entries = w.entries;
+  kase.cachedAt = now;
+  return kase.entries.slice(before);
+}
+
+function sidesOf(kase: EmuCase): [string, string] {
+  const types = [...new Set(kase.parties.map((p) => p.type))];
+  return [types[0] ?? "Plaintiff", types[1] ?? "Defendant"];
+}
+
+function nextSpec(ctx: ScriptCtx, style: EntryStyle): EntrySpec {
+  const k = ctx.kase;
+  if (style === "state") return stateRoutine(ctx, stateKind(k.type), k.entries.some((e) => e.number !== undefined));
+  if (k.type === "Bankruptcy" && k.chapter === "11") {
+    const creditors = k.parties.filter((p) => p.type === "Creditor").map((p) => esc(p.name));
+    const firms = [...new Set(k.parties.flatMap((p) => p.counsel.map((c) => c.firm).filter((f): f is string => !!f)))].map(esc);
+    return chapter11Routine(ctx, { committee: "Official Committee of Unsecured Creditors", professionals: firms.length ? firms : [ctx.P], creditors: creditors.length ? creditors : [ctx.D] }, ctx.P);
+  }
+  if (k.type === "Bankruptcy") return consumerRoutine(ctx, ctx.D, ctx.D, k.chapter ?? "7");
+  if (k.type === "Criminal") return criminalRoutine(ctx);
+  if (style === "agency") {
+    return { html: `Order: ${ctx.rng.pick(["Conduct of the Proceeding", "Granting Motion for Pro Hac Vice Admission", "Granting Joint Motion to Extend Due Dates", "Authorizing Motion to Submit Supplemental Information"])}.`, doc: { text: "The panel enters this order to govern the conduct of the proceeding.", pages: ctx.rng.int(2, 8) }, analyze: { type: "order" } };
+  }
+  if (k.type === "Appellate") {
+    return { html: `Filed (ECF) Notice of Supplemental Authority pursuant to FRAP 28(j) by ${ctx.rng.chance(0.5) ? ctx.P : ctx.D}. [${esc(k.docket)}]`, doc: { text: "A recently decided case bears on the issues on appeal.", pages: 2 } };
+  }
+  return discoveryItem(ctx, () => lastMotion(k));
+}
+
+function lastMotion(k: EmuCase): string | undefined {
+  for (let i = k.entries.length - 1; i >= 0; i--) {
+    const e = k.entries[i]!;
+    if (e.analyze?.type === "motion" && e.number) return e.number;
+  }
+  return undefined;
+}
+
+function stateKind(type: string): StateKind {
+  if (type === "Criminal") return "criminal";
+  if (type === "Appeal") return "appeal";
+  if (type === "Eviction") return "eviction";
+  return "civil";
+}

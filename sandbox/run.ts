@@ -1,0 +1,176 @@
+/**
+ * The whole of docketbot on one machine, with no Slack app and no docket account (issue 6): the
+ * docket service emulator, docketbot itself (src/main.ts `start`, configured against both stand-ins,
+ * pushes on), and the Slack stand-in with its web page. `npm run sandbox` (cli.ts) runs it for a
+ * person; the browser test runs it in-process on ephemeral ports. Wired as test/helpers/bot-harness.ts
+ * wires it, plus what a demo needs out of the box: the service's pushes go to the bot (basic-auth
+ * credentials made up for this run), the demo channels are linked to client matters so Track works,
+ * and the page's demo controls can make the service push now.
+ */
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Clock } from "../src/clock.ts";
+import { loadConfig, type LogLevel } from "../src/config.ts";
+import { createLogger, type Logger } from "../src/logger.ts";
+import { start, type Docketbot } from "../src/main.ts";
+import { FLAGSHIP } from "./docket-service/corpus/flagship.ts";
+import { startDocketService, type DocketService } from "./docket-service/server.ts";
+import { DEMO_USER } from "./docket-service/sessions.ts";
+import type { DemoAction } from "./slack/page/demo.ts";
+import { startSlackStandIn, type SlackStandIn } from "./slack/stand-in.ts";
+import { TEAM, USERS } from "./slack/workspace.ts";
+
+/** The channels of the stand-in's workspace and the client matters they follow. */
+export const DEMO_MATTERS = [
+  { channelId: "C0ACME", clientMatter: "ACME-001" },
+  { channelId: "C0IP", clientMatter: "IP-PORTFOLIO" },
+] as const;
+
+const ADMIN = USERS.find((u) => u.is_admin && !u.is_bot)?.id ?? "U0ADMIN";
+const PUSH_USER = "sandbox";
+
+export interface SandboxOptions {
+  /** The Slack stand-in and its page; 0 picks a free port. Default 3000. */
+  port?: number;
+  /** Default 127.0.0.1: the page has no sign-in, so it stays on loopback. */
+  host?: string;
+  /** docketbot's SQLite file goes here, replaced at every start; ":memory:" keeps nothing. Default ./sandbox-data */
+  dataDir?: string;
+  /** Court latency the emulator simulates. Default: what a person notices (1.5 s, 4 s for PACER). */
+  latencyMs?: { searchpacer?: number; default?: number };
+  /** Tracker checks sped up this many times (Real time: every 5 min / timeScale). Default 10. */
+  timeScale?: number;
+  /** false: trackers push only through the demo controls. Default true. */
+  autoPush?: boolean;
+  /** The corpus seed. Default 7. */
+  seed?: number;
+  /** ../shared/fixtures/real-dockets, when the machine has it (a user's clone does not). */
+  realDocketsDir?: string | URL;
+  /** docketbot's log level. Default warn. */
+  logLevel?: LogLevel;
+  /** Where log lines go (default stdout). */
+  logDestination?: { write(line: string): unknown };
+  clock?: Clock;
+}
+
+export interface Sandbox {
+  /** The page to open: `http://127.0.0.1:3000/` */
+  readonly url: string;
+  readonly slack: SlackStandIn;
+  readonly docket: DocketService;
+  readonly bot: Docketbot;
+  /** Where docketbot keeps its data (`:memory:` or a file path). */
+  readonly databasePath: string;
+  /** Pushes a new filing in the flagship case to whoever tracks it; says what happened. */
+  pushFlagship(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const SANDBOX_DEFAULTS = {
+  port: 3000,
+  host: "127.0.0.1",
+  dataDir: "./sandbox-data",
+  latencyMs: { searchpacer: 4_000, default: 1_500 },
+  timeScale: 10,
+} as const;
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const host = options.host ?? SANDBOX_DEFAULTS.host;
+  const dataDir = options.dataDir ?? SANDBOX_DEFAULTS.dataDir;
+  const databasePath = dataDir === ":memory:" ? ":memory:" : join(dataDir, "docketbot.db");
+  // The emulator and the Slack stand-in keep everything in memory, so yesterday's database would
+  // point at messages and trackers that no longer exist: every run starts afresh.
+  if (databasePath !== ":memory:") for (const suffix of ["", "-wal", "-shm"]) rmSync(`${databasePath}${suffix}`, { force: true });
+
+  const secret = () => randomBytes(18).toString("base64url");
+  const signingSecret = secret();
+  const botToken = `xoxb-sandbox-${secret()}`;
+  const pushPassword = secret();
+  const logger: Logger = createLogger({
+    level: options.logLevel ?? "warn",
+    base: { service: "docketbot-sandbox" },
+    secrets: [signingSecret, botToken, pushPassword],
+    ...(options.logDestination ? { destination: options.logDestination } : {}),
+  });
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch((err: unknown) => logger.error({ err }, "sandbox: could not stop a part"));
+  };
+  try {
+    const timeScale = options.timeScale ?? SANDBOX_DEFAULTS.timeScale;
+    const docket = await startDocketService({
+      host: "127.0.0.1",
+      seed: options.seed ?? 7,
+      latencyMs: options.latencyMs ?? SANDBOX_DEFAULTS.latencyMs,
+      timeScale,
+      autoPush: options.autoPush ?? true,
+      users: [DEMO_USER],
+      logger: logger.child({ component: "docket-emulator" }),
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.realDocketsDir !== undefined ? { realDocketsDir: options.realDocketsDir } : {}),
+    });
+    stops.push(() => docket.close());
+
+    const slack = await startSlackStandIn({
+      signingSecret, botToken, host, port: options.port ?? SANDBOX_DEFAULTS.port,
+      unfurlDomains: [new URL(docket.siteUrl).hostname],
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    stops.push(() => slack.close());
+
+    const config = loadConfig(
+      {
+        PORT: "0",
+        SLACK_BOT_TOKEN: botToken,
+        SLACK_SIGNING_SECRET: signingSecret,
+        SLACK_API_URL: slack.apiUrl,
+        DOCKET_API_URL: docket.baseUrl,
+        DOCKET_SITE_URL: docket.siteUrl,
+        DOCKET_USERNAME: DEMO_USER.username,
+        DOCKET_PASSWORD: DEMO_USER.password,
+        // The emulator answers questions with any key: these only switch Q&A on.
+        PROVIDERONE_KEY: "sandbox-providerone-key",
+        PROVIDERTWO_KEY: "sandbox-providertwo-key",
+        PUSH_USERNAME: PUSH_USER,
+        PUSH_PASSWORD: pushPassword,
+        DATABASE_URL: `sqlite:${databasePath}`,
+        DOCKETBOT_ADMINS: ADMIN,
+        LOG_LEVEL: options.logLevel ?? "warn",
+      },
+      { require: { slack: true } },
+    );
+    const bot = await start(config, {
+      host: "127.0.0.1",
+      logger: logger.child({ component: "docketbot" }),
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    stops.push(() => bot.stop());
+
+    slack.setBotUrl(`${bot.url}/slack/events`);
+    docket.setPushUrl(DEMO_USER.username, `http://${PUSH_USER}:${pushPassword}@127.0.0.1:${new URL(bot.url).port}${config.push.path}`);
+    for (const m of DEMO_MATTERS) await bot.store.linkMatter({ teamId: TEAM.id, channelId: m.channelId, clientMatter: m.clientMatter, linkedBy: ADMIN });
+
+    const pushFlagship = async (): Promise<string> => {
+      const attempts = await docket.triggerPush({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, entries: 1 });
+      if (attempts.length === 0) {
+        return `Nothing tracks ${FLAGSHIP.title} yet. Show it with /docket case nysd ${FLAGSHIP.docket} and click Track, then push again.`;
+      }
+      const ok = attempts.filter((a) => a.status === 200).length;
+      return `The docket service pushed a new filing in ${FLAGSHIP.title} (${ok} of ${attempts.length} push${attempts.length === 1 ? "" : "es"} accepted); the alert appears in the tracking channel in a moment.`;
+    };
+    const demo: DemoAction[] = [{
+      id: "push-flagship",
+      label: "Push a new filing now",
+      description: `In ${FLAGSHIP.title} (S.D.N.Y. ${FLAGSHIP.docket}), to whoever tracks it. Trackers also push by themselves, ${timeScale}× faster than real life.`,
+      run: pushFlagship,
+    }];
+    slack.setDemoActions(demo);
+
+    return { url: slack.baseUrl, slack, docket, bot, databasePath, pushFlagship, close: stopAll };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * One delivery, start to outcome (issue 5, Delivery): pending → in_flight, render, look up what an
+ * earlier attempt left in Slack if needed, post, then sent, retry or dead.
+ *
+ * - 429 → pending again, due after Retry-After. The store keeps a channel FIFO, so the wait holds
+ *   back that channel only; other channels' lanes keep posting.
+ * - transient → pending again after exponential backoff with jitter; forever, but past the max age
+ *   admins are told once (log, DM, and the channel listed as overdue in stats()).
+ * - permanent or rejected → dead with Slack's code as the reason; admins are told; the alert stays
+ *   in the store for an admin's Retry (Store.retryDead).
+ * - stop() while waiting for the channel's next slot → parked: pending, due now, for the next start.
+ */
+import type { Clock } from "../../../clock.ts";
+import type { Logger } from "../../../logger.ts";
+import type { Metrics } from "../../../metrics/metrics.ts";
+import type { ChannelRef, DeliveryWithPush, Store } from "../../../store/store.ts";
+import { backoffDelay, isOverdue, retryAfterDelay } from "./backoff.ts";
+import { deliver } from "./deliver.ts";
+import { SlackCallError } from "./failures.ts";
+import type { AdminNotifier } from "./notices.ts";
+import { InvalidPushError, planDelivery, type DeliveryPlan } from "./plan.ts";
+import type { OutboxPolicy } from "./policy.ts";
+import { emptyProgress, findPosted, type Progress } from "./recovery.ts";
+import type { SlackPoster } from "./slack-poster.ts";
+
+/**
+ * Where the outbox counts what it does: docketbot_outbox_deliveries_{sent,retried,dead}_total
+ * (src/metrics/metrics.ts). Reasons are bounded sets: rate_limited/transient, Slack's error codes.
+ */
+export type OutboxMetrics = Pick<Metrics, "inc">;
+
+export interface Overdue extends ChannelRef {
+  deliveryId: number;
+  clientMatter: string;
+  queuedAt: number;
+  lastError: string;
+}
+
+export interface AttemptContext {
+  store: Store;
+  poster: SlackPoster;
+  clock: Clock;
+  logger: Logger;
+  policy: OutboxPolicy;
+  siteUrl: string;
+  random: () => number;
+  notices: AdminNotifier;
+  metrics?: OutboxMetrics | undefined;
+  /** What each unfinished delivery has posted so far, in this process. */
+  progress: Map<number, Progress>;
+  /** Channels whose head is past the max retry age, by lane key. */
+  overdue: Map<string, Overdue>;
+  counts: { sent: number; retried: number; rateLimited: number; dead: number };
+  /** True once stop() was called: an aborted wait parks the delivery. */
+  stopping(): boolean;
+}
+
+export interface Lane extends ChannelRef {
+  key: string;
+  paced<T>(post: () => Promise<T>): Promise<T>;
+}
+
+async function dead(ctx: AttemptContext, d: DeliveryWithPush, reason: string): Promise<void> {
+  ctx.progress.delete(d.id);
+  if (await ctx.store.markDead(d.id, reason)) {
+    ctx.counts.dead++;
+    ctx.metrics?.inc("docketbot_outbox_deliveries_dead_total", { reason });
+    ctx.notices.notify({ kind: "dead", channel: d, clientMatter: d.clientMatter, deliveryId: d.id, reason });
+  }
+}
+
+async function retry(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, f: SlackCallError): Promise<void> {
+  const now = ctx.clock.now();
+  const limited = f.kind === "rate_limited";
+  // d.attempts is the count before this attempt; this was attempt d.attempts + 1.
+  const delay = limited ? retryAfterDelay(f.retryAfterSec, ctx.policy.rateLimit) : backoffDelay(d.attempts + 1, ctx.policy.backoff, ctx.random);
+  const error = `${f.method}: ${f.code}`;
+  if (!(await ctx.store.markRetry(d.id, { nextAttemptAt: now + delay, error }))) {
+    // The channel lost the matter meanwhile: the store marked it dead (walls hold at the last gate).
+    ctx.progress.delete(d.id);
+    ctx.metrics?.inc("docketbot_outbox_deliveries_dead_total", { reason: "matter_unlinked" });
+    return;
+  }
+  if (limited) ctx.counts.rateLimited++;
+  else ctx.counts.retried++;
+  ctx.metrics?.inc("docketbot_outbox_deliveries_retried_total", { reason: limited ? "rate_limited" : "transient" });
+  ctx.logger.warn({ deliveryId: d.id, channel: d.channelId, code: f.code, method: f.method, attempt: d.attempts + 1, retryInMs: delay }, limited ? "Slack rate-limited the channel; waiting Retry-After" : "alert delivery failed; will retry");
+  if (isOverdue(d.queuedAt, now, ctx.policy.maxRetryAgeMs)) {
+    ctx.overdue.set(lane.key, { teamId: d.teamId, channelId: d.channelId, deliveryId: d.id, clientMatter: d.clientMatter, queuedAt: d.queuedAt, lastError: error });
+    // The notifier tells admins once per episode (and again only if that DM failed).
+    ctx.notices.notify({ kind: "overdue", channel: d, clientMatter: d.clientMatter, deliveryId: d.id, reason: f.code, ageMs: now - d.queuedAt });
+  }
+}
+
+async function lookupIfResumed(ctx: AttemptContext, d: DeliveryWithPush, plan: DeliveryPlan): Promise<Progress> {
+  const known = ctx.progress.get(d.id);
+  if (known) return known;
+  let progress = emptyProgress();
+  // Attempted before, by a process that is gone: what did it post?
+  if (d.attempts > 0) {
+    const roots: string[] = [];
+    if (plan.kind === "thread") {
+      const thread = await ctx.store.getCaseThread({ teamId: d.teamId, channelId: d.channelId, court: plan.court, docket: plan.docket });
+      if (thread) roots.push(thread.rootTs);
+    }
+    progress = await findPosted(ctx.poster, d, roots, ctx.policy.lookup, ctx.logger);
+    ctx.logger.info({ deliveryId: d.id, found: [...progress.parts.keys()], root: progress.root }, "looked up a resumed alert in Slack");
+  }
+  ctx.progress.set(d.id, progress);
+  return progress;
+}
+
+/** Delivers `d` (the head of `lane`'s channel) once; every outcome is written to the store. */
+export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush): Promise<void> {
+  if (!(await ctx.store.markInFlight(d.id))) {
+    const now = await ctx.store.getDelivery(d.id);
+    if (now?.state === "dead") ctx.metrics?.inc("docketbot_outbox_deliveries_dead_total", { reason: now.deadReason ?? "matter_unlinked" });
+    return;
+  }
+  let plan: DeliveryPlan;
+  try {
+    plan = planDelivery(d.push.body, { siteUrl: ctx.siteUrl, routine: ctx.policy.routine, maxMessages: ctx.policy.maxMessagesPerAlert });
+  } catch (e) {
+    ctx.logger.error({ err: e, deliveryId: d.id, pushId: d.pushId }, "stored push cannot be rendered");
+    return dead(ctx, d, e instanceof InvalidPushError ? e.code : "render_failed");
+  }
+  try {
+    const progress = await lookupIfResumed(ctx, d, plan);
+    const ts = await deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, paced: lane.paced }, d, plan, progress);
+    await ctx.store.markSent(d.id, ts);
+    ctx.progress.delete(d.id);
+    ctx.counts.sent++;
+    ctx.metrics?.inc("docketbot_outbox_deliveries_sent_total");
+    ctx.overdue.delete(lane.key);
+    ctx.notices.clear(d);
+  } catch (e) {
+    if (ctx.stopping() && !(e instanceof SlackCallError)) {
+      // Interrupted by stop() between posts: park it; the next start resumes from a lookup.
+      await ctx.store.markRetry(d.id, { nextAttemptAt: ctx.clock.now(), error: "parked at shutdown" });
+      return;
+    }
+    const f = e instanceof SlackCallError ? e : undefined;
+    if (!f) ctx.logger.error({ err: e, deliveryId: d.id }, "alert delivery failed unexpectedly; will retry");
+    const failure = f ?? new SlackCallError({ kind: "transient", code: "internal_error", method: "outbox", cause: e });
+    if (failure.kind === "permanent" || failure.kind === "rejected") return dead(ctx, d, failure.code);
+    await retry(ctx, lane, d, failure);
+  }
+}

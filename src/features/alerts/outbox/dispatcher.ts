@@ -1,0 +1,218 @@
+/**
+ * The outbox dispatcher (issue 5, Delivery): posts stored deliveries to Slack, in order per
+ * channel, at most one message per second per channel, channels in parallel.
+ *
+ * One loop looks at the store (dueChannels) and gives each channel with due work a lane: a worker
+ * that takes that channel's head delivery (FIFO) until none is due, pacing its posts on the
+ * injected clock. A channel waiting on a Retry-After or a backoff has its head's next_attempt_at in
+ * the future, so the store holds it back and its lane ends, while the other lanes go on. The loop
+ * sleeps until the earliest next_attempt_at, a notify() (intake stored a push), a lane ending, or
+ * the poll interval (deliveries made elsewhere: a matter linked, an admin's Retry).
+ *
+ *   const outbox = createOutbox({ store, slack: createOutboxSlackClient(…), clock, logger, siteUrl });
+ *   await outbox.start();     // resumes what a crash interrupted, then runs
+ *   outbox.notify();          // after storing a push
+ *   await outbox.stop();      // finishes or parks in-flight work; before store.close()
+ */
+import type { WebClient } from "@slack/web-api";
+import type { Clock } from "../../../clock.ts";
+import type { Logger } from "../../../logger.ts";
+import type { ChannelRef, MatterScope, Store } from "../../../store/store.ts";
+import { attemptDelivery, type AttemptContext, type Lane, type OutboxMetrics, type Overdue } from "./attempt.ts";
+import { createAdminNotifier } from "./notices.ts";
+import { outboxPolicy, type OutboxPolicy } from "./policy.ts";
+import { releaseInFlight } from "./recovery.ts";
+import { createSlackPoster, type SlackPoster } from "./slack-poster.ts";
+import { Wakeup } from "./wakeup.ts";
+
+export interface OutboxDeps {
+  store: Store;
+  /** The outbox's OWN client (createOutboxSlackClient: retries off, 429s rejected), or a poster over one. */
+  slack: WebClient | SlackPoster;
+  clock: Clock;
+  logger: Logger;
+  /** The service's `{site_url}`: alerts link there, and only there. */
+  siteUrl: string;
+  /** Slack user ids told about dead and overdue alerts (DOCKETBOT_ADMINS). */
+  admins?: readonly string[] | undefined;
+  metrics?: OutboxMetrics | undefined;
+  policy?: Partial<OutboxPolicy> | undefined;
+  /** Jitter source for backoff; default Math.random. */
+  random?: (() => number) | undefined;
+}
+
+export interface OutboxRuntimeStats {
+  running: boolean;
+  /** Channels being worked on now. */
+  activeLanes: number;
+  /** Slack calls awaiting an answer now. */
+  slackCallsInFlight: number;
+  /** Since start: deliveries sent, retries after a transient failure, waits for a 429, deaths. */
+  sent: number;
+  retried: number;
+  rateLimited: number;
+  dead: number;
+  /** Channels whose head delivery is still retrying past the max retry age (admins were told). */
+  overdue: Overdue[];
+}
+
+export interface Outbox {
+  /** Puts deliveries a crash left in flight back in the queue (to be looked up first), then runs. */
+  start(): Promise<void>;
+  /** Look at the store now (call after storing a push). Safe to call any time, even before start. */
+  notify(): void;
+  /** Stops taking work; lets each channel finish its current post, parks the rest. Idempotent. */
+  stop(): Promise<void>;
+  /** Store.retryDead (an admin's Retry), then wakes the dispatcher. */
+  retryDead(ids: readonly number[], scope?: MatterScope): Promise<number>;
+  stats(): OutboxRuntimeStats;
+}
+
+const isPoster = (s: WebClient | SlackPoster): s is SlackPoster => typeof (s as SlackPoster).dm === "function";
+
+/** Counts calls under way, so stats (and tests driving a fake clock) can tell I/O from waiting. */
+function counted(poster: SlackPoster, inFlight: { n: number }): SlackPoster {
+  const wrap = <A extends unknown[], R>(f: (...a: A) => Promise<R>) => async (...a: A): Promise<R> => {
+    inFlight.n++;
+    try {
+      return await f(...a);
+    } finally {
+      inFlight.n--;
+    }
+  };
+  return {
+    post: wrap(poster.post), update: wrap(poster.update), history: wrap(poster.history),
+    replies: wrap(poster.replies), dm: wrap(poster.dm),
+  };
+}
+
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const { store, clock, logger } = deps;
+  const policy = outboxPolicy(deps.policy);
+  const calls = { n: 0 };
+  const poster = counted(isPoster(deps.slack) ? deps.slack : createSlackPoster(deps.slack), calls);
+  const stopping = new AbortController();
+  const wake = new Wakeup();
+  const lanes = new Map<string, { channel: ChannelRef; running: Promise<void> }>();
+  /** When each channel may post next (kept after its lane ends, so pacing spans lanes). */
+  const nextPostAt = new Map<string, number>();
+  const ctx: AttemptContext = {
+    store, poster, clock, logger, policy, siteUrl: deps.siteUrl, random: deps.random ?? Math.random,
+    notices: createAdminNotifier({ poster, admins: deps.admins ?? [], logger }),
+    metrics: deps.metrics, progress: new Map(), overdue: new Map(),
+    counts: { sent: 0, retried: 0, rateLimited: 0, dead: 0 },
+    stopping: () => stopping.signal.aborted,
+  };
+  let loop: Promise<void> | undefined;
+  let stopped: Promise<void> | undefined;
+
+  const laneFor = (channel: ChannelRef): Lane => {
+    const key = `${channel.teamId}:${channel.channelId}`;
+    return {
+      ...channel,
+      key,
+      async paced(post) {
+        // Stopping: no new post starts (the delivery is parked and resumed after a lookup).
+        stopping.signal.throwIfAborted();
+        const wait = (nextPostAt.get(key) ?? 0) - clock.now();
+        if (wait > 0) await clock.sleep(wait, stopping.signal);
+        try {
+          return await post();
+        } finally {
+          // From Slack's answer, not our request: a slow answer never squeezes two posts into a second.
+          nextPostAt.set(key, clock.now() + policy.minPostIntervalMs);
+        }
+      },
+    };
+  };
+
+  const runLane = async (lane: Lane) => {
+    try {
+      while (!stopping.signal.aborted) {
+        const head = await store.nextDue(lane);
+        if (!head) break;
+        await attemptDelivery(ctx, lane, head);
+      }
+    } catch (err) {
+      logger.error({ err, channel: lane.channelId }, "outbox lane failed; the dispatcher will try again");
+    } finally {
+      lanes.delete(lane.key);
+      wake.fire();
+    }
+  };
+
+  const startLane = (channel: ChannelRef) => {
+    const lane = laneFor(channel);
+    if (lanes.has(lane.key)) return;
+    const entry = { channel, running: Promise.resolve() };
+    lanes.set(lane.key, entry);
+    entry.running = runLane(lane);
+  };
+
+  const run = async () => {
+    while (!stopping.signal.aborted) {
+      let waitMs: number | undefined = policy.pollIntervalMs;
+      try {
+        for (const channel of await store.dueChannels()) startLane(channel);
+        const at = await store.nextWakeAt();
+        const now = clock.now();
+        // at <= now: every due channel has a lane at work, and a lane's end wakes us (a short
+        // sleep otherwise, so that no inconsistency can spin this loop).
+        if (at !== undefined) {
+          waitMs = at > now ? Math.min(at - now, policy.pollIntervalMs) : lanes.size > 0 ? undefined : policy.minPostIntervalMs;
+        }
+      } catch (err) {
+        if (stopping.signal.aborted) break;
+        logger.error({ err }, "outbox could not read the store; trying again");
+      }
+      if (stopping.signal.aborted) break;
+      await wake.wait(clock, waitMs);
+    }
+  };
+
+  return {
+    async start() {
+      if (loop || stopping.signal.aborted) return;
+      loop = (async () => {
+        // Nothing is posted before the interrupted deliveries are back in the queue (and so looked up first).
+        while (!stopping.signal.aborted) {
+          try {
+            await releaseInFlight(store, clock, logger);
+            break;
+          } catch (err) {
+            logger.error({ err }, "outbox could not resume interrupted deliveries; trying again");
+            await wake.wait(clock, policy.pollIntervalMs);
+          }
+        }
+        await run();
+      })().catch((err: unknown) => logger.error({ err }, "the outbox stopped on an error"));
+      logger.info({ minPostIntervalMs: policy.minPostIntervalMs, maxRetryAgeMs: policy.maxRetryAgeMs }, "outbox started");
+    },
+    notify() {
+      wake.fire();
+    },
+    stop() {
+      stopped ??= (async () => {
+        stopping.abort(new Error("the outbox is stopping"));
+        wake.fire();
+        await loop;
+        await Promise.allSettled([...lanes.values()].map((l) => l.running));
+        await ctx.notices.drain();
+        logger.info({ ...ctx.counts }, "outbox stopped");
+      })();
+      return stopped;
+    },
+    async retryDead(ids, scope) {
+      const n = await store.retryDead(ids, scope);
+      if (n > 0) wake.fire();
+      return n;
+    },
+    stats: () => ({
+      running: loop !== undefined && !stopping.signal.aborted,
+      activeLanes: lanes.size,
+      slackCallsInFlight: calls.n,
+      ...ctx.counts,
+      overdue: [...ctx.overdue.values()],
+    }),
+  };
+}

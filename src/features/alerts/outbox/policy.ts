@@ -1,0 +1,43 @@
+/**
+ * Every knob of the outbox, with defaults (DEVELOPERS.md, Style: inject a policy instead of
+ * branching on the environment). Tests shorten nothing: they drive a FakeClock instead.
+ */
+import type { RoutinePattern } from "../views/index.ts";
+import { DEFAULT_BACKOFF, DEFAULT_RATE_LIMIT, type BackoffPolicy, type RateLimitPolicy } from "./backoff.ts";
+import { DEFAULT_LOOKUP, type LookupOptions } from "./recovery.ts";
+
+export interface OutboxPolicy {
+  /**
+   * Least time between two messages posted to one channel, measured from Slack's answer to the
+   * previous one (docs.slack.dev/apis/web-api/rate-limits: chat.postMessage allows 1 message per
+   * second per channel). Every chat.postMessage counts (a case root and a thread reply are both
+   * messages in that channel); chat.update and history reads do not (other tiers, per method).
+   */
+  minPostIntervalMs: number;
+  backoff: BackoffPolicy;
+  rateLimit: RateLimitPolicy;
+  /** Past this age since queued, a delivery still retrying is reported to admins (log, DM, stats). */
+  maxRetryAgeMs: number;
+  /** The dispatcher looks at the store at least this often (deliveries made by a link or a Retry click). */
+  pollIntervalMs: number;
+  lookup: LookupOptions;
+  /** Entries folded into the "+4 routine filings" line. */
+  routine?: readonly RoutinePattern[] | undefined;
+  /** Most messages one push becomes in one channel. */
+  maxMessagesPerAlert: number;
+}
+
+export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
+  minPostIntervalMs: 1_000,
+  backoff: DEFAULT_BACKOFF,
+  rateLimit: DEFAULT_RATE_LIMIT,
+  maxRetryAgeMs: 60 * 60_000,
+  pollIntervalMs: 5_000,
+  lookup: DEFAULT_LOOKUP,
+  routine: undefined,
+  maxMessagesPerAlert: 10,
+};
+
+export function outboxPolicy(overrides: Partial<OutboxPolicy> = {}): OutboxPolicy {
+  return { ...DEFAULT_OUTBOX_POLICY, ...overrides };
+}

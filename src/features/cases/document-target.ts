@@ -1,0 +1,51 @@
+/**
+ * Which document a Get PDF button means, without Slack: the entry is looked up in the case's stored
+ * docket (free), so the download uses the link the service gave for it (spec, getdocument: "The URL
+ * is normally taken from the link ... of a docket entry, not built by hand"). A button that names a
+ * link must name one that is in the docket: a tampered value can't point the client elsewhere.
+ */
+import type { DocumentFile, DocumentTarget } from "../../docket/documents.ts";
+import type { DocketEntry } from "../../docket/schemas/index.ts";
+import type { CaseViewModel } from "./views/case-view.ts";
+import { documentLabel } from "./views/document-messages.ts";
+import type { ButtonValue } from "../../slack/blockkit/ids.ts";
+import { callOptions, type RequestContext } from "../../slack/context.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { fetchCase } from "./show-case.ts";
+
+export interface ResolvedDocument {
+  model: CaseViewModel;
+  entry: DocketEntry | undefined;
+  target: DocumentTarget;
+  /** `document #12` */
+  label: string;
+}
+
+const sameNumber = (a: string | undefined, b: string) => a !== undefined && a.trim() === b.trim();
+
+/** The document a button value names, or undefined when the docket has no such document. */
+export function findDocument(model: CaseViewModel, value: Pick<ButtonValue, "court" | "docket" | "entry" | "doc">): Omit<ResolvedDocument, "model"> | undefined {
+  if (value.entry !== undefined) {
+    const entry = model.docket_report.find((e) => sameNumber(e.number, value.entry!) && e.link);
+    const target: DocumentTarget = entry?.link ? { url: entry.link } : { court: value.court, docket: value.docket, number: value.entry };
+    return { entry, target, label: documentLabel(value.entry) };
+  }
+  if (value.doc !== undefined) {
+    const entry = model.docket_report.find((e) => e.link === value.doc);
+    if (!entry) return undefined;
+    return { entry, target: { url: value.doc }, label: documentLabel(entry.number) };
+  }
+  return undefined;
+}
+
+export async function resolveDocument(deps: SlackDeps, ctx: RequestContext, value: ButtonValue): Promise<ResolvedDocument | undefined> {
+  const model = await fetchCase(deps, ctx, { court: value.court, docket: value.docket });
+  const found = findDocument(model, value);
+  return found && { model, ...found };
+}
+
+/** The PDF: the stored copy only (never a fee) unless `live`, which the user confirmed. */
+export async function downloadDocument(deps: SlackDeps, ctx: RequestContext, doc: ResolvedDocument, live: boolean): Promise<DocumentFile> {
+  const { data } = await deps.docket.getDocument(doc.target, { ...callOptions(ctx), allowLiveRetrieval: live });
+  return data;
+}

@@ -1,0 +1,92 @@
+/**
+ * Get PDF (ACTION.getPdf) and "Get it from the court" (ACTION.getPdfLive). Get PDF downloads only
+ * the service's stored copy (never a fee) and uploads it into the case message's thread; when there
+ * is no stored copy it offers live retrieval behind a confirm dialog that names the charge
+ * (message-style.md, "Money and consent"), and only that second button retrieves live.
+ */
+import type { App } from "@slack/bolt";
+import type { WebClient } from "@slack/web-api";
+import { PACER_FEES } from "../../docket/call-info.ts";
+import { isDocketError } from "../../docket/errors.ts";
+import { documentComment, documentLabel, renderDocumentDelivered, renderDocumentFetching, renderNotCached } from "./views/document-messages.ts";
+import { ACTION, type ButtonValue } from "../../slack/blockkit/ids.ts";
+import { lookupMatter, type RequestContext } from "../../slack/context.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { userMessageFor } from "../../slack/user-errors.ts";
+import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
+import { downloadDocument, resolveDocument, type ResolvedDocument } from "./document-target.ts";
+import { responseBody } from "./show-case.ts";
+import { CANNOT_POST, cannotPostThere, uploadDocument, type Destination } from "./upload.ts";
+
+const GONE = "I couldn't find that document in the case's docket any more. Open the case again with `/docket case <court> <docket>`.";
+
+async function deliver(client: WebClient, deps: SlackDeps, dest: Destination, doc: ResolvedDocument, live: boolean, ctx: RequestContext): Promise<void> {
+  const file = await downloadDocument(deps, ctx, doc, live);
+  const target = { title: doc.model.info.title, court: doc.model.court, docket: doc.model.docket };
+  await uploadDocument(client, dest, file, {
+    comment: documentComment(doc.entry, doc.label, target, deps.siteUrl),
+    target, siteUrl: deps.siteUrl, title: `${doc.model.docket} ${doc.label}`,
+  });
+}
+
+function destinationOf(value: ButtonValue, ctx: RequestContext): Destination {
+  return value.thread && ctx.channelId ? { kind: "thread", channelId: ctx.channelId, threadTs: value.thread } : { kind: "dm", userId: ctx.userId };
+}
+
+/** The sentence for a failed download or upload. */
+function failureText(error: unknown, ctx: RequestContext): string {
+  if (cannotPostThere(error)) return CANNOT_POST;
+  return userMessageFor(error, { ref: ctx.log.ref });
+}
+
+export function registerGetPdf(app: App, deps: SlackDeps): void {
+  onCaseAction(app, deps, ACTION.getPdf, async ({ value, respond, surface, client, ctx, tell }) => {
+    if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
+    const dest: Destination = surface.ephemeral
+      ? { kind: "dm", userId: ctx.userId }
+      : { kind: "thread", channelId: surface.channelId, threadTs: surface.threadTs ?? surface.ts };
+    const ref = { court: value.court, docket: value.docket };
+    const progress = renderDocumentFetching(documentLabel(value.entry), ref, dest.kind);
+    await respond(responseBody(progress, { response_type: "ephemeral", replace_original: false }));
+    const doc = await resolveDocument(deps, ctx, value);
+    if (!doc) return tell(GONE);
+    try {
+      await deliver(client, deps, dest, doc, false, ctx);
+      if (dest.kind === "dm") await respond(responseBody(renderDocumentDelivered(doc.label, "dm"), { response_type: "ephemeral", replace_original: false }));
+    } catch (error) {
+      if (!isDocketError(error, "not_cached")) {
+        ctx.log.warn({ err: error }, "could not deliver the document");
+        return tell(failureText(error, ctx));
+      }
+      const offer = renderNotCached(
+        {
+          target: { title: doc.model.info.title, court: doc.model.court, docket: doc.model.docket },
+          label: doc.label,
+          value: { court: value.court, docket: value.docket, ...(value.entry !== undefined ? { entry: value.entry } : { doc: value.doc! }), ...(dest.kind === "thread" ? { thread: dest.threadTs } : {}) },
+          clientMatter: lookupMatter(ctx) || undefined,
+          testMode: deps.testMode,
+          fees: PACER_FEES,
+        },
+        deps.siteUrl,
+      );
+      await respond(responseBody(offer, { response_type: "ephemeral", replace_original: false }));
+    }
+  });
+
+  // The user confirmed the charge in the dialog: retrieve live, then replace the offer with the outcome.
+  onCaseAction(app, deps, ACTION.getPdfLive, async ({ value, respond, surface, client, ctx, tell }) => {
+    if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
+    const dest = destinationOf(value, ctx);
+    const ref = { court: value.court, docket: value.docket };
+    await respond(responseBody(renderDocumentFetching(documentLabel(value.entry), ref, dest.kind, true), { replace_original: true }));
+    try {
+      const doc = await resolveDocument(deps, ctx, value);
+      if (!doc) return void (await respond({ replace_original: true, text: GONE }));
+      await deliver(client, deps, dest, doc, true, ctx);
+      await respond(responseBody(renderDocumentDelivered(doc.label, dest.kind), { replace_original: true }));
+    } catch (error) {
+      ctx.log.warn({ err: error }, "could not retrieve the document from the court");
+      await respond({ replace_original: true, text: failureText(error, ctx) });
+    }
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * Refresh from court (ACTION.refreshCase). The button's confirm dialog named the possible fee
+ * (case-footer.ts); the click shows a "working" state in place of the view at once, pulls live,
+ * and replaces it with the fresh view saying whether anything new was filed. When the pull fails
+ * the stored view comes back and the clicker alone is told why.
+ */
+import type { App } from "@slack/bolt";
+import { refreshNotice, renderRefreshing } from "./views/case-messages.ts";
+import { ACTION } from "../../slack/blockkit/ids.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
+import { refreshFromCourt } from "./refresh-case.ts";
+import { caseErrorText, caseViewFor, rememberCase, responseBody } from "./show-case.ts";
+
+export function registerRefresh(app: App, deps: SlackDeps): void {
+  onCaseAction(app, deps, ACTION.refreshCase, async ({ value, respond, surface, ctx, tell }) => {
+    if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
+    const ref = { court: value.court, docket: value.docket };
+    const share = surface.ephemeral;
+    await respond(responseBody(renderRefreshing(ref), { replace_original: true }));
+    const result = await refreshFromCourt(deps, ctx, ref);
+    if (result.ok) {
+      const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added) });
+      await respond(responseBody(view, { replace_original: true }));
+      await rememberCase(deps, ctx, result.model);
+      return;
+    }
+    ctx.log.warn({ err: result.error, court: ref.court, docket: ref.docket }, "refresh from court failed");
+    const text = caseErrorText(result.error, ctx, ref);
+    if (!result.before) {
+      await respond({ replace_original: true, text: `I couldn't refresh this case. ${text}` });
+      return;
+    }
+    await respond(responseBody(caseViewFor(deps, ctx, result.before, { share }), { replace_original: true }));
+    await respond({ response_type: "ephemeral", replace_original: false, text: `I couldn't refresh this case from the court. ${text}` });
+  });
+}

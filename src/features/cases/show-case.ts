@@ -1,0 +1,115 @@
+/**
+ * Show a case view through a response_url: the one way every feature shows a case (the `case`
+ * command, search results' View buttons, Q&A, paging, Share to channel, the lookup shortcut).
+ *
+ *   await ack();
+ *   await showCase({ deps, ctx, ref, respond, responseType: "ephemeral" });
+ *
+ * The docket comes from the service's stored copy (`cached=true`: never a fee). Errors reach the
+ * user as one ephemeral sentence (user-errors.ts) and the log with the correlation id; showCase
+ * does not throw for service errors, it reports them in its result.
+ */
+import type { RespondArguments, RespondFn } from "@slack/bolt";
+import type { KnownBlock } from "@slack/types";
+import type { CaseRef } from "../../court/refs.ts";
+import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
+import { caseRefText } from "./views/case-messages.ts";
+import { renderCaseView, type CaseViewModel } from "./views/case-view.ts";
+import { callOptions, lookupMatter, type RequestContext } from "../../slack/context.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { userMessageFor } from "../../slack/user-errors.ts";
+
+export interface ShowCaseArgs {
+  deps: SlackDeps;
+  ctx: RequestContext;
+  ref: CaseRef;
+  /** 0 (default) = the newest entries; out-of-range pages show the nearest page. */
+  page?: number;
+  /** The response_url of the command, shortcut or action being answered. */
+  respond: RespondFn;
+  responseType: "in_channel" | "ephemeral";
+  /** Replace the message the response_url belongs to (paging, a Refresh, an ephemeral placeholder). */
+  replaceOriginal?: boolean;
+  /**
+   * Delete the message the response_url belongs to before posting: a slash command's ephemeral
+   * "working" acknowledgement, which Slack cannot turn into an in_channel message by replacing it.
+   * On failure the placeholder is replaced by the error sentence instead (as it is with
+   * replaceOriginal on an ephemeral message; an in_channel original is never replaced by an error).
+   */
+  deleteOriginal?: boolean;
+  /** Add a "Share to channel" button (ephemeral lookups). */
+  share?: boolean;
+  /** A line under the context line (see CaseViewOptions.notice); our own mrkdwn. */
+  notice?: string;
+}
+
+export type ShowCaseResult = { ok: true; model: CaseViewModel } | { ok: false; error: unknown };
+
+/** The case's stored docket (no fee), as the case view's model. */
+export async function fetchCase(deps: SlackDeps, ctx: RequestContext, ref: CaseRef): Promise<CaseViewModel> {
+  const { data } = await deps.docket.getDocket({ court: ref.court, docket: ref.docket }, callOptions(ctx));
+  return { ...data, court: ref.court, docket: ref.docket };
+}
+
+/** The case view of `model` as this request's channel sees it (its matter, its ref). */
+export function caseViewFor(
+  deps: SlackDeps, ctx: RequestContext, model: CaseViewModel,
+  opts: { page?: number | undefined; share?: boolean | undefined; notice?: string | undefined } = {},
+): MessagePayload {
+  const clientMatter = lookupMatter(ctx);
+  return renderCaseView(model, {
+    siteUrl: deps.siteUrl,
+    page: opts.page ?? 0,
+    ref: ctx.log.ref,
+    ...(clientMatter ? { clientMatter } : {}),
+    ...(opts.share ? { share: true } : {}),
+    ...(opts.notice ? { notice: opts.notice } : {}),
+    testMode: deps.testMode,
+  });
+}
+
+/** Slack's response_url body for a rendered message; our links must not unfurl into cards. */
+export function responseBody(payload: MessagePayload, extra: RespondArguments = {}): RespondArguments {
+  // Our Block Kit shapes are a structural subset of @slack/types' blocks.
+  const blocks = payload.blocks as unknown as KnownBlock[];
+  return { text: payload.text, blocks, unfurl_links: false, unfurl_media: false, ...extra };
+}
+
+/** The sentence for a failed case lookup, in the user's words. */
+export function caseErrorText(error: unknown, ctx: RequestContext, ref: CaseRef): string {
+  return userMessageFor(error, { ref: ctx.log.ref, subject: caseRefText(ref) });
+}
+
+/** Records the view for App Home's recent cases; never fails the view. */
+export async function rememberCase(deps: SlackDeps, ctx: RequestContext, model: CaseViewModel): Promise<void> {
+  const clientMatter = lookupMatter(ctx);
+  await deps.store
+    .touchRecentCase({
+      teamId: ctx.teamId, userId: ctx.userId, court: model.court, docket: model.docket, title: model.info.title,
+      ...(clientMatter ? { clientMatter } : {}),
+    })
+    .catch((err: unknown) => ctx.log.warn({ err }, "could not record the recent case"));
+}
+
+export async function showCase(args: ShowCaseArgs): Promise<ShowCaseResult> {
+  const { deps, ctx, ref, respond } = args;
+  let model: CaseViewModel;
+  try {
+    model = await fetchCase(deps, ctx, ref);
+  } catch (error) {
+    ctx.log.warn({ err: error, court: ref.court, docket: ref.docket }, "could not show the case");
+    // The error replaces the original only when that is our own private message (a placeholder).
+    const replace = args.deleteOriginal === true || (args.replaceOriginal === true && args.responseType === "ephemeral");
+    await respond({ response_type: "ephemeral", replace_original: replace, text: caseErrorText(error, ctx, ref) })
+      .catch((err: unknown) => ctx.log.warn({ err }, "could not tell the user"));
+    return { ok: false, error };
+  }
+  const view = caseViewFor(deps, ctx, model, { page: args.page, share: args.share, notice: args.notice });
+  // A local write, before posting: App Home's recent cases match what the user has seen.
+  await rememberCase(deps, ctx, model);
+  if (args.deleteOriginal) {
+    await respond({ delete_original: true }).catch((err: unknown) => ctx.log.warn({ err }, "could not remove the working message"));
+  }
+  await respond(responseBody(view, { response_type: args.responseType, replace_original: args.replaceOriginal === true }));
+  return { ok: true, model };
+}

@@ -1,0 +1,52 @@
+/**
+ * `link_shared` for the service's site (issue 4, Shortcuts, unfurls, Home): each case link becomes
+ * a compact case card through chat.unfurl. Only links on siteUrl's host count (parseCaseUrl checks
+ * the host). Walls: the docket read carries the channel's own matter, and the card shows no matter.
+ * A link that can't be read is left as it is (logged); an unfurl never posts an error to a channel.
+ */
+import type { App } from "@slack/bolt";
+import type { LinkUnfurls } from "@slack/web-api";
+import { normalizeDocket, parseCaseUrl, type CaseRef } from "../../court/refs.ts";
+import { renderCaseUnfurl } from "./views/unfurl.ts";
+import { buildContext } from "../../slack/context.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { fetchCase } from "./show-case.ts";
+
+/** Slack sends at most a handful of links per message; more than this are left alone. */
+const MAX_UNFURLS = 5;
+
+/** The site's case links among `urls`, each with its case, at most MAX_UNFURLS distinct cases. */
+export function caseLinks(urls: readonly string[], siteUrl: string): { url: string; ref: CaseRef }[] {
+  const out: { url: string; ref: CaseRef }[] = [];
+  const cases = new Set<string>();
+  for (const url of urls) {
+    const parsed = parseCaseUrl(url, siteUrl);
+    if (!parsed) continue;
+    const key = `${parsed.ref.court.toLowerCase()}\u0000${normalizeDocket(parsed.ref.docket)}`;
+    if (!cases.has(key) && cases.size >= MAX_UNFURLS) continue;
+    cases.add(key);
+    out.push({ url, ref: parsed.ref });
+  }
+  return out;
+}
+
+export function registerUnfurls(app: App, deps: SlackDeps): void {
+  app.event("link_shared", async ({ event, body, client }) => {
+    const links = caseLinks(event.links.map((l) => l.url), deps.siteUrl);
+    if (links.length === 0) return;
+    const ctx = await buildContext(deps, { teamId: body.team_id, userId: event.user, channelId: event.channel }, "event:link_shared");
+    const unfurls: LinkUnfurls = {};
+    const models = new Map<string, Promise<Awaited<ReturnType<typeof fetchCase>> | undefined>>();
+    for (const { url, ref } of links) {
+      const key = `${ref.court}\u0000${normalizeDocket(ref.docket)}`;
+      if (!models.has(key)) {
+        models.set(key, fetchCase(deps, ctx, ref).catch((err: unknown) => void ctx.log.warn({ err, court: ref.court, docket: ref.docket }, "no unfurl for a case link")));
+      }
+      const model = await models.get(key);
+      if (model) unfurls[url] = { blocks: renderCaseUnfurl(model, { siteUrl: deps.siteUrl }).blocks as never };
+    }
+    if (Object.keys(unfurls).length === 0) return;
+    const target = event.unfurl_id && event.source ? { unfurl_id: event.unfurl_id, source: event.source } : { channel: event.channel, ts: event.message_ts };
+    await client.chat.unfurl({ ...target, unfurls } as never);
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * Words for the case view's footer and its Refresh dialog (message-style.md, "Money and consent":
+ * the confirm dialog says what may cost money and roughly how much).
+ */
+import { courtDate, isPacerCourt } from "../../../court/labels.ts";
+import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+
+/**
+ * `Cached 3/4/2026 10:12`. A Date is shown in each reader's own zone through Slack's date
+ * formatting (`<!date^…>`, with a UTC fallback for old clients); a service string as written.
+ */
+export function cachedLabel(cachedAt: string | Date | undefined): string {
+  if (cachedAt instanceof Date) {
+    if (Number.isNaN(cachedAt.getTime())) return "";
+    const secs = Math.floor(cachedAt.getTime() / 1000);
+    const iso = cachedAt.toISOString();
+    const fallback = `${courtDate(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
+    return `Cached <!date^${secs}^{date_short_pretty} {time}|${fallback}>`;
+  }
+  if (cachedAt === undefined || cachedAt.trim() === "") return "";
+  const date = courtDate(cachedAt);
+  const time = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/.exec(cachedAt.trim())?.[1];
+  return `Cached ${toMrkdwnLine(time && date ? `${date} ${time}` : (date ?? cachedAt), 40)}`;
+}
+
+/**
+ * The Refresh confirm text: what may cost money, roughly how much, and which matter pays. In test
+ * mode (the service's `test` parameter: sample data, no charges) it says so first.
+ */
+export function refreshConfirmText(court: string, clientMatter: string | undefined, testMode = false): string {
+  const fees = isPacerCourt(court) ? " (PACER: $0.10 a page, up to $3.00 a document)" : "";
+  if (testMode) return `Test mode: no charges. Outside test mode, pulling a live copy from the court may incur court fees${fees}. Continue?`;
+  const matter = clientMatter ? `, charged to matter ${toPlainText(clientMatter, 50)}` : "";
+  return `Pulling a live copy from the court may incur court fees${fees}${matter}. Nothing is pulled if nothing new was filed. Continue?`;
+}

@@ -1,0 +1,39 @@
+/**
+ * The `/docket help` guide: compact, with one example per command (issue 4, Commands).
+ */
+import type { KnownBlock } from "@slack/types";
+import { toMrkdwnLine } from "../../../slack/blockkit/sanitize.ts";
+
+export interface HelpModel {
+  qaEnabled: boolean;
+  isAdmin: boolean;
+  /** The channel's linked matters. */
+  matters: readonly string[];
+}
+
+export function renderHelp(model: HelpModel): { text: string; blocks: KnownBlock[] } {
+  const lines = [
+    "`/docket search acme widget` — search cases (phrases, `party:(name:acme type:defendant)`, `court:(nysd)`)",
+    "`/docket case nysd 1:23-cv-01234` — show a case (a court code, a citation like `S.D.N.Y.`, or a pasted case link)",
+    ...(model.qaEnabled ? ["`/docket ask nysd 1:23-cv-01234 Has the motion to dismiss been decided?` — ask about a case; follow up in the thread"] : []),
+    "`/docket pacer Acme type:civil filed:2026-01-01..2026-03-31` — live federal search (PACER fees; I ask first)",
+    "`/docket track nysd 1:23-cv-01234 daily` · `untrack …` — new filings in this channel",
+    '`/docket watch "widget patent" weekly` · `unwatch …` — new cases matching a search',
+    "`/docket tracking` — what this channel tracks · `/docket usage` — calls and spend this month",
+    "`/docket matter` — this channel's client matters",
+  ];
+  const matterLine =
+    model.matters.length > 0
+      ? `This channel's matter${model.matters.length > 1 ? "s" : ""}: ${model.matters.map((m) => `*${toMrkdwnLine(m)}*`).join(", ")}.`
+      : "This channel isn't linked to a client matter yet, so it can look cases up but not track them.";
+  const admin = model.isAdmin ? " As an admin you can `/docket matter link ACME-001` or `unlink` it." : " An admin can link one with `/docket matter link ACME-001`.";
+  return {
+    text: "docketbot help: search, show, ask about and track court cases with /docket.",
+    blocks: [
+      { type: "section", text: { type: "mrkdwn", text: "*docketbot* brings court dockets into this channel." } },
+      { type: "section", text: { type: "mrkdwn", text: lines.map((l) => `• ${l}`).join("\n") } },
+      { type: "context", elements: [{ type: "mrkdwn", text: matterLine + (model.matters.length > 0 ? "" : admin) }] },
+      { type: "context", elements: [{ type: "mrkdwn", text: "Shortcuts: *Look up case*, *Ask about this case* and *Track this case* on any message; *Search dockets* from the ⚡ menu." }] },
+    ],
+  };
+}

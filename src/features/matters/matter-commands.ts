@@ -1,0 +1,59 @@
+/**
+ * `/docket matter`, `matter link <cm>`, `matter unlink <cm>` (issue 4, "Channels are linked to
+ * client matters by admins"). Linking releases the matter's held alerts in the same store
+ * transaction and says how many were waiting (issue 5 relies on that sentence); link and unlink
+ * are announced to the channel, since they change what everyone there sees and is billed to.
+ */
+import { adminOnlyText, renderLinked, renderMatters, renderUnlinked } from "./views/matters.ts";
+import type { CommandRouter } from "../../slack/commands/router.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { userMessageFor } from "../../slack/user-errors.ts";
+import { announce, ephemeral, tellUser } from "../tracking/slack-io.ts";
+
+export function registerMatterCommands(router: CommandRouter, deps: SlackDeps): void {
+  const admins = [...deps.admins].sort();
+
+  router.on("matter", async ({ ack, ctx }) => {
+    // One local SQLite read: instant, so the answer goes in the ack (which must happen, whatever).
+    try {
+      const links = ctx.channelId ? await deps.store.mattersOfChannel({ teamId: ctx.teamId, channelId: ctx.channelId }) : [];
+      await ack(ephemeral(renderMatters({ links, isAdmin: ctx.isAdmin })));
+    } catch (error) {
+      ctx.log.error({ err: error }, "could not read the channel's matters");
+      await ack(ephemeral(userMessageFor(error, { ref: ctx.log.ref })));
+    }
+  });
+
+  router.on("matter_link", async ({ command, ack, respond, ctx }) => {
+    if (!ctx.isAdmin) return void (await ack(ephemeral(adminOnlyText(admins))));
+    if (!ctx.channelId) return void (await ack(ephemeral("Run this in the channel you want to link.")));
+    await ack();
+    try {
+      const result = await deps.store.linkMatter({ teamId: ctx.teamId, channelId: ctx.channelId, clientMatter: command.clientMatter, linkedBy: ctx.userId });
+      ctx.log.info({ matter: command.clientMatter, linked: result.linked, released: result.released }, "matter linked");
+      const message = renderLinked({ matter: command.clientMatter, userId: ctx.userId, linked: result.linked, releasedPushes: result.released.pushes });
+      if (result.linked) await announce(respond, ctx, message, { dropOriginal: false });
+      else await tellUser(respond, ctx, message);
+    } catch (error) {
+      ctx.log.error({ err: error, matter: command.clientMatter }, "could not link the matter");
+      await tellUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
+    }
+  });
+
+  router.on("matter_unlink", async ({ command, ack, respond, ctx }) => {
+    if (!ctx.isAdmin) return void (await ack(ephemeral(adminOnlyText(admins))));
+    if (!ctx.channelId) return void (await ack(ephemeral("Run this in the channel you want to unlink.")));
+    await ack();
+    try {
+      const result = await deps.store.unlinkMatter({ teamId: ctx.teamId, channelId: ctx.channelId, clientMatter: command.clientMatter });
+      const others = result.unlinked ? (await deps.store.channelsOfMatter(command.clientMatter)).length : 0;
+      ctx.log.info({ matter: command.clientMatter, ...result, otherChannels: others }, "matter unlinked");
+      const message = renderUnlinked({ matter: command.clientMatter, userId: ctx.userId, unlinked: result.unlinked, cancelledDeliveries: result.cancelledDeliveries, otherChannels: others });
+      if (result.unlinked) await announce(respond, ctx, message, { dropOriginal: false });
+      else await tellUser(respond, ctx, message);
+    } catch (error) {
+      ctx.log.error({ err: error, matter: command.clientMatter }, "could not unlink the matter");
+      await tellUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
+    }
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * Follow-ups and mentions (issue 4, Thread Q&A). Every later message of a person in a bound thread,
+ * and any @mention of the bot there, is a follow-up about the thread's case. Elsewhere: a mention
+ * naming a case starts a Q&A thread on that message; a mention without one gets a one-line how-to;
+ * any other message is none of our business and is ignored silently.
+ *
+ * Walls: a binding is looked up by team, channel and thread, so a thread bound in another channel
+ * never matches here; and the thread's matter must still be linked to this channel.
+ */
+import type { App } from "@slack/bolt";
+import type { WebClient } from "@slack/web-api";
+import { MENTION_HOW_TO, QA_DISABLED, renderThreadNote } from "./views/question.ts";
+import type { ThreadBinding } from "../../store/store.ts";
+import { buildContext, type RequestContext } from "../../slack/context.ts";
+import { mentionsBot, personMessage, type IncomingMessage } from "./incoming.ts";
+import { caseRefsInText, checkQuestion, isAcknowledgement, mentionQuestion, slackToPlain, withoutMention } from "./question-text.ts";
+import { firstTime, type QaRuntime } from "./runtime.ts";
+import { postMessage } from "./slack-io.ts";
+import { startOnMessage } from "./start-question.ts";
+import { answerInThread } from "./thread-answer.ts";
+
+const WALL = "This thread's client matter is no longer linked to this channel, so I can't answer here. Ask again with `/docket ask`.";
+
+/** The thread's binding, if this channel may use it. */
+export function bindingVisible(binding: ThreadBinding, ctx: RequestContext): boolean {
+  return binding.channelId === ctx.channelId && (binding.clientMatter === "" || ctx.matters.includes(binding.clientMatter));
+}
+
+async function note(client: WebClient, ctx: RequestContext, msg: IncomingMessage, text: string): Promise<void> {
+  await postMessage(client, msg.channel, renderThreadNote(text), msg.threadTs ?? msg.ts).catch((err: unknown) =>
+    ctx.log.warn({ err }, "could not reply in the thread"),
+  );
+}
+
+async function followUp(rt: QaRuntime, client: WebClient, ctx: RequestContext, binding: ThreadBinding, msg: IncomingMessage, text: string, mentioned: boolean) {
+  if (!mentioned && isAcknowledgement(slackToPlain(text))) return;
+  if (!bindingVisible(binding, ctx)) return note(client, ctx, msg, WALL);
+  if (!rt.deps.qaEnabled) return note(client, ctx, msg, QA_DISABLED);
+  const checked = checkQuestion(slackToPlain(text));
+  if (!checked.ok) {
+    // Too short to be a question: silence in a conversation, a how-to for a mention (it asked for us).
+    if (mentioned || checked.message.startsWith("Keep")) await note(client, ctx, msg, checked.message);
+    return;
+  }
+  // What the thread's first question read (kept with the binding, so also after a restart).
+  const target = binding.target ?? "docket";
+  await answerInThread(rt, client, ctx, { binding, question: checked.question, target });
+}
+
+export function registerQaEvents(app: App, rt: QaRuntime): void {
+  const { deps } = rt;
+  const contextFor = (msg: IncomingMessage, teamId: string | undefined, what: string) =>
+    buildContext(deps, { teamId, userId: msg.user, channelId: msg.channel }, what);
+
+  app.event("message", async ({ event, body, context, client }) => {
+    const msg = personMessage(event as unknown as Record<string, unknown>, { userId: context.botUserId, botId: context.botId });
+    if (!msg?.threadTs) return;
+    // Slack also sends app_mention for a mention (not in DMs): that handler answers it.
+    if (msg.channelType !== "im" && mentionsBot(msg.text, context.botUserId)) return;
+    const teamId = body.team_id;
+    const binding = await deps.store.getThread({ teamId: teamId ?? "", channelId: msg.channel, threadTs: msg.threadTs });
+    if (!binding || !firstTime(rt, msg.channel, msg.ts)) return;
+    const ctx = await contextFor(msg, teamId, "event:follow_up");
+    await followUp(rt, client, ctx, binding, msg, withoutMention(msg.text, context.botUserId), false);
+  });
+
+  app.event("app_mention", async ({ event, body, context, client }) => {
+    const msg = personMessage(event as unknown as Record<string, unknown>, { userId: context.botUserId, botId: context.botId });
+    if (!msg || !firstTime(rt, msg.channel, msg.ts)) return;
+    const teamId = body.team_id;
+    const ctx = await contextFor(msg, teamId, "event:app_mention");
+    const text = withoutMention(msg.text, context.botUserId);
+    if (msg.threadTs) {
+      const binding = await deps.store.getThread({ teamId: teamId ?? "", channelId: msg.channel, threadTs: msg.threadTs });
+      if (binding) return followUp(rt, client, ctx, binding, msg, text, true);
+    }
+    if (!deps.qaEnabled) return note(client, ctx, msg, QA_DISABLED);
+    const ref = caseRefsInText(text, deps.siteUrl)[0];
+    if (!ref) return note(client, ctx, msg, MENTION_HOW_TO);
+    const checked = checkQuestion(mentionQuestion(text, deps.siteUrl));
+    if (!checked.ok) return note(client, ctx, msg, checked.message);
+    await startOnMessage(rt, client, ctx, { ref, question: checked.question, channelId: msg.channel, threadTs: msg.threadTs ?? msg.ts });
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * Thread Q&A (issue 4, "Thread Q&A"; message-style.md, "Answers"): `/docket ask`, the case view's
+ * Ask button and the `docket_ask` shortcut start a question; follow-ups and mentions in the thread
+ * continue it. Files: command.ts, modal.ts, events.ts (Slack); start-question.ts and
+ * thread-answer.ts (the flow); answer-service.ts, follow-up.ts, question-text.ts … (no Slack).
+ */
+import type { App } from "@slack/bolt";
+import type { CommandRouter } from "../../slack/commands/router.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { registerAskCommand } from "./command.ts";
+import { registerQaEvents } from "./events.ts";
+import { registerAskModal } from "./modal.ts";
+import { createQaRuntime } from "./runtime.ts";
+
+export function registerQa(app: App, router: CommandRouter, deps: SlackDeps): void {
+  const rt = createQaRuntime(deps);
+  registerAskCommand(router, rt);
+  registerAskModal(app, rt);
+  registerQaEvents(app, rt);
+}

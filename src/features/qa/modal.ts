@@ -1,0 +1,107 @@
+/**
+ * The Ask modal (issue 4, Thread Q&A): opened by a case view's Ask button (the case is in the
+ * button's value) and by the `docket_ask` message shortcut (the case is found in the message; when
+ * there is none, the modal asks for it). The submission is validated, with errors shown in the
+ * modal, and then runs the same flow as `/docket ask` in the conversation the request came from.
+ */
+import type { App, BlockAction, ButtonAction, MessageShortcut } from "@slack/bolt";
+import type { WebClient } from "@slack/web-api";
+import { parseCaseRef } from "../../court/case-refs.ts";
+import type { CaseRef } from "../../court/refs.ts";
+import { ASK_BLOCK, ASK_ELEMENT, ASK_TARGETS, renderAskModal, type AskModalTarget } from "./views/ask-modal.ts";
+import { ACTION, CALLBACK, actionIdPattern, decodeValue } from "../../slack/blockkit/ids.ts";
+import { QA_DISABLED } from "./views/question.ts";
+import { buildContext, lookupMatter, type RequestContext } from "../../slack/context.ts";
+import { userMessageFor } from "../../slack/user-errors.ts";
+import { caseRefsInMessage } from "./message-refs.ts";
+import { decodeModalState, encodeModalState, type AskModalState } from "./modal-metadata.ts";
+import { checkQuestion, suggestQuestion } from "./question-text.ts";
+import type { QaRuntime } from "./runtime.ts";
+import { CANNOT_POST, cannotPostThere } from "./slack-io.ts";
+import { startQuestion } from "./start-question.ts";
+import { tellUser } from "./tell-user.ts";
+
+const STALE_BUTTON = "That button is out of date. Show the case again with `/docket case …` and click Ask there.";
+
+async function openModal(
+  rt: QaRuntime, client: WebClient, ctx: RequestContext, triggerId: string,
+  m: { channelId: string | undefined; case?: CaseRef | undefined; question?: string | undefined },
+): Promise<void> {
+  const state: AskModalState = { channelId: m.channelId, case: m.case };
+  const view = renderAskModal(
+    { case: m.case, question: m.question, privateMetadata: encodeModalState(state), clientMatter: lookupMatter(ctx) || undefined, testMode: rt.deps.testMode },
+    { siteUrl: rt.deps.siteUrl },
+  );
+  await client.views.open({ trigger_id: triggerId, view: view as unknown as Parameters<WebClient["views"]["open"]>[0]["view"] });
+}
+
+export function registerAskModal(app: App, rt: QaRuntime): void {
+  const { deps } = rt;
+
+  // Lists (search results) number their buttons `ask_case:3`; every one opens the same modal.
+  app.action<BlockAction<ButtonAction>>({ action_id: actionIdPattern(ACTION.askCase) }, async ({ ack, body, action, client, respond }) => {
+    await ack();
+    const channelId = body.channel?.id ?? body.container?.channel_id;
+    const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, "action:ask_case");
+    const value = decodeValue(action.value);
+    if (!value || !deps.qaEnabled) {
+      await respond({ response_type: "ephemeral", replace_original: false, text: value ? QA_DISABLED : STALE_BUTTON });
+      return;
+    }
+    await openModal(rt, client, ctx, body.trigger_id, { channelId, case: { court: value.court, docket: value.docket } }).catch(async (err: unknown) => {
+      ctx.log.error({ err }, "could not open the Ask modal");
+      await respond({ response_type: "ephemeral", replace_original: false, text: userMessageFor(err, { ref: ctx.log.ref }) });
+    });
+  });
+
+  app.shortcut<MessageShortcut>({ callback_id: CALLBACK.askShortcut, type: "message_action" }, async ({ ack, shortcut, client, respond }) => {
+    await ack();
+    const channelId = shortcut.channel.id;
+    const ctx = await buildContext(deps, { teamId: shortcut.team?.id, userId: shortcut.user.id, channelId }, "shortcut:docket_ask");
+    if (!deps.qaEnabled) {
+      await respond({ response_type: "ephemeral", text: QA_DISABLED });
+      return;
+    }
+    const message = shortcut.message as { text?: string; blocks?: unknown; attachments?: unknown; bot_id?: string };
+    const found = caseRefsInMessage(message, deps.siteUrl)[0];
+    // A person's question is worth carrying over; a bot's message (an alert, a case view) is not.
+    const question = message.bot_id ? undefined : suggestQuestion(message.text ?? "");
+    await openModal(rt, client, ctx, shortcut.trigger_id, { channelId, case: found, question }).catch(async (err: unknown) => {
+      ctx.log.error({ err }, "could not open the Ask modal");
+      await respond({ response_type: "ephemeral", text: userMessageFor(err, { ref: ctx.log.ref }) });
+    });
+  });
+
+  app.view(CALLBACK.askModal, async ({ ack, view, body, client }) => {
+    const state = decodeModalState(view.private_metadata);
+    const values = view.state.values;
+    const errors: Record<string, string> = {};
+    let ref = state?.case;
+    if (!state) errors[ASK_BLOCK.question] = "This form is out of date. Close it and start again.";
+    else if (!ref) {
+      const raw = values[ASK_BLOCK.caseRef]?.[ASK_ELEMENT.caseRef]?.value ?? "";
+      const parsed = parseCaseRef(raw.trim(), { siteUrl: deps.siteUrl });
+      if (!parsed.ok) errors[ASK_BLOCK.caseRef] = parsed.message;
+      else if (parsed.rest) errors[ASK_BLOCK.caseRef] = "Only the case here: a court and docket number like nysd 1:23-cv-01234, or its link.";
+      else ref = parsed.ref;
+    }
+    const checked = checkQuestion(values[ASK_BLOCK.question]?.[ASK_ELEMENT.question]?.value ?? "");
+    if (!checked.ok) errors[ASK_BLOCK.question] = checked.message;
+    else if (!deps.qaEnabled) errors[ASK_BLOCK.question] = QA_DISABLED;
+    const picked = values[ASK_BLOCK.target]?.[ASK_ELEMENT.target]?.selected_option?.value;
+    const target: AskModalTarget = (ASK_TARGETS as readonly string[]).includes(picked ?? "") ? (picked as AskModalTarget) : "docket";
+    if (Object.keys(errors).length > 0 || !state || !ref || !checked.ok) {
+      await ack({ response_action: "errors", errors });
+      return;
+    }
+    await ack();
+    const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId: state.channelId }, "view:ask");
+    const conversation = state.channelId ?? ctx.userId;
+    try {
+      await startQuestion(rt, client, ctx, { ref, question: checked.question, target, conversation });
+    } catch (error) {
+      ctx.log[cannotPostThere(error) ? "info" : "error"]({ err: error }, "could not start the question");
+      await tellUser(client, ctx, state.channelId, cannotPostThere(error) ? CANNOT_POST : userMessageFor(error, { ref: ctx.log.ref }));
+    }
+  });
+}

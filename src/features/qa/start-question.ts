@@ -1,0 +1,49 @@
+/**
+ * A new question about a case: `/docket ask`, the Ask modal, or a mention naming a case. Either we
+ * post a root message that names the case and quotes the question (message-style.md, Answers), or
+ * (a mention) the user's own message is the root; the thread is bound to the case and the
+ * channel's matter (issue 4: "Thread-to-case bindings are stored"), then answered.
+ */
+import type { WebClient } from "@slack/web-api";
+import type { CaseRef } from "../../court/refs.ts";
+import { renderQuestionRoot, type QuestionTarget } from "./views/question.ts";
+import { lookupMatter, type RequestContext } from "../../slack/context.ts";
+import type { QaRuntime } from "./runtime.ts";
+import { postMessage } from "./slack-io.ts";
+import { answerInThread } from "./thread-answer.ts";
+
+export interface NewQuestion {
+  ref: CaseRef;
+  question: string;
+  target: QuestionTarget;
+  /** Where to ask: a channel id, or a user id for the app's DM with them (no channel: App Home). */
+  conversation: string;
+}
+
+async function bind(rt: QaRuntime, ctx: RequestContext, channelId: string, threadTs: string, ref: CaseRef, target: QuestionTarget) {
+  const binding = await rt.deps.store.bindThread({
+    teamId: ctx.teamId, channelId, threadTs, court: ref.court, docket: ref.docket,
+    clientMatter: lookupMatter(ctx), createdBy: ctx.userId, target,
+  });
+  rt.deps.store
+    .touchRecentCase({ teamId: ctx.teamId, userId: ctx.userId, court: ref.court, docket: ref.docket, title: rt.titles.peek(ref), clientMatter: binding.clientMatter || undefined })
+    .catch((err: unknown) => ctx.log.warn({ err }, "could not record the recent case"));
+  return binding;
+}
+
+/** Posts the root, binds its thread, answers. Slack errors posting the root propagate (cannotPostThere). */
+export async function startQuestion(rt: QaRuntime, client: WebClient, ctx: RequestContext, q: NewQuestion): Promise<void> {
+  const model = { ...q.ref, title: rt.titles.peek(q.ref), question: q.question, askedBy: ctx.userId, target: q.target };
+  const root = await postMessage(client, q.conversation, renderQuestionRoot(model, { siteUrl: rt.deps.siteUrl }));
+  const binding = await bind(rt, ctx, root.channel, root.ts, q.ref, q.target);
+  await answerInThread(rt, client, ctx, { binding, question: q.question, target: q.target, root: { ts: root.ts, model } });
+}
+
+/** A mention naming a case: its message (or the thread it is in) becomes the Q&A thread. */
+export async function startOnMessage(
+  rt: QaRuntime, client: WebClient, ctx: RequestContext,
+  q: { ref: CaseRef; question: string; channelId: string; threadTs: string },
+): Promise<void> {
+  const binding = await bind(rt, ctx, q.channelId, q.threadTs, q.ref, "docket");
+  await answerInThread(rt, client, ctx, { binding, question: q.question, target: "docket", withIdentity: true });
+}

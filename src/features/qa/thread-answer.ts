@@ -1,0 +1,106 @@
+/**
+ * Answering in a bound thread (issue 4, Thread Q&A; message-style.md, Answers): a "working"
+ * placeholder at once, then the answer in its place (chat.update), further pages after it, and the
+ * turn stored so the next follow-up has it as context. On failure the placeholder becomes the
+ * user's sentence with the ref; the detail goes to the log.
+ */
+import type { WebClient } from "@slack/web-api";
+import { isDocketError } from "../../docket/errors.ts";
+import { renderAnswer } from "./views/answer.ts";
+import { courtLabel } from "../../court/labels.ts";
+import { renderAnswerError, renderQuestionRoot, renderWorking, type QuestionRootModel, type QuestionTarget } from "./views/question.ts";
+import type { ThreadBinding } from "../../store/store.ts";
+import { callOptions, type RequestContext } from "../../slack/context.ts";
+import { userMessageFor } from "../../slack/user-errors.ts";
+import { askAboutCase } from "./answer-service.ts";
+import { composeFollowUp, MAX_TURNS, storedAnswer } from "./follow-up.ts";
+import type { QaRuntime } from "./runtime.ts";
+import { postMessage, replaceOrPost, updateMessage } from "./slack-io.ts";
+
+/** How long a ready answer waits for a slow title (without it, entry links point at no entry page). */
+export const TITLE_WAIT_MS = 2_000;
+
+/** `promise`'s value, or undefined when it takes longer than `ms` on the injected clock. */
+async function atMost<T>(rt: QaRuntime, promise: Promise<T>, ms: number): Promise<T | undefined> {
+  const stop = new AbortController();
+  const timer = rt.deps.clock.sleep(ms, stop.signal).then(() => undefined, () => undefined);
+  try {
+    return await Promise.race([promise, timer]);
+  } finally {
+    stop.abort();
+  }
+}
+
+export interface ThreadQuestion {
+  binding: ThreadBinding;
+  /** The user's own words (the stored turn keeps these). */
+  question: string;
+  target: QuestionTarget;
+  /** Our root message, to show the case's title once it is known. */
+  root?: { ts: string; model: QuestionRootModel } | undefined;
+  /** The thread's root is not ours (a mention started it): head the answer with the case. */
+  withIdentity?: boolean;
+}
+
+/** The sentence for a failed answer, always with the ref (message-style.md, Errors). */
+export function failureSentence(error: unknown, ctx: RequestContext, binding: Pick<ThreadBinding, "court" | "docket">): string {
+  const sentence = userMessageFor(error, { ref: ctx.log.ref, subject: `${binding.docket} in ${courtLabel(binding.court)}` });
+  return sentence.includes("(ref ") ? sentence : `${sentence} (ref ${ctx.log.ref})`;
+}
+
+export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: RequestContext, q: ThreadQuestion): Promise<void> {
+  const { deps } = rt;
+  const { binding } = q;
+  const key = { teamId: binding.teamId, channelId: binding.channelId, threadTs: binding.threadTs };
+  const placeholder = await postMessage(client, key.channelId, renderWorking(q.target), key.threadTs);
+  const where = { channel: key.channelId, ts: placeholder.ts, threadTs: key.threadTs };
+  const ref = { court: binding.court, docket: binding.docket };
+  // Every call of the thread carries the thread's matter (events.ts checks the channel still has it).
+  const options = callOptions(ctx, binding.clientMatter);
+
+  // The title (for the identity line and entry links) is fetched alongside the answer; our root
+  // gets it as soon as it is known, before the answer appears.
+  const titled = rt.titles.get(ref, options).then(
+    async (title) => {
+      if (q.root && title && !q.root.model.title) {
+        await updateMessage(client, key.channelId, q.root.ts, renderQuestionRoot({ ...q.root.model, title }, { siteUrl: deps.siteUrl })).catch(
+          (err: unknown) => ctx.log.warn({ err }, "could not add the title to the question"),
+        );
+      }
+      return title;
+    },
+    (err: unknown) => {
+      ctx.log.info({ err }, "no case title for the answer");
+      return undefined;
+    },
+  );
+  let answer;
+  try {
+    const turns = await deps.store.recentTurns(key, MAX_TURNS);
+    answer = await askAboutCase(deps.docket, { ...ref, question: composeFollowUp(turns, q.question), target: q.target }, options);
+  } catch (error) {
+    const expected = isDocketError(error) && ["not_found", "throttled", "unavailable", "timeout", "queue_full"].includes(error.code);
+    ctx.log[expected ? "warn" : "error"]({ err: error, court: binding.court, docket: binding.docket }, "question not answered");
+    await replaceOrPost(client, where, renderAnswerError(failureSentence(error, ctx, binding)));
+    return;
+  }
+  const title = await atMost(rt, titled, TITLE_WAIT_MS);
+
+  const pages = renderAnswer(
+    { ...ref, title, parts: answer.parts, cited: answer.cited, price: answer.price, dateCached: answer.dateCached, testMode: deps.testMode, withIdentity: q.withIdentity ?? false },
+    { siteUrl: deps.siteUrl },
+  );
+  await replaceOrPost(client, where, pages[0]!);
+  for (const page of pages.slice(1)) await postMessage(client, key.channelId, page, key.threadTs);
+
+  await deps.store
+    .appendTurn(key, {
+      question: q.question,
+      answer: storedAnswer(answer.parts),
+      providers: answer.providers,
+      price: answer.price,
+      relevantEntries: [...new Set(answer.cited.flatMap((c) => (c.number ? [c.number] : [])))],
+      askedBy: ctx.userId,
+    })
+    .catch((err: unknown) => ctx.log.error({ err }, "could not store the Q&A turn"));
+}

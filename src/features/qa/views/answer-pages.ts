@@ -1,0 +1,126 @@
+/**
+ * Long answers in Slack: a section holds at most 3,000 characters and a message roughly 12,000 of
+ * block text (limits.ts), and an AI answer can be longer than either. splitMrkdwn cuts mrkdwn made
+ * by toMrkdwn into section-sized pieces without breaking it; packPages puts sections into as few
+ * messages as fit, the first of which replaces the "working" placeholder and the rest follow it in
+ * the thread (message-style.md, Answers; issue 4: "long content is paged").
+ */
+import type { Block } from "../../../slack/blockkit/blocks.ts";
+import { blockTextLength } from "../../../slack/blockkit/limits.ts";
+
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+
+/** True when `at` falls inside a `<url|label>` link of `s`. */
+function insideLink(s: string, at: number): number {
+  const lt = s.lastIndexOf("<", at - 1);
+  if (lt < 0) return -1;
+  const gt = s.indexOf(">", lt);
+  return gt < 0 || gt >= at ? lt : -1;
+}
+
+/** A cut at or before `max` that splits no link, escape (`&amp;`) or surrogate pair. */
+function safeHardCut(s: string, max: number): number {
+  let q = max;
+  const link = insideLink(s, q);
+  if (link > 0) q = link;
+  const amp = s.lastIndexOf("&", q - 1);
+  if (amp >= 0 && q - amp < 5) {
+    const m = /^&(?:amp|lt|gt);/.exec(s.slice(amp, amp + 5));
+    if (m && amp + m[0].length > q && amp > 0) q = amp;
+  }
+  const c = s.charCodeAt(q - 1);
+  if (c >= 0xd800 && c <= 0xdbff) q--;
+  return Math.max(q, 1);
+}
+
+/** Where to cut `s` (longer than `max`): a blank line, a line break, a space, else a safe point. */
+function cutPoint(s: string, max: number): { at: number; midLine: boolean } {
+  for (const sep of ["\n\n", "\n"]) {
+    const at = s.lastIndexOf(sep, max - sep.length);
+    if (at > max / 3) return { at, midLine: false };
+  }
+  let at = s.lastIndexOf(" ", max - 1);
+  while (at > 0) {
+    const link = insideLink(s, at);
+    if (link < 0) break;
+    at = s.lastIndexOf(" ", link - 1);
+  }
+  if (at > max / 3) return { at, midLine: true };
+  return { at: safeHardCut(s, max), midLine: true };
+}
+
+/** `*` / `_` markers left open on the last line of `kept` (toMrkdwn keeps bold and italics per line). */
+function openMarkers(kept: string): string {
+  const line = kept.slice(kept.lastIndexOf("\n") + 1);
+  let stars = 0;
+  let unders = 0;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === "*") stars++;
+    else if (line[i] === "_" && !(isWordChar(line[i - 1]) && isWordChar(line[i + 1]))) unders++;
+  }
+  return (stars % 2 === 1 ? "*" : "") + (unders % 2 === 1 ? "_" : "");
+}
+
+/**
+ * mrkdwn into pieces of at most `max` characters, cut at paragraph breaks, then line breaks, then
+ * spaces, never inside a link or an escape. A bold or italic run cut mid-line is closed at the end
+ * of one piece and reopened at the start of the next, so both render. (Only a link longer than
+ * max/2 loses its target, keeping its label: with Slack's 3,000 a section, that is a 1,500-char URL.)
+ */
+export function splitMrkdwn(text: string, max: number): string[] {
+  if (!Number.isFinite(max) || max < 8) throw new RangeError(`max must be at least 8, got ${max}`);
+  const out: string[] = [];
+  // A link longer than half a piece keeps its label only, so that every link fits whole somewhere.
+  let rest = text.trim().replace(/<([^<>|]*)\|([^<>]*)>/g, (link, _url: string, label: string) => (link.length > max / 2 ? label : link));
+  while (rest.length > max) {
+    const { at, midLine } = cutPoint(rest, max - 2); // room to close up to two markers
+    let kept = rest.slice(0, at).trimEnd();
+    let next = rest.slice(at).trimStart();
+    if (midLine) {
+      const open = openMarkers(kept);
+      if (open) {
+        kept += [...open].reverse().join("");
+        next = open + next;
+      }
+    }
+    if (kept !== "") out.push(kept);
+    rest = next;
+  }
+  if (rest !== "") out.push(rest);
+  return out;
+}
+
+export interface PageBudget {
+  /** Block text per message (under Slack's ~12,000). */
+  blockText: number;
+  /** Blocks per message (under Slack's 50). */
+  blocks: number;
+}
+
+/**
+ * Sections into pages: each page as full as `budget` allows, `trailer` (sources, price) on the last
+ * one. Every block must fit a page on its own (callers split text first).
+ */
+export function packPages(body: readonly Block[], trailer: readonly Block[], budget: PageBudget): Block[][] {
+  const pages: Block[][] = [[]];
+  let text = 0;
+  for (const block of body) {
+    const cost = blockTextLength(block);
+    const page = pages[pages.length - 1]!;
+    if (page.length > 0 && (text + cost > budget.blockText || page.length + 1 > budget.blocks)) {
+      pages.push([block]);
+      text = cost;
+    } else {
+      page.push(block);
+      text += cost;
+    }
+  }
+  const last = pages[pages.length - 1]!;
+  const trailerText = blockTextLength(trailer);
+  if (last.length > 0 && (text + trailerText > budget.blockText || last.length + trailer.length > budget.blocks)) {
+    pages.push([...trailer]);
+  } else {
+    last.push(...trailer);
+  }
+  return pages;
+}

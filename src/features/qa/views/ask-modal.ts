@@ -1,0 +1,104 @@
+/**
+ * The "Ask about a case" modal (issue 4, Thread Q&A): opened by a case view's Ask button and by the
+ * `docket_ask` message shortcut. The question, what to read (docket / documents / both), and a
+ * case reference input when the case is not known yet. The block and action ids are the contract
+ * with the submission handler, which reads `view.state.values[block][action]`.
+ */
+import { caseUrl } from "../../../court/refs.ts";
+import { context, plainText, section, type Block, type InputBlock, type OptionObject, type ModalView } from "../../../slack/blockkit/blocks.ts";
+import { courtLabel, courtLongName } from "../../../court/labels.ts";
+import { CALLBACK } from "../../../slack/blockkit/ids.ts";
+import { siteLink, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+
+export const ASK_BLOCK = { caseRef: "ask_case", question: "ask_question", target: "ask_target" } as const;
+export const ASK_ELEMENT = { caseRef: "case_ref", question: "question", target: "target" } as const;
+export const ASK_TARGETS = ["docket", "documents", "both"] as const;
+export type AskModalTarget = (typeof ASK_TARGETS)[number];
+
+/** Longest question the modal accepts (the command is held to the same). */
+export const QUESTION_MAX = 1_000;
+
+
+
+export interface AskModalModel {
+  /** The case, when the button or the message named one; otherwise the modal asks for it. */
+  case?: { court: string; docket: string } | undefined;
+  /** A suggested question (from the message the shortcut was used on). */
+  question?: string | undefined;
+  target?: AskModalTarget;
+  /** Opaque state for the submission (channel, case), at most 3,000 characters. */
+  privateMetadata: string;
+  /** The channel's matter the AI price is charged to, when it has one. */
+  clientMatter?: string | undefined;
+  testMode?: boolean;
+}
+
+const TARGET_TEXT: Record<AskModalTarget, { label: string; description: string }> = {
+  docket: { label: "The docket", description: "Entries, parties and case facts" },
+  documents: { label: "The documents", description: "The filed documents the service holds" },
+  both: { label: "Both", description: "The docket and its documents" },
+};
+
+function option(t: AskModalTarget): OptionObject {
+  return { text: plainText(TARGET_TEXT[t].label, 75), value: t, description: plainText(TARGET_TEXT[t].description, 75) };
+}
+
+function costNote(model: AskModalModel): string {
+  if (model.testMode) return "Answers come from the service's AI, grounded in the case (test mode: no charges).";
+  const matter = model.clientMatter ? `, charged to matter ${toMrkdwnLine(model.clientMatter, 50)}` : "";
+  return `Answers come from the service's AI, grounded in the stored case: no court fees; each answer shows its AI price (usually a few cents${matter}).`;
+}
+
+export function renderAskModal(model: AskModalModel, opts: { siteUrl: string }): ModalView {
+  const blocks: Array<Block | InputBlock> = [];
+  if (model.case) {
+    const court = courtLongName(model.case.court);
+    const url = caseUrl(opts.siteUrl, { court, docket: model.case.docket });
+    const label = `${toMrkdwnLine(courtLabel(model.case.court), 80)} · ${toMrkdwnLine(model.case.docket, 80)}`;
+    blocks.push(section(`*About:* ${siteLink(url, label, opts)}`));
+  } else {
+    blocks.push({
+      type: "input",
+      block_id: ASK_BLOCK.caseRef,
+      label: plainText("Case", 2000),
+      hint: plainText("A court and docket number, or the case's link on the docket service's site.", 2000),
+      element: {
+        type: "plain_text_input",
+        action_id: ASK_ELEMENT.caseRef,
+        max_length: 500,
+        placeholder: plainText("nysd 1:23-cv-01234", 150),
+      },
+    });
+  }
+  const question = model.question ? toPlainText(model.question, QUESTION_MAX) : "";
+  blocks.push({
+    type: "input",
+    block_id: ASK_BLOCK.question,
+    label: plainText("Question", 2000),
+    element: {
+      type: "plain_text_input",
+      action_id: ASK_ELEMENT.question,
+      multiline: true,
+      max_length: QUESTION_MAX,
+      placeholder: plainText("Has the motion to dismiss been decided?", 150),
+      ...(question ? { initial_value: question } : {}),
+    },
+  });
+  const target = model.target ?? "docket";
+  blocks.push({
+    type: "input",
+    block_id: ASK_BLOCK.target,
+    label: plainText("Answer from", 2000),
+    element: { type: "radio_buttons", action_id: ASK_ELEMENT.target, options: ASK_TARGETS.map(option), initial_option: option(target) },
+  });
+  blocks.push(context(costNote(model)));
+  return {
+    type: "modal",
+    callback_id: CALLBACK.askModal,
+    title: plainText("Ask about a case", 24),
+    submit: plainText("Ask", 24),
+    close: plainText("Cancel", 24),
+    private_metadata: model.privateMetadata,
+    blocks,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The messages around an answer (message-style.md, Answers): the thread's root naming the case and
+ * quoting the question, the "working" placeholder the answer replaces, the error that replaces it
+ * instead, and the one-line how-to for a mention without a case.
+ */
+import { context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
+import { caseIdentity, caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
+import { toMrkdwn, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+
+export type QuestionTarget = "docket" | "documents" | "both";
+
+export interface QuestionRootModel {
+  court: string;
+  docket: string;
+  title?: string | undefined;
+  /** What the user asked: untrusted like everything else we quote. */
+  question: string;
+  /** Slack user id of the asker. */
+  askedBy?: string | undefined;
+  target?: QuestionTarget;
+}
+
+/** Longest question quoted in the root (the command and the modal accept 1,000). */
+export const QUOTED_QUESTION_MAX = 1_200;
+const SLACK_USER_ID = /^[UW][A-Z0-9]{2,20}$/;
+
+/** The question as a mrkdwn quote, line by line, its mentions and foreign links defused. */
+export function quoteQuestion(question: string, siteUrl: string): string {
+  const text = toMrkdwn(question.slice(0, QUOTED_QUESTION_MAX).replace(/\r\n?|\n/g, "<br>"), { siteUrl });
+  return (text === "" ? "…" : text)
+    .split("\n")
+    .map((line) => `>${line === "" ? "" : ` ${line}`}`)
+    .join("\n");
+}
+
+const TARGET_WORDS: Record<QuestionTarget, string> = {
+  docket: "",
+  documents: "Answered from the documents",
+  both: "Answered from the docket and its documents",
+};
+
+/** `:speech_balloon: *Question* about <case identity>`, the question quoted, who asked. */
+export function renderQuestionRoot(model: QuestionRootModel, opts: { siteUrl: string }): MessagePayload {
+  const asker = model.askedBy && SLACK_USER_ID.test(model.askedBy) ? `Asked by <@${model.askedBy}>` : "";
+  const about = [asker, TARGET_WORDS[model.target ?? "docket"], "Reply in this thread to ask a follow-up."];
+  return {
+    text: `Question about ${caseIdentityText(model, 80)}: ${toPlainText(model.question, 300)}`,
+    blocks: [
+      section(`:speech_balloon: *Question* about ${caseIdentity(model, { siteUrl: opts.siteUrl })}`),
+      section(quoteQuestion(model.question, opts.siteUrl)),
+      context(about.filter((s) => s !== "").join(" · ")),
+    ],
+  };
+}
+
+/** The placeholder in the thread while the service reads the case. */
+export function renderWorking(target: QuestionTarget = "docket"): MessagePayload {
+  const what = target === "docket" ? "the docket" : target === "documents" ? "the documents" : "the docket and its documents";
+  return {
+    text: `Reading ${what}…`,
+    blocks: [section(`:hourglass_flowing_sand: Reading ${what}…`)],
+  };
+}
+
+/** What replaces the placeholder when the answer failed: our own sentence (user-errors.ts), never service text. */
+export function renderAnswerError(sentence: string): MessagePayload {
+  const line = toMrkdwnLine(sentence, 600).replace(/ˋ/g, "`");
+  return { text: toPlainText(sentence, 600), blocks: [section(`:warning: ${line}`)] };
+}
+
+/** A one-line note in a thread (how-to, Q&A not available, a wall): our own words. */
+export function renderThreadNote(sentence: string): MessagePayload {
+  return { text: toPlainText(sentence, 600), blocks: [section(toMrkdwnLine(sentence, 600).replace(/ˋ/g, "`"))] };
+}
+
+export const MENTION_HOW_TO =
+  "Mention me with a case and a question to start a Q&A thread, e.g. `@docketbot nysd 1:23-cv-01234 Has the motion to dismiss been decided?`, or use `/docket ask`.";
+
+export const QA_DISABLED =
+  "Questions about cases aren't set up here: docketbot has no AI provider key. Please ask an admin to configure one.";

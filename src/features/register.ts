@@ -1,0 +1,27 @@
+/**
+ * Wires every feature into the Bolt app (DEVELOPERS.md, Architecture: `register(app, deps)`).
+ * Each feature lives in features/<name>/ and registers its commands, actions, views and events.
+ */
+import type { App } from "@slack/bolt";
+import { registerDocketCommand } from "../slack/commands/router.ts";
+import type { SlackDeps } from "../slack/deps.ts";
+import { registerAlerts } from "./alerts/alerts-command.ts";
+import { registerCases } from "./cases/index.ts";
+import { registerHelp } from "./help/index.ts";
+import { registerQa } from "./qa/index.ts";
+import { registerSearch } from "./search/index.ts";
+import { registerTracking } from "./tracking/index.ts";
+
+export function register(app: App, deps: SlackDeps): void {
+  const router = registerDocketCommand(app, deps);
+  registerHelp(router, deps);
+  registerCases(app, router, deps);
+  registerSearch(app, router, deps);
+  registerQa(app, router, deps);
+  registerTracking(app, router, deps);
+  registerAlerts(app, router, deps);
+
+  app.error(async (error) => {
+    deps.logger.error({ err: error }, "unhandled Slack handler error");
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * Search, PACER search and the Search dockets shortcut (issue 4): `/docket search` (free, the
+ * service's index), `/docket pacer` (live federal search: confirmed first, costs money), the
+ * `docket_search` modal, and the View button of every case list.
+ * Files: search-command.ts, pacer.ts, modal.ts, view-case.ts (Slack); pacer-flow.ts (the paid
+ * flow); search-page.ts, *-values.ts, modal-state.ts, destination.ts, in-flight.ts (helpers).
+ */
+import type { App } from "@slack/bolt";
+import type { CommandRouter } from "../../slack/commands/router.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { registerSearchModal } from "./modal.ts";
+import { registerPacer } from "./pacer.ts";
+import { createSearchRuntime } from "./runtime.ts";
+import { registerSearchCommand } from "./search-command.ts";
+import { registerViewCase } from "./view-case.ts";
+
+export function registerSearch(app: App, router: CommandRouter, deps: SlackDeps): void {
+  const rt = createSearchRuntime(deps);
+  registerSearchCommand(app, router, rt);
+  registerPacer(app, router, rt);
+  registerSearchModal(app, rt);
+  registerViewCase(app, rt);
+}

@@ -1,0 +1,67 @@
+/**
+ * Running one confirmed PACER page (issue 4: "confirm the fee first, say it takes ~30–60 s, post
+ * results when ready"): the clicked message turns into the working state at once, the search runs
+ * under the matter the user confirmed, and the results replace it (long pages continue in further
+ * ephemeral messages; render/pacer.ts packs them). Each page is at most 5 response_url posts.
+ */
+import type { RespondFn } from "@slack/bolt";
+import { PACER_FEES } from "../../docket/call-info.ts";
+import { renderPacerWorking } from "./views/pacer-confirm.ts";
+import { renderPacerResults } from "./views/pacer.ts";
+import { renderSearchProblem } from "./views/search-results.ts";
+import { callOptions, type RequestContext } from "../../slack/context.ts";
+import { userMessageFor } from "../../slack/user-errors.ts";
+import { encodePacerSearch, type PendingPacerSearch } from "./pacer-values.ts";
+import type { SearchRuntime } from "./runtime.ts";
+
+/**
+ * Ethical walls and consent: the matter the confirmation named must still be one of this
+ * channel's (a tampered value naming another matter, or a link changed since, runs nothing).
+ */
+export function matterStillHolds(ctx: RequestContext, clientMatter: string): boolean {
+  return clientMatter === "" ? ctx.matters.length === 0 : ctx.matters.includes(clientMatter);
+}
+
+export async function runPacerPage(rt: SearchRuntime, ctx: RequestContext, pending: PendingPacerSearch, respond: RespondFn): Promise<void> {
+  const { deps } = rt;
+  if (!matterStillHolds(ctx, pending.clientMatter)) {
+    ctx.log.warn({ matter: pending.clientMatter }, "PACER button names a matter this channel no longer has");
+    await respond({
+      response_type: "ephemeral", replace_original: true,
+      ...renderSearchProblem("This channel's client matters changed since you confirmed, so I didn't run the search and nothing was charged. Run `/docket pacer …` again."),
+    });
+    return;
+  }
+  const key = `${ctx.teamId}:${ctx.userId}:${encodePacerSearch(pending) ?? ""}`;
+  if (!rt.inFlight.start(key)) {
+    await respond({ response_type: "ephemeral", replace_original: false, ...renderSearchProblem("That PACER search is already running; its results will replace the message above.") });
+    return;
+  }
+  try {
+    await respond({ response_type: "ephemeral", replace_original: true, ...renderPacerWorking(pending.search, pending.page) });
+    let result;
+    try {
+      result = await deps.docket.searchPacer({ ...pending.search, page: pending.page }, callOptions(ctx, pending.clientMatter));
+    } catch (error) {
+      ctx.log.error({ err: error }, "PACER search failed");
+      await respond({ response_type: "ephemeral", replace_original: true, ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) });
+      return;
+    }
+    const { data, call } = result;
+    ctx.log.info({ page: pending.page, results: data.search_results.length, pageMax: data.page_max, fees: call.mayHaveIncurredFees }, "PACER search done");
+    const pageMax = data.page_max;
+    const next = pageMax !== undefined && pending.page < pageMax ? encodePacerSearch({ ...pending, page: pending.page + 1 }) : undefined;
+    const messages = renderPacerResults(
+      {
+        search: pending.search, page: pending.page, pageMax, hits: data.search_results, nextValue: next,
+        fees: PACER_FEES, charge: { clientMatter: pending.clientMatter, testMode: call.testMode }, ref: ctx.log.ref,
+      },
+      { siteUrl: deps.siteUrl },
+    );
+    for (const [i, message] of messages.entries()) {
+      await respond({ response_type: "ephemeral", replace_original: i === 0, ...message });
+    }
+  } finally {
+    rt.inFlight.finish(key);
+  }
+}

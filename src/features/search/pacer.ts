@@ -1,0 +1,68 @@
+/**
+ * `/docket pacer <party> [court:..] [type:..] [nos:..] [filed:a..b]` and its buttons (issue 4;
+ * message-style.md, "Money and consent"). The command only asks: the acknowledgement itself is the
+ * confirmation, naming the search, the fee and the matter that pays. Nothing is searched (or
+ * charged) until "Run PACER search" is clicked and its confirm dialog accepted.
+ */
+import type { App, BlockAction, ButtonAction } from "@slack/bolt";
+import { PACER_FEES } from "../../docket/call-info.ts";
+import { isDocketError } from "../../docket/errors.ts";
+import { pacerParams } from "../../docket/requests.ts";
+import { ACTION } from "../../slack/blockkit/ids.ts";
+import { renderPacerCancelled, renderPacerConfirm } from "./views/pacer-confirm.ts";
+import { renderSearchProblem } from "./views/search-results.ts";
+import type { CommandRouter } from "../../slack/commands/router.ts";
+import { buildContext, lookupMatter } from "../../slack/context.ts";
+import { userMessageFor } from "../../slack/user-errors.ts";
+import { runPacerPage } from "./pacer-flow.ts";
+import { decodePacerSearch, encodePacerSearch } from "./pacer-values.ts";
+import { STALE_PACER, type SearchRuntime } from "./runtime.ts";
+
+export function registerPacer(app: App, router: CommandRouter, rt: SearchRuntime): void {
+  const { deps } = rt;
+
+  router.on("pacer", async ({ command, ack, ctx }) => {
+    // The client's own checks (dates, case type, at least one criterion), run now and free, so a
+    // search the service would refuse is never offered for confirmation.
+    try {
+      pacerParams("searchpacer", command.search);
+    } catch (error) {
+      if (!isDocketError(error, "invalid_argument")) throw error;
+      await ack({ response_type: "ephemeral", ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) });
+      return;
+    }
+    const clientMatter = lookupMatter(ctx);
+    const runValue = encodePacerSearch({ search: command.search, page: 1, clientMatter });
+    if (!runValue) {
+      await ack({ response_type: "ephemeral", ...renderSearchProblem("That search is too long for me to hold. Shorten the party name or use fewer filters.") });
+      return;
+    }
+    const confirm = renderPacerConfirm({ search: command.search, runValue, fees: PACER_FEES, charge: { clientMatter, testMode: deps.testMode } });
+    await ack({ response_type: "ephemeral", ...confirm });
+  });
+
+  const onRun = async ({ ack, body, action, respond }: { ack: () => Promise<void>; body: BlockAction; action: ButtonAction; respond: Parameters<typeof runPacerPage>[3] }) => {
+    await ack();
+    const channelId = body.channel?.id ?? body.container?.channel_id;
+    const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, `action:${action.action_id}`);
+    const pending = decodePacerSearch(action.value);
+    if (!pending) {
+      ctx.log.warn("PACER button value did not decode");
+      await respond({ response_type: "ephemeral", replace_original: false, ...renderSearchProblem(STALE_PACER) });
+      return;
+    }
+    try {
+      await runPacerPage(rt, ctx, pending, respond);
+    } catch (error) {
+      ctx.log.error({ err: error }, "PACER action failed");
+      await respond({ response_type: "ephemeral", replace_original: false, ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) }).catch(() => undefined);
+    }
+  };
+  app.action<BlockAction<ButtonAction>>(ACTION.runPacerSearch, onRun);
+  app.action<BlockAction<ButtonAction>>(ACTION.pacerPage, onRun);
+
+  app.action<BlockAction<ButtonAction>>(ACTION.cancelPacerSearch, async ({ ack, respond }) => {
+    await ack();
+    await respond({ response_type: "ephemeral", replace_original: true, ...renderPacerCancelled() });
+  });
+}

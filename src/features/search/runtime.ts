@@ -1,0 +1,16 @@
+/** What the search handlers share: the Slack deps and the guard against paying twice. */
+import type { SlackDeps } from "../../slack/deps.ts";
+import { createInFlight, type InFlight } from "./in-flight.ts";
+
+export interface SearchRuntime {
+  deps: SlackDeps;
+  inFlight: InFlight;
+}
+
+export function createSearchRuntime(deps: SlackDeps): SearchRuntime {
+  return { deps, inFlight: createInFlight() };
+}
+
+/** Said when a button's value does not decode (tampered, or from an older version). */
+export const STALE_SEARCH = "That button is out of date. Run the search again with `/docket search …`.";
+export const STALE_PACER = "That button is out of date, so nothing was searched or charged. Run `/docket pacer …` again.";

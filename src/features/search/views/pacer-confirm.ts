@@ -1,0 +1,78 @@
+/**
+ * `/docket pacer` before and while it runs (issue 4: "live federal search: confirm the fee first,
+ * say it takes ~30–60 s"): the confirmation (what will be searched, what it costs, who pays; Run
+ * with a confirm dialog naming the charge, and Cancel), the working state, and "cancelled".
+ */
+import type { PacerSearchRequest } from "../../../docket/requests.ts";
+import { actions, button, context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
+import { chargeNote, dollars, pacerSearchConfirm, pacerSearchCost, type ChargeTo, type PacerFees } from "./fee-confirm.ts";
+import { count } from "../../../slack/blockkit/format.ts";
+import { ACTION } from "../../../slack/blockkit/ids.ts";
+import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+
+const CRITERION_MAX = 80;
+
+/** The search in words: `“Acme” · court deb · civil · NOS 830 · filed 2026-01-01 to 2026-03-31`. */
+export function describePacerSearch(s: PacerSearchRequest): { md: string; plain: string } {
+  const day = (d: string | Date | undefined) => (d instanceof Date ? d.toISOString().slice(0, 10) : d);
+  const parts: string[] = [];
+  if (s.partyName) parts.push(`“${s.partyName}”`);
+  const person = [s.firstName, s.lastName].filter(Boolean).join(" ");
+  if (person) parts.push(`“${person}”`);
+  if (s.court) parts.push(`court ${s.court}`);
+  if (s.courtRegion) parts.push(`region ${s.courtRegion}`);
+  if (s.caseType) parts.push(s.caseType.toLowerCase());
+  if (s.natureOfSuit && s.natureOfSuit.length > 0) parts.push(`NOS ${s.natureOfSuit.join(", ")}`);
+  const start = day(s.dateFiledStart);
+  const end = day(s.dateFiledEnd);
+  if (start && end) parts.push(start === end ? `filed ${start}` : `filed ${start} to ${end}`);
+  else if (start) parts.push(`filed from ${start}`);
+  else if (end) parts.push(`filed through ${end}`);
+  if (parts.length === 0) parts.push("all cases");
+  return {
+    md: parts.map((p) => toMrkdwnLine(p, CRITERION_MAX)).join(" · "),
+    plain: parts.map((p) => toPlainText(p, CRITERION_MAX)).join(" · "),
+  };
+}
+
+export interface PacerConfirmModel {
+  search: PacerSearchRequest;
+  /** Encoded value of the Run button (the pending search); Cancel carries none. */
+  runValue: string;
+  fees: PacerFees;
+  charge: ChargeTo;
+}
+
+export function renderPacerConfirm(m: PacerConfirmModel): MessagePayload {
+  const what = describePacerSearch(m.search);
+  const cost = m.charge.testMode
+    ? "Test mode: no charges."
+    : `PACER charges ${dollars(m.fees.searchBase)} for the search plus ${dollars(m.fees.searchPerPage)} per page of results (50 cases a page), ${toMrkdwnLine(chargeNote(m.charge))}.`;
+  const blocks: Block[] = [
+    section(`*Live PACER search* for ${what.md}`),
+    section(`This searches the federal courts live and takes about 30–60 seconds. ${cost}`),
+    actions([
+      button({ text: "Run PACER search", actionId: ACTION.runPacerSearch, value: m.runValue, style: "primary", confirm: pacerSearchConfirm(m.fees, m.charge) }),
+      button({ text: "Cancel", actionId: ACTION.cancelPacerSearch }),
+    ]),
+    context("Cases already in the service's index are free: try `/docket search` first. Only you can see this."),
+  ];
+  const price = m.charge.testMode ? "test mode: no charges" : `costs up to ${dollars(pacerSearchCost(m.fees))}`;
+  return { text: `Confirm a live PACER search for ${what.plain} (${price})`, blocks };
+}
+
+export function renderPacerWorking(search: PacerSearchRequest, page = 1): MessagePayload {
+  const what = describePacerSearch(search);
+  const pageNote = page > 1 ? ` (page ${count(page)})` : "";
+  return {
+    text: `Searching PACER… this takes about 30–60 seconds`,
+    blocks: [
+      section(`:hourglass_flowing_sand: Searching PACER… this takes about 30–60 seconds`),
+      context(`For ${what.md}${pageNote}`),
+    ],
+  };
+}
+
+export function renderPacerCancelled(): MessagePayload {
+  return { text: "PACER search cancelled; nothing was charged.", blocks: [context("PACER search cancelled; nothing was charged.")] };
+}

@@ -1,0 +1,70 @@
+/**
+ * `/docket track`, `untrack`, `watch`, `unwatch` (issue 4, Commands), and the buttons a channel
+ * with several matters gets to pick one. Tracking is free, so there is no fee dialog.
+ *
+ * Several matters: the user picks with a button per matter rather than typing `matter:XYZ`. A
+ * button cannot be mistyped, shows exactly the matters this channel has, and needs no syntax to
+ * remember; its value is re-checked against the channel's links when clicked.
+ */
+import type { App, BlockAction, ButtonAction, RespondFn, AckFn, RespondArguments } from "@slack/bolt";
+import type { TrackTarget } from "../../docket/requests.ts";
+import type { TrackFrequency } from "../../docket/schemas/index.ts";
+import { ACTION, actionIdPattern } from "../../slack/blockkit/ids.ts";
+import { QUERY_MAX, decodePickMatter } from "./views/tracking-values.ts";
+import { needsMatterText, renderPickMatter, renderWorkingOn } from "./views/tracking.ts";
+import type { CommandRouter } from "../../slack/commands/router.ts";
+import { buildContext, chooseMatter, type RequestContext } from "../../slack/context.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { ephemeral, replaceForUser, tellUser } from "./slack-io.ts";
+import { runTrack, runUntrack } from "./track-flow.ts";
+
+type Ack = AckFn<string | RespondArguments>;
+
+const STALE = "That button is out of date. Run the command again.";
+const NO_MATTER_UNTRACK = "This channel isn't linked to a client matter, so it tracks nothing here.";
+const QUERY_TOO_LONG = `A saved search is at most ${QUERY_MAX} characters. Example: \`/docket watch "widget patent" weekly\``;
+
+const working = (verb: string, target: TrackTarget, matter?: string) => renderWorkingOn(verb, target, matter);
+
+async function beginTrack(
+  deps: SlackDeps, a: { ack: Ack; respond: RespondFn; ctx: RequestContext },
+  target: TrackTarget, frequency: TrackFrequency,
+): Promise<void> {
+  const { ack, respond, ctx } = a;
+  if ("q" in target && target.q.length > QUERY_MAX) return void (await ack(ephemeral(QUERY_TOO_LONG)));
+  const choice = chooseMatter(ctx);
+  if (choice.kind === "none") return void (await ack(ephemeral(needsMatterText(ctx.isAdmin))));
+  if (choice.kind === "many") {
+    return void (await ack(ephemeral(renderPickMatter({ target, frequency, matters: choice.matters }, { siteUrl: deps.siteUrl }))));
+  }
+  await ack(ephemeral(working("q" in target ? "Watching" : "Tracking", target, choice.clientMatter)));
+  await runTrack(deps, ctx, respond, { target, matter: choice.clientMatter, frequency });
+}
+
+async function beginUntrack(deps: SlackDeps, a: { ack: Ack; respond: RespondFn; ctx: RequestContext }, target: TrackTarget): Promise<void> {
+  const { ack, respond, ctx } = a;
+  if (ctx.matters.length === 0) return void (await ack(ephemeral(NO_MATTER_UNTRACK)));
+  await ack(ephemeral(working("Stopping", target)));
+  await runUntrack(deps, ctx, respond, target);
+}
+
+export function registerTrackCommands(app: App, router: CommandRouter, deps: SlackDeps): void {
+  router.on("track", (a) => beginTrack(deps, a, { court: a.command.ref.court, docket: a.command.ref.docket }, a.command.frequency));
+  router.on("watch", (a) => beginTrack(deps, a, { q: a.command.query }, a.command.frequency));
+  router.on("untrack", (a) => beginUntrack(deps, a, { court: a.command.ref.court, docket: a.command.ref.docket }));
+  router.on("unwatch", (a) => beginUntrack(deps, a, { q: a.command.query }));
+
+  app.action<BlockAction<ButtonAction>>(actionIdPattern(ACTION.trackMatter), async ({ ack, body, action, respond }) => {
+    await ack();
+    const channelId = body.channel?.id ?? body.container?.channel_id;
+    const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, "action:track_matter");
+    const value = decodePickMatter(action.value);
+    if (!value) return void (await tellUser(respond, ctx, STALE));
+    // The wall, again: the button's matter must still be one of this channel's.
+    if (!ctx.matters.includes(value.matter)) {
+      return void (await replaceForUser(respond, ctx, ctx.matters.length === 0 ? needsMatterText(ctx.isAdmin) : "That matter isn't linked to this channel any more. Run the command again."));
+    }
+    await replaceForUser(respond, ctx, working("q" in value.target ? "Watching" : "Tracking", value.target, value.matter));
+    await runTrack(deps, ctx, respond, value);
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The Track button (on case views and search results: ACTION.trackCase, value = encodeValue({
+ * court, docket })) and the `docket_track` message shortcut open the Track modal; its submission
+ * tracks for the channel the modal was opened in. The submission is acknowledged at once with the
+ * modal turned into a working line, which is then updated in place with the outcome; the channel
+ * gets the same confirmation as `/docket track`.
+ */
+import type { App, BlockAction, ButtonAction, MessageShortcut, RespondFn, ViewSubmitAction } from "@slack/bolt";
+import type { WebClient } from "@slack/web-api";
+import { findCaseRefs } from "../../court/case-refs.ts";
+import type { CaseRef } from "../../court/refs.ts";
+import { DEFAULT_CASE_FREQUENCY } from "../../slack/commands/grammar.ts";
+import { ACTION, CALLBACK, actionIdPattern, decodeValue } from "../../slack/blockkit/ids.ts";
+import { TRACK_MODAL_CASES_MAX, renderTrackModal } from "./views/track-modal.ts";
+import { needsMatterText } from "./views/tracking.ts";
+import { buildContext, type RequestContext } from "../../slack/context.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { userMessageFor } from "../../slack/user-errors.ts";
+import { encodeTrackModalState } from "./modal-state.ts";
+import { submitTrackModal } from "./track-modal-submit.ts";
+
+const STALE = "That button is out of date. Show the case again and click Track there.";
+const NO_CASE = "I didn't find a court and docket number in that message. Try `/docket track nysd 1:23-cv-01234 daily`.";
+
+type ViewArg = Parameters<WebClient["views"]["open"]>[0]["view"];
+
+/** Where to tell the user something: the response_url when there is one, else the app's DM with them. */
+async function say(client: WebClient, respond: RespondFn | undefined, ctx: RequestContext, text: string): Promise<void> {
+  try {
+    if (respond) await respond({ response_type: "ephemeral", text, replace_original: false });
+    else await client.chat.postMessage({ channel: ctx.userId, text });
+  } catch (err) {
+    ctx.log.warn({ err }, "could not tell the user");
+  }
+}
+
+async function openTrackModal(deps: SlackDeps, client: WebClient, ctx: RequestContext, triggerId: string, cases: CaseRef[]): Promise<void> {
+  const matter = ctx.matters.length === 1 ? ctx.matters[0] : undefined;
+  const privateMetadata = encodeTrackModalState({ channelId: ctx.channelId, cases, matter });
+  const view = renderTrackModal({ cases, matters: ctx.matters, frequency: DEFAULT_CASE_FREQUENCY, privateMetadata }, { siteUrl: deps.siteUrl });
+  await client.views.open({ trigger_id: triggerId, view: view as unknown as ViewArg });
+}
+
+/** Case references in a message: its text first, then the text of its blocks (our own case views). */
+function casesIn(message: { text?: string; blocks?: unknown }, siteUrl: string): CaseRef[] {
+  const fromText = findCaseRefs(message.text ?? "", siteUrl);
+  const found = fromText.length > 0 ? fromText : findCaseRefs(blockTexts(message.blocks).join("\n"), siteUrl);
+  return found.slice(0, TRACK_MODAL_CASES_MAX).map((f) => ({ court: f.ref.court, docket: f.ref.docket }));
+}
+
+function blockTexts(value: unknown, out: string[] = []): string[] {
+  if (out.length > 200) return out;
+  if (Array.isArray(value)) for (const v of value) blockTexts(v, out);
+  else if (typeof value === "object" && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === "text" && typeof v === "string") out.push(v);
+      else blockTexts(v, out);
+    }
+  }
+  return out;
+}
+
+export function registerTrackModal(app: App, deps: SlackDeps): void {
+  app.action<BlockAction<ButtonAction>>(actionIdPattern(ACTION.trackCase), async ({ ack, body, action, client, respond }) => {
+    await ack();
+    const channelId = body.channel?.id ?? body.container?.channel_id;
+    const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, "action:track_case");
+    const reply = body.response_url ? respond : undefined;
+    const value = decodeValue(action.value);
+    if (!value) return say(client, reply, ctx, STALE);
+    if (ctx.matters.length === 0) return say(client, reply, ctx, needsMatterText(ctx.isAdmin));
+    await openTrackModal(deps, client, ctx, body.trigger_id, [{ court: value.court, docket: value.docket }]).catch(async (err: unknown) => {
+      ctx.log.error({ err }, "could not open the Track modal");
+      await say(client, reply, ctx, userMessageFor(err, { ref: ctx.log.ref }));
+    });
+  });
+
+  app.shortcut<MessageShortcut>({ callback_id: CALLBACK.trackShortcut, type: "message_action" }, async ({ ack, shortcut, client, respond }) => {
+    await ack();
+    const ctx = await buildContext(deps, { teamId: shortcut.team?.id, userId: shortcut.user.id, channelId: shortcut.channel.id }, "shortcut:docket_track");
+    const cases = casesIn(shortcut.message as { text?: string; blocks?: unknown }, deps.siteUrl);
+    if (cases.length === 0) return say(client, respond, ctx, NO_CASE);
+    if (ctx.matters.length === 0) return say(client, respond, ctx, needsMatterText(ctx.isAdmin));
+    await openTrackModal(deps, client, ctx, shortcut.trigger_id, cases).catch(async (err: unknown) => {
+      ctx.log.error({ err }, "could not open the Track modal");
+      await say(client, respond, ctx, userMessageFor(err, { ref: ctx.log.ref }));
+    });
+  });
+
+  app.view<ViewSubmitAction>({ callback_id: CALLBACK.trackModal, type: "view_submission" }, async (args) => submitTrackModal(deps, args));
+}

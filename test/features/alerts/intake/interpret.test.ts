@@ -1,0 +1,55 @@
+/** Issue 5, Intake: what an authenticated body is: a valid push, or quarantine with a reason. */
+import { describe, expect, it } from "vitest";
+import { interpretPush } from "../../../../src/features/alerts/intake/interpret.ts";
+
+const bytes = (s: string) => Buffer.from(s, "utf8");
+const valid = { push_type: "search_results", client_matter: "IP-7", q: "widget", search_results: [] };
+
+describe("interpretPush", () => {
+  it("reads each push type and keeps the text exactly", () => {
+    const text = ` ${JSON.stringify(valid)}\n`;
+    expect(interpretPush(bytes(text))).toEqual({ ok: true, text, pushType: "search_results", clientMatter: "IP-7" });
+    const nc = interpretPush(bytes(JSON.stringify({ push_type: "new_case", client_matter: "", search_results: [] })));
+    expect(nc).toMatchObject({ ok: true, pushType: "new_case", clientMatter: "" });
+  });
+
+  it("keeps a byte order mark in the text and parses past it", () => {
+    const text = `\uFEFF${JSON.stringify(valid)}`;
+    expect(interpretPush(bytes(text))).toMatchObject({ ok: true, text });
+  });
+
+  it("quarantines JSON that is not JSON, without quoting the body in the reason", () => {
+    const v = interpretPush(bytes("SECRET-LOOKING-TEXT not json"));
+    expect(v).toMatchObject({ ok: false, kind: "invalid_json" });
+    expect(!v.ok && v.reason).toMatch(/^invalid JSON: /);
+    expect(!v.ok && v.reason).not.toContain("SECRET-LOOKING-TEXT");
+  });
+
+  it("names the zod issue paths, a few at most", () => {
+    const v = interpretPush(bytes(JSON.stringify({ push_type: "docket", client_matter: 5, docket_report: [1, 2, 3, 4] })));
+    expect(v.ok).toBe(false);
+    if (v.ok) return;
+    expect(v.kind).toBe("schema");
+    expect(v.reason).toMatch(/^schema: client_matter: .*; court: .*; docket: .*; and \d+ more$/);
+    expect(v.pushType).toBe("docket");
+    expect(v.clientMatter).toBeUndefined(); // not a string: not a matter to list it under
+  });
+
+  it("says (root) for a body that is not an object", () => {
+    expect(interpretPush(bytes("[1]"))).toMatchObject({ ok: false, kind: "schema", reason: expect.stringMatching(/^schema: \(root\): /) });
+  });
+
+  it("ignores a matter longer than the spec's 50 characters for listing", () => {
+    const v = interpretPush(bytes(JSON.stringify({ push_type: "nope", client_matter: "M".repeat(51) })));
+    expect(v).toMatchObject({ ok: false, kind: "schema", pushType: "nope" });
+    expect(v).not.toHaveProperty("clientMatter");
+  });
+
+  it("quarantines bytes that are not UTF-8, even when they would be a valid push", () => {
+    const body = Buffer.concat([bytes('{"push_type":"search_results","client_matter":"IP-7","title":"'), Buffer.from([0xe9]), bytes('"}')]);
+    const v = interpretPush(body);
+    expect(v).toMatchObject({ ok: false, kind: "invalid_utf8", pushType: "search_results", clientMatter: "IP-7" });
+    expect(v.text).toBe('{"push_type":"search_results","client_matter":"IP-7","title":"\uFFFD"}');
+    expect(interpretPush(Buffer.from([0xff, 0xfe, 0x00]))).toMatchObject({ ok: false, kind: "invalid_utf8" });
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * `/docket case`, the case view's paging, Refresh from court and All parties, end to end: the Slack
+ * stand-in sends signed requests to the real bot over HTTP, the bot calls the docket service
+ * emulator, and the assertions read what Slack (the stand-in) and the service (its ledger) saw.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeValue } from "../../../src/slack/blockkit/ids.ts";
+import { expectValidMessage, expectValidView } from "../../helpers/blockkit.ts";
+import { ACME_CHANNEL, ADMIN, FLAGSHIP, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
+import { buttonByAction, caseViewCount, caseViewIn, nextCaseView, textOf } from "./helpers.ts";
+
+let h: BotHarness;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  h = await startBotHarness();
+  await h.linkMatter(ACME_CHANNEL, "ACME-001");
+  await h.linkMatter(IP_CHANNEL, "IP-002");
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const flagship = () => h.docket.corpus.find(FLAGSHIP.court, FLAGSHIP.docket)!;
+
+async function showFlagship(channel = ACME_CHANNEL, user = MEMBER, text = "case nysd 1:23-cv-01234") {
+  const before = caseViewCount(h, channel);
+  const delivery = await h.slack.sendCommand({ text, user, channel });
+  const view = await nextCaseView(h, channel, before);
+  return { delivery, view };
+}
+
+describe("/docket case", () => {
+  it("acks at once with a working state, then posts the case view to the channel from the stored copy", async () => {
+    h.docket.ledger.clear();
+    const { delivery, view } = await showFlagship();
+    expect(delivery.status).toBe(200);
+    expect(delivery.ackMs).toBeLessThan(3000);
+    const ack = delivery.body as { response_type: string; text: string; blocks: unknown[] };
+    expect(ack.response_type).toBe("ephemeral");
+    expect(JSON.stringify(ack.blocks)).toContain(":hourglass_flowing_sand: Getting 1:23-cv-01234 in S.D.N.Y.");
+    expectValidMessage(ack);
+
+    expectValidMessage(view);
+    expect(view.text).toContain("Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234");
+    expect(textOf(view)).toContain("matter ACME-001");
+    // The working message is gone; the view is the one thing left.
+    expect(h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).filter((e) => e.text.startsWith("Getting"))).toEqual([]);
+    // The service saw one cached read, tagged with the channel's matter, and charged nothing.
+    const calls = h.docket.ledger.filter({ endpoint: "getdocket" });
+    expect(calls.map((c) => [c.kind, c.client_matter])).toEqual([["docket_cached", "ACME-001"]]);
+    expect(h.docket.ledger.total()).toBe(0);
+    // App Home's recent cases know it.
+    const recent = await h.store.recentCases({ teamId: TEAM, userId: MEMBER }, 5);
+    expect(recent[0]).toMatchObject({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, clientMatter: "ACME-001" });
+  });
+
+  it("takes a pasted case URL", async () => {
+    const url = `${h.docket.siteUrl}cases/New_York_Southern_District_Court/1--23-cv-01234/Acme_Widgets_Inc_v_Globex_Corporation/`;
+    const { view } = await showFlagship(ACME_CHANNEL, MEMBER, `case ${url}`);
+    expectValidMessage(view);
+  });
+
+  it("tells only the user when the case does not exist, with a search hint", async () => {
+    const before = h.slack.state.messages(ACME_CHANNEL).length;
+    const delivery = await h.slack.sendCommand({ text: "case nysd 1:23-cv-09999", user: MEMBER, channel: ACME_CHANNEL });
+    expect(delivery.ackMs).toBeLessThan(3000);
+    const eph = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((e) => e.text.includes("1:23-cv-09999") && e.text.includes("couldn't find")));
+    expect(eph.text).toBe("I couldn't find 1:23-cv-09999 in S.D.N.Y. Check the court and docket number, or try `/docket search`.");
+    expect(h.slack.state.messages(ACME_CHANNEL).length).toBe(before);
+  });
+
+  it("keeps each channel to its own matter (ethical walls)", async () => {
+    h.docket.ledger.clear();
+    const { view } = await showFlagship(IP_CHANNEL, ADMIN);
+    expect(textOf(view)).toContain("matter IP-002");
+    expect(textOf(view)).not.toContain("ACME-001");
+    expect(h.docket.ledger.filter({ endpoint: "getdocket" }).map((c) => c.client_matter)).toEqual(["IP-002"]);
+  });
+});
+
+describe("the case view's buttons", () => {
+  it("pages Older and Newer in place, replacing the message", async () => {
+    const { view } = await showFlagship();
+    expect(textOf(view)).toContain("Entries 1–20 of");
+    expect(buttonByAction(view.blocks, "case_page:newer")).toBeUndefined();
+    const older = buttonByAction(view.blocks, "case_page:older")!;
+    expect(decodeValue(older.value)).toEqual({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, page: 1 });
+
+    const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: "case_page:older", channel: ACME_CHANNEL, message: view.ts });
+    expect(click.ackMs).toBeLessThan(3000);
+    const page2 = await h.slack.waitFor(() => {
+      const m = h.slack.state.message(ACME_CHANNEL, view.ts);
+      return m && textOf(m).includes("Entries 21–40 of") ? m : undefined;
+    });
+    expectValidMessage(page2);
+    expect(buttonByAction(page2.blocks, "case_page:newer")).toBeDefined();
+
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: "case_page:newer", channel: ACME_CHANNEL, message: view.ts });
+    const back = await h.slack.waitFor(() => {
+      const m = h.slack.state.message(ACME_CHANNEL, view.ts);
+      return m && textOf(m).includes("Entries 1–20 of") ? m : undefined;
+    });
+    expectValidMessage(back);
+  });
+
+  it("refuses a tampered button value with an ephemeral sentence, leaving the view alone", async () => {
+    const view = caseViewIn(h, ACME_CHANNEL)!;
+    for (const value of ["not json", '{"c":"New York Southern District Court","d":"1:23-cv-01234","p":-1}', '{"c":"","d":"x"}']) {
+      const before = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+      const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: "case_page:older", channel: ACME_CHANNEL, message: view.ts, value });
+      expect(click.ackMs).toBeLessThan(3000);
+      const eph = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL)[before]);
+      expect(eph.text).toMatch(/^That button is damaged or out of date/);
+    }
+    expect(h.slack.state.message(ACME_CHANNEL, view.ts)!.blocks).toEqual(view.blocks);
+  });
+
+  it("Refresh from court: names the possible fee in its confirm dialog", async () => {
+    const view = caseViewIn(h, ACME_CHANNEL)!;
+    const refresh = buttonByAction(view.blocks, "refresh_case")!;
+    const confirm = refresh.confirm as { title: { text: string }; text: { text: string } };
+    expect(confirm.title.text).toBe("Refresh from the court?");
+    expect(confirm.text.text).toContain("may incur court fees (PACER: $0.10 a page, up to $3.00 a document), charged to matter ACME-001");
+  });
+
+  it("Refresh from court: shows a working state, pulls with use_last_filing_date, and says nothing new was filed", async () => {
+    const { view } = await showFlagship();
+    h.docket.ledger.clear();
+    const seen: string[] = [];
+    const stop = h.slack.state.subscribe((c) => {
+      if (c.kind === "message_changed" && c.ts === view.ts) seen.push(h.slack.state.message(ACME_CHANNEL, view.ts)!.text);
+    });
+    const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: "refresh_case", channel: ACME_CHANNEL, message: view.ts });
+    expect(click.ackMs).toBeLessThan(3000);
+    const fresh = await h.slack.waitFor(() => {
+      const m = h.slack.state.message(ACME_CHANNEL, view.ts);
+      return m && textOf(m).includes("Refreshed from the court") ? m : undefined;
+    });
+    stop();
+    expect(seen[0]).toMatch(/^Refreshing 1:23-cv-01234 in S\.D\.N\.Y\. from the court/);
+    expectValidMessage(fresh);
+    expect(textOf(fresh)).toContain("nothing new has been filed");
+    // Nothing was filed since the last pull: the service skipped the court, no fee.
+    expect(h.docket.ledger.filter({ endpoint: "getdocket" }).map((c) => c.kind)).toEqual(["docket_cached", "docket_unchanged"]);
+    expect(h.docket.ledger.total()).toBe(0);
+  });
+
+  it("Refresh from court: a live pull that finds new filings says how many", async () => {
+    const { view } = await showFlagship();
+    const kase = flagship();
+    const entriesBefore = kase.entries.length;
+    kase.cachedAt -= 10 * DAY; // the court has docketed since the service last looked
+    h.docket.ledger.clear();
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: "refresh_case", channel: ACME_CHANNEL, message: view.ts });
+    const fresh = await h.slack.waitFor(() => {
+      const m = h.slack.state.message(ACME_CHANNEL, view.ts);
+      return m && textOf(m).includes("Refreshed from the court") ? m : undefined;
+    });
+    const added = kase.entries.length - entriesBefore;
+    expect(added).toBeGreaterThan(0);
+    expect(textOf(fresh)).toContain(`${added} new ${added === 1 ? "entry" : "entries"}`);
+    expectValidMessage(fresh);
+    const live = h.docket.ledger.filter({ kind: "docket_live" });
+    expect(live).toHaveLength(1);
+    expect(live[0]!.client_matter).toBe("ACME-001");
+  });
+
+  it("All parties: opens a modal with every party and its counsel, paged in place", async () => {
+    const kase = flagship();
+    const original = kase.parties;
+    kase.parties = [
+      ...original,
+      ...Array.from({ length: 28 }, (_, i) => ({
+        name: `Doe Defendant ${i + 1}`, type: "Defendant",
+        counsel: [{ name: `Counsel ${i + 1}`, firm: "Firm LLP", email: `c${i + 1}@firm.example`, phone: "(212) 555-0100", lead: true, prose: false }],
+      })),
+    ];
+    try {
+      const { view } = await showFlagship();
+      const more = buttonByAction(view.blocks, "more_parties")!;
+      expect((more.text as { text: string }).text).toBe("All 30 parties");
+      const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: "more_parties", channel: ACME_CHANNEL, message: view.ts });
+      expect(click.ackMs).toBeLessThan(3000);
+      const modal = await h.slack.waitFor(() => {
+        const top = h.slack.state.modals(MEMBER).at(-1);
+        return top && JSON.stringify(top.view.blocks).includes("Catherine Holloway") ? top.view : undefined;
+      });
+      // What the bot sent: the "working" modal at once, then the parties.
+      expect(JSON.stringify(h.slack.callsTo("views.open").at(-1)!.params.view)).toContain(":hourglass_flowing_sand:");
+      for (const call of [...h.slack.callsTo("views.open"), ...h.slack.callsTo("views.update")]) expectValidView(call.params.view as Record<string, unknown>);
+      const json = JSON.stringify(modal.blocks);
+      expect(json).toContain("Parties 1–20 of 30");
+      expect(json).toContain("Catherine Holloway (lead) — Hargrove &amp; Lindqvist LLP");
+      // Page 2, in the same modal.
+      await h.slack.sendBlockAction({ user: MEMBER, actionId: "more_parties:next", view: modal.id });
+      const page2 = await h.slack.waitFor(() => {
+        const top = h.slack.state.modals(MEMBER).at(-1);
+        return top && JSON.stringify(top.view.blocks).includes("Parties 21–30 of 30") ? top.view : undefined;
+      });
+      expect(page2.id).toBe(modal.id);
+      expectValidView(h.slack.callsTo("views.update").at(-1)!.params.view as Record<string, unknown>);
+      expect(JSON.stringify(page2.blocks)).toContain("Doe Defendant 28");
+    } finally {
+      kase.parties = original;
+    }
+  });
+});
+
+describe("acknowledgements while the docket service hangs", () => {
+  it("acks the command and the Refresh button within 3 s; the result follows", async () => {
+    const { view } = await showFlagship();
+    h.docket.faults.delayNext("getdocket", 3_500, 2);
+    const before = caseViewCount(h, ACME_CHANNEL);
+    const [command, click] = await Promise.all([
+      h.slack.sendCommand({ text: "case nysd 1:23-cv-01234", user: MEMBER, channel: ACME_CHANNEL }),
+      h.slack.sendBlockAction({ user: MEMBER, actionId: "refresh_case", channel: ACME_CHANNEL, message: view.ts }),
+    ]);
+    expect(command.ackMs).toBeLessThan(3000);
+    expect(command.lateAck).toBe(false);
+    expect(click.ackMs).toBeLessThan(3000);
+    expect(click.lateAck).toBe(false);
+    // The working states are visible at once.
+    expect(JSON.stringify((command.body as { blocks: unknown[] }).blocks)).toContain(":hourglass_flowing_sand:");
+    await h.slack.waitFor(() => textOf(h.slack.state.message(ACME_CHANNEL, view.ts)!).includes("Refreshing") || undefined);
+    // And the results arrive once the service answers.
+    await nextCaseView(h, ACME_CHANNEL, before);
+    await h.slack.waitFor(() => textOf(h.slack.state.message(ACME_CHANNEL, view.ts)!).includes("Refreshed from the court") || undefined, { timeoutMs: 10_000 });
+  });
+});

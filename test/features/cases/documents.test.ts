@@ -1,0 +1,127 @@
+/**
+ * Get PDF end to end: a stored document goes into the case message's thread without any fee; an
+ * uncached one is offered behind a confirm dialog naming the charge and retrieved live only after
+ * that second click; a sealed one gets the :lock: sentence. The ledger of the emulated service is
+ * the proof of what was charged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EmuEntry } from "../../../sandbox/docket-service/corpus/types.ts";
+import type { SlackMessage } from "../../../sandbox/slack/types.ts";
+import { decodeValue } from "../../../src/slack/blockkit/ids.ts";
+import { expectValidMessage } from "../../helpers/blockkit.ts";
+import { ACME_CHANNEL, FLAGSHIP, MEMBER, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
+import { buttonsOf, caseViewCount, nextCaseView, textOf } from "./helpers.ts";
+
+let h: BotHarness;
+let view: SlackMessage;
+let cached: EmuEntry;
+let notCached: EmuEntry;
+let sealed: EmuEntry;
+
+beforeAll(async () => {
+  h = await startBotHarness();
+  await h.linkMatter(ACME_CHANNEL, "ACME-001");
+  // The three newest entries with a document (all on the view's first page): one stored, one not
+  // stored, one sealed.
+  const kase = h.docket.corpus.find(FLAGSHIP.court, FLAGSHIP.docket)!;
+  const withDocs = kase.entries.filter((e) => e.document && e.number).slice(-3);
+  [cached, notCached, sealed] = withDocs as [EmuEntry, EmuEntry, EmuEntry];
+  Object.assign(cached.document!, { cached: true, sealed: false });
+  Object.assign(notCached.document!, { cached: false, sealed: false, pages: 45 });
+  Object.assign(sealed.document!, { cached: true, sealed: true });
+  const before = caseViewCount(h, ACME_CHANNEL);
+  await h.slack.sendCommand({ text: "case nysd 1:23-cv-01234", user: MEMBER, channel: ACME_CHANNEL });
+  view = await nextCaseView(h, ACME_CHANNEL, before);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+function pdfButtonFor(entry: EmuEntry): string {
+  const b = buttonsOf(view.blocks).find((x) => String(x.action_id).startsWith("get_pdf:") && decodeValue(x.value)?.entry === entry.number);
+  if (!b) throw new Error(`no Get PDF button for #${entry.number}`);
+  return String(b.action_id);
+}
+
+const uploadsInThread = () => h.slack.state.thread(ACME_CHANNEL, view.ts).filter((m) => (m.files?.length ?? 0) > 0);
+const newEphemeral = (count: number) => h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL)[count]);
+
+describe("Get PDF", () => {
+  it("uploads a stored document into the case message's thread, with no fee", async () => {
+    h.docket.ledger.clear();
+    const ephemerals = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+    const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: pdfButtonFor(cached), channel: ACME_CHANNEL, message: view.ts });
+    expect(click.ackMs).toBeLessThan(3000);
+    const progress = await newEphemeral(ephemerals);
+    expect(JSON.stringify(progress.blocks)).toContain(`:page_facing_up: Fetching document #${cached.number} of 1:23-cv-01234 in S.D.N.Y.`);
+    expectValidMessage(progress);
+
+    const upload = await h.slack.waitFor(() => uploadsInThread()[0]);
+    expect(upload.thread_ts).toBe(view.ts);
+    expect(upload.text).toContain(`*#${cached.number}*`);
+    expect(upload.text).toContain("Acme Widgets, Inc. v. Globex Corporation");
+    const file = upload.files![0]!;
+    expect(file.mimetype).toBe("application/pdf");
+    expect(file.size).toBeGreaterThan(100);
+    const complete = h.slack.callsTo("files.completeUploadExternal").at(-1)!;
+    expect(complete.params).toMatchObject({ channel_id: ACME_CHANNEL, thread_ts: view.ts });
+
+    const docs = h.docket.ledger.filter({ endpoint: "getdocument" });
+    expect(docs.map((d) => [d.kind, d.client_matter])).toEqual([["document_cached", "ACME-001"]]);
+    expect(h.docket.ledger.total()).toBe(0);
+  });
+
+  it("offers an uncached document from the court behind a confirm dialog naming the charge; nothing is charged until then", async () => {
+    h.docket.ledger.clear();
+    const uploads = uploadsInThread().length;
+    const ephemerals = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: pdfButtonFor(notCached), channel: ACME_CHANNEL, message: view.ts });
+    const offer = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).find((e) => e.text.includes("no stored copy")));
+    expectValidMessage(offer);
+    expect(offer.text).toBe(`The docket service has no stored copy of document #${notCached.number} yet. Getting it from the court may cost a fee.`);
+    const live = buttonsOf(offer.blocks).find((b) => b.action_id === "get_pdf_live")!;
+    const confirm = live.confirm as { text: { text: string } };
+    expect(confirm.text.text).toBe(
+      `Getting document #${notCached.number} from the court may incur court fees (PACER: $0.10 a page, up to $3.00 a document), charged to matter ACME-001. Continue?`,
+    );
+    expect(decodeValue(live.value)).toEqual({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, entry: notCached.number, thread: view.ts });
+    // Asking for the stored copy cost nothing, and nothing was retrieved live.
+    expect(h.docket.ledger.filter({ kind: "document_live" })).toEqual([]);
+    expect(h.docket.ledger.total()).toBe(0);
+    expect(uploadsInThread().length).toBe(uploads);
+
+    // The user confirms: retrieved live, uploaded into the thread, the offer replaced by the outcome.
+    const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: "get_pdf_live", ephemeral: offer.message_ts });
+    expect(click.ackMs).toBeLessThan(3000);
+    const done = await h.slack.waitFor(() => {
+      const e = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts);
+      return e?.text.includes("is in the case's thread") ? e : undefined;
+    });
+    expect(done.text).toBe(`Document #${notCached.number} is in the case's thread.`);
+    expectValidMessage(done);
+    expect(uploadsInThread().length).toBe(uploads + 1);
+    const charged = h.docket.ledger.filter({ kind: "document_live" });
+    expect(charged.map((c) => c.client_matter)).toEqual(["ACME-001"]);
+    expect(charged[0]!.fee).toBe(3); // 45 pages at $0.10, capped at $3.00
+  });
+
+  it("says a sealed document is sealed, and uploads nothing", async () => {
+    const uploads = uploadsInThread().length;
+    const ephemerals = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: pdfButtonFor(sealed), channel: ACME_CHANNEL, message: view.ts });
+    const lock = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).find((e) => e.text.startsWith(":lock:")));
+    expect(lock.text).toBe(":lock: This document is sealed by the court, so it can't be downloaded.");
+    expect(uploadsInThread().length).toBe(uploads);
+    expect(JSON.stringify(h.slack.state.ephemerals(MEMBER, ACME_CHANNEL))).not.toMatch(/login_token|403|stack/i);
+  });
+
+  it("refuses a Get PDF value naming a link that is not in the docket", async () => {
+    h.docket.ledger.clear();
+    const ephemerals = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+    const value = JSON.stringify({ c: FLAGSHIP.court, d: FLAGSHIP.docket, u: "https://evil.example/steal.pdf" });
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: pdfButtonFor(cached), channel: ACME_CHANNEL, message: view.ts, value });
+    const said = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).find((e) => e.text.includes("couldn't find that document")));
+    expect(textOf(said)).not.toContain("evil.example");
+    expect(h.docket.ledger.filter({ endpoint: "getdocument" })).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { HOME_LIMITS, renderHome, type HomeModel } from "../../../../src/features/matters/views/home.ts";
+import { homeTrackerBlocks } from "../../../../src/features/tracking/views/home-trackers.ts";
+import { adminOnlyText, renderLinked, renderMatters, renderUnlinked } from "../../../../src/features/matters/views/matters.ts";
+import { TRACK_BLOCK, renderTrackModal, renderTrackModalStatus } from "../../../../src/features/tracking/views/track-modal.ts";
+import { money, renderUsage } from "../../../../src/features/matters/views/usage.ts";
+import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
+
+const SITE = "https://dockets.example.com/";
+const ACME = { court: "New York Southern District Court", docket: "1:23-cv-01234" };
+const all = (p: { blocks: unknown[]; text?: string }) => `${p.text ?? ""}\n${JSON.stringify(p.blocks)}`;
+const MARCH = Date.UTC(2026, 2, 1);
+
+describe("matters", () => {
+  it("lists a channel's matters, or says how to link one", () => {
+    const p = renderMatters({ links: [{ clientMatter: "ACME-001", linkedBy: "U0ADMIN", linkedAt: MARCH }], isAdmin: false });
+    expectValidMessage(p);
+    expect(p.text).toBe("This channel's client matter: ACME-001.");
+    expect(all(p)).toContain("<!date^1772323200^{date_short}|2026-03-01> by <@U0ADMIN>");
+    const none = renderMatters({ links: [], isAdmin: false });
+    expectValidMessage(none);
+    expect(none.text).toBe("This channel isn't linked to a client matter.");
+    expect(all(none)).toContain("A docketbot admin can link one");
+  });
+
+  it("tells non-admins who can link", () => {
+    expect(adminOnlyText(["U0ADMIN"])).toBe("Only docketbot admins can link or unlink client matters. Ask <@U0ADMIN>.");
+    expect(adminOnlyText([])).toContain("DOCKETBOT_ADMINS");
+  });
+
+  it("says how many held alerts were waiting when a matter is linked", () => {
+    const p = renderLinked({ matter: "ACME-001", userId: "U0ADMIN", linked: true, releasedPushes: 3 });
+    expectValidMessage(p);
+    expect(p.text).toBe("This channel is now linked to client matter ACME-001. 3 alerts were waiting and are being posted here now.");
+    expect(all(p)).toContain("*3 alerts were waiting*");
+    expect(renderLinked({ matter: "ACME-001", userId: "U0ADMIN", linked: true, releasedPushes: 0 }).text).toBe("This channel is now linked to client matter ACME-001.");
+  });
+
+  it("says what stops when a matter is unlinked", () => {
+    const last = renderUnlinked({ matter: "ACME-001", userId: "U0ADMIN", unlinked: true, cancelledDeliveries: 2, otherChannels: 0 });
+    expectValidMessage(last);
+    expect(last.text).toBe("This channel is no longer linked to ACME-001: its alerts stop here.");
+    expect(all(last)).toContain("2 queued alerts for this channel won't be posted");
+    expect(all(last)).toContain("held until a channel is linked");
+    const other = renderUnlinked({ matter: "ACME-001", userId: "U0ADMIN", unlinked: true, cancelledDeliveries: 0, otherChannels: 1 });
+    expect(all(other)).toContain("1 other channel of *ACME-001* still gets their alerts");
+  });
+});
+
+describe("usage", () => {
+  it("shows calls, fee-bearing calls and priced spend per matter", () => {
+    const p = renderUsage({
+      usage: [
+        { clientMatter: "ACME-001", calls: 12, feeBearingCalls: 2, pricedCalls: 2, pricedSpend: 0.035, since: MARCH },
+        { clientMatter: "ACME-002", calls: 0, feeBearingCalls: 0, pricedCalls: 0, pricedSpend: 0, since: MARCH },
+      ],
+      testMode: false,
+    });
+    expectValidMessage(p);
+    expect(p.text).toBe("Usage in March 2026 so far: ACME-001: 12 calls, $0.035; ACME-002: 0 calls, $0.00.");
+    expect(all(p)).toContain("*May have incurred court fees*\\n2");
+    expect(all(p)).toContain("$0.035 over 2 priced calls");
+  });
+
+  it("formats money", () => {
+    expect(money(0.02)).toBe("$0.02");
+    expect(money(12.5)).toBe("$12.50");
+    expect(money(0.015)).toBe("$0.015");
+  });
+});
+
+describe("the Track modal", () => {
+  it("asks for frequency, and for the matter only when the channel has several", () => {
+    const one = renderTrackModal({ cases: [ACME], matters: ["ACME-001"], frequency: "realtime", privateMetadata: "{}" }, { siteUrl: SITE });
+    expectValidView(one as unknown as Record<string, unknown>);
+    expect(one.blocks.filter((b) => b.type === "input").map((b) => (b as { block_id: string }).block_id)).toEqual([TRACK_BLOCK.frequency]);
+    const many = renderTrackModal({ cases: [ACME, { ...ACME, docket: "1:24-cv-00001" }], matters: ["A", "B"], frequency: "daily", privateMetadata: "{}" }, { siteUrl: SITE });
+    expectValidView(many as unknown as Record<string, unknown>);
+    expect(many.blocks.filter((b) => b.type === "input").map((b) => (b as { block_id: string }).block_id)).toEqual([TRACK_BLOCK.case, TRACK_BLOCK.frequency, TRACK_BLOCK.matter]);
+    expectValidView(renderTrackModalStatus("Done.", "{}") as unknown as Record<string, unknown>);
+  });
+});
+
+describe("App Home", () => {
+  const base: HomeModel = { recent: [], matters: [], trackers: [], channelsKnown: true, qaEnabled: true };
+
+  it("is valid when empty, loading or unavailable", () => {
+    for (const rows of [[], "loading", "unavailable"] as const) {
+      for (const hasMatters of [false, true]) {
+        const trackers = homeTrackerBlocks(rows, { siteUrl: SITE, hasMatters });
+        expectValidView(renderHome({ ...base, trackers }, { siteUrl: SITE }) as unknown as Record<string, unknown>);
+      }
+    }
+    expect(JSON.stringify(renderHome({ ...base, channelsKnown: false }, { siteUrl: SITE }).blocks)).toContain("couldn't read which channels");
+  });
+
+  it("stays within 100 blocks with everything at its maximum, hostile text made safe", () => {
+    const many = <T,>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+    const home = renderHome(
+      {
+        recent: many(50, (i) => ({ ...ACME, docket: `1:23-cv-${10000 + i}`, title: `<!channel> Case ${i}`, clientMatter: "ACME-001", viewedAt: MARCH })),
+        matters: many(60, (i) => ({ clientMatter: `M-${i}`, channelIds: many(9, (j) => `C${i}X${j}`) })),
+        trackers: homeTrackerBlocks(
+          many(300, (i) => ({ target: { ...ACME, docket: `1:23-cv-${20000 + i}` }, title: `Title ${i} @here`, frequency: "daily", matter: `M-${i % 60}` })),
+          { siteUrl: SITE, hasMatters: true },
+        ),
+        channelsKnown: true,
+        qaEnabled: true,
+      },
+      { siteUrl: SITE },
+    );
+    expectValidView(home as unknown as Record<string, unknown>);
+    expect(home.blocks.length).toBeLessThanOrEqual(100);
+    const s = JSON.stringify(home.blocks);
+    expect(s).not.toContain("<!channel>");
+    expect(s).toContain("…and 280 more trackers");
+    expect(s).toContain("…and 35 more matters");
+    expect(s.match(/Viewed /g)).toHaveLength(HOME_LIMITS.recent);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Failures while answering replace the "working" placeholder with the user's sentence and the ref
+ * (issue 4, Errors users see). The bot's clock sleeps briefly here, so the client's retries on a
+ * busy service take milliseconds instead of seconds; timeouts are real time either way.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemClock, type Clock } from "../../../src/clock.ts";
+import { ASK_BLOCK } from "../../../src/features/qa/views/ask-modal.ts";
+import { CALLBACK } from "../../../src/slack/blockkit/ids.ts";
+import { CANNOT_POST } from "../../../src/features/qa/slack-io.ts";
+import { ACME_CHANNEL, ADMIN, IP_CHANNEL, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
+import { expectValidPayloads, rootPostedSince, textOf, waitForReplies } from "./helpers.ts";
+
+const quickSleeps: Clock = { now: () => Date.now(), sleep: (ms, signal) => systemClock.sleep(Math.min(ms, 5), signal) };
+
+let h: BotHarness;
+beforeAll(async () => {
+  h = await startBotHarness({ clock: quickSleeps });
+  await h.linkMatter(ACME_CHANNEL, "ACME-001");
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function askAndWait(text: string) {
+  const from = h.slack.calls.length;
+  await h.slack.sendCommand({ text, user: ADMIN, channel: ACME_CHANNEL });
+  const rootTs = await rootPostedSince(h, from, ACME_CHANNEL);
+  const [reply] = await waitForReplies(h, ACME_CHANNEL, rootTs, 1);
+  expectValidPayloads(h, from);
+  return reply!;
+}
+
+describe("errors replace the placeholder with a sentence and a ref", () => {
+  it("case not found: says what was looked up and what to do, never the service's own text", async () => {
+    const reply = await askAndWait("ask nysd 1:23-cv-99999 What is the status?");
+    expect(reply.text).toMatch(/^I couldn't find 1:23-cv-99999 in S\.D\.N\.Y\. Check the court and docket number, or try .\/docket search.\. \(ref [0-9a-f]{8}\)$/);
+    expect(textOf(reply)).toContain(":warning:");
+    expect(textOf(reply)).not.toMatch(/Could not find|court=/);
+  });
+
+  it("service busy after the client's retries", async () => {
+    h.docket.faults.failNext("ask_docket", 502, 10);
+    const reply = await askAndWait("ask nysd 1:23-cv-01234 What is the status?");
+    h.docket.faults.reset();
+    expect(reply.text).toMatch(/^The docket service is busy; .*\(ref [0-9a-f]{8}\)$/);
+  });
+
+  it("a malformed answer from the service", async () => {
+    h.docket.faults.malformNext("ask_docket", "wrong-shape");
+    const reply = await askAndWait("ask nysd 1:23-cv-01234 What is the status?");
+    expect(reply.text).toMatch(/^The docket service answered with an error\. .*\(ref [0-9a-f]{8}\)$/);
+  });
+});
+
+describe("a conversation the bot is not in", () => {
+  it("/docket ask tells the user how to invite the bot, only to them", async () => {
+    h.slack.removeBotFrom(IP_CHANNEL);
+    try {
+      await h.slack.sendCommand({ text: "ask nysd 1:23-cv-01234 Who is the judge?", user: ADMIN, channel: IP_CHANNEL });
+      const note = await h.slack.waitFor(() => h.slack.state.ephemerals(ADMIN, IP_CHANNEL).find((e) => e.text === CANNOT_POST));
+      expect(note.source).toBe("response_url");
+      expect(h.slack.state.messages(IP_CHANNEL)).toEqual([]);
+    } finally {
+      h.slack.addBotTo(IP_CHANNEL);
+    }
+  });
+
+  it("a modal submitted from there: the sentence goes to the user's DM with the app", async () => {
+    h.slack.removeBotFrom(IP_CHANNEL);
+    try {
+      const posted = await h.slack.postUserMessage({ user: ADMIN, channel: IP_CHANNEL, text: "What about nysd 1:23-cv-01234?" });
+      await h.slack.sendMessageShortcut({ callbackId: CALLBACK.askShortcut, user: ADMIN, channel: IP_CHANNEL, message: posted.ts });
+      await h.slack.waitFor(() => h.slack.state.modals(ADMIN).at(-1));
+      await h.slack.sendViewSubmission({ user: ADMIN, values: { [ASK_BLOCK.question]: "Who is the judge?", [ASK_BLOCK.target]: "docket" } });
+      const dm = await h.slack.waitFor(() => h.slack.state.messages("D0ANN").find((m) => m.text === CANNOT_POST));
+      expect(dm.bot_id).toBeDefined();
+    } finally {
+      h.slack.addBotTo(IP_CHANNEL);
+    }
+  });
+});

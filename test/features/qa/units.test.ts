@@ -1,0 +1,164 @@
+/** The Q&A feature's pure parts: follow-up context, cited entries, question text, modal state, incoming messages. */
+import { describe, expect, it } from "vitest";
+import { AskDocketResponse } from "../../../src/docket/schemas/index.ts";
+import { readAnswer } from "../../../src/features/qa/answer-service.ts";
+import { citedEntries } from "../../../src/features/qa/cited-entries.ts";
+import { CONTEXT_CHARS, composeFollowUp, storedAnswer } from "../../../src/features/qa/follow-up.ts";
+import { mentionsBot, personMessage } from "../../../src/features/qa/incoming.ts";
+import { caseRefsInMessage } from "../../../src/features/qa/message-refs.ts";
+import { decodeModalState, encodeModalState } from "../../../src/features/qa/modal-metadata.ts";
+import { SUMMARY_QUESTION, caseRefsInText, checkQuestion, isAcknowledgement, mentionQuestion, suggestQuestion, withoutMention } from "../../../src/features/qa/question-text.ts";
+
+const siteUrl = "https://site.example/";
+const FLAGSHIP = { court: "New York Southern District Court", docket: "1:23-cv-01234" };
+
+describe("composeFollowUp", () => {
+  it("sends a first question as it is", () => {
+    expect(composeFollowUp([], "Who is the judge?")).toBe("Who is the judge?");
+  });
+
+  it("puts the last turns first, oldest first, and the new question last", () => {
+    const turns = [1, 2, 3, 4].map((i) => ({ question: `Question ${i}?`, answer: `Answer ${i}.` }));
+    expect(composeFollowUp(turns, "And now?")).toBe(
+      [
+        "Earlier questions and answers in this conversation about the case:",
+        "Q1: Question 2?\nA1: Answer 2.\nQ2: Question 3?\nA2: Answer 3.\nQ3: Question 4?\nA3: Answer 4.",
+        "",
+        "Follow-up question (answer this one): And now?",
+      ].join("\n"),
+    );
+  });
+
+  it("stays bounded: long answers are cut, the oldest turns dropped first", () => {
+    const turns = [1, 2, 3].map((i) => ({ question: `Q${i} ${"why ".repeat(500)}`, answer: `A${i} ${"because ".repeat(2_000)}` }));
+    const sent = composeFollowUp(turns, "Last?");
+    expect(sent.length).toBeLessThan(CONTEXT_CHARS + 200);
+    expect(sent).toContain("Q1: Q2 why");
+    expect(sent).toContain("Q2: Q3 why");
+    expect(sent).not.toContain("Q1 why"); // the oldest went first
+    expect(sent.endsWith("Follow-up question (answer this one): Last?")).toBe(true);
+  });
+
+  it("stores every provider's answer, labelled when there are several", () => {
+    expect(storedAnswer([{ provider: "providerone", source: "docket", text: "A" }])).toBe("A");
+    expect(storedAnswer([{ provider: "providerone", source: "docket", text: "A" }, { provider: "providertwo", source: "docket", text: "B" }])).toBe(
+      "[providerone, docket] A\n\n[providertwo, docket] B",
+    );
+  });
+});
+
+describe("reading ask_docket answers", () => {
+  it("takes answers per part and provider, the entries relied on, price and freshness", () => {
+    const res = AskDocketResponse.parse({
+      success: true, price: "0.05", date_cached: "3/4/2026",
+      from_dockets: { providerone_answer: "One", providertwo_answer: "Two", relevant: [{ number: "12", date: "3/1/2026", contents: "x" }, "#40", "not a number", 7] },
+      from_documents: { providerone_answer: "Docs", relevant: [{ entry_number: 9, date_filed: "2/2/2026", link_viewer: "https://site.example/v/9?login_token=SECRET#p2" }] },
+    });
+    const a = readAnswer(res);
+    expect(a.parts.map((p) => `${p.source}/${p.provider}/${p.text}`)).toEqual(["docket/providerone/One", "docket/providertwo/Two", "documents/providerone/Docs"]);
+    expect(a.cited).toEqual([
+      { number: "12", date: "3/1/2026", href: undefined },
+      { number: "40" },
+      { number: "9", date: "2/2/2026", href: "https://site.example/v/9" },
+    ]);
+    expect(a).toMatchObject({ price: 0.05, dateCached: "3/4/2026", providers: ["providerone", "providertwo"] });
+  });
+
+  it("skips supporting items that name no entry", () => {
+    expect(citedEntries([{ contents: "no number, no date" }, { number: "12-1" }, { number: "abc", date: "1/1/2026" }, "12-3"])).toEqual([
+      { number: "12-1", date: undefined, href: undefined },
+      { number: undefined, date: "1/1/2026", href: undefined },
+      { number: "12-3" },
+    ]);
+  });
+});
+
+describe("question text", () => {
+  it("tells thanks from questions", () => {
+    for (const t of ["thanks!", "Thank you.", "ok", "OK", "👍", "got it", "great!!"]) expect(isAcknowledgement(t), t).toBe(true);
+    for (const t of ["thanks, and who is the judge?", "ok so when is trial?", "Who is the judge?"]) expect(isAcknowledgement(t), t).toBe(false);
+  });
+
+  it("checks length", () => {
+    expect(checkQuestion("  Who is the judge?  ")).toEqual({ ok: true, question: "Who is the judge?" });
+    expect(checkQuestion("ok")).toMatchObject({ ok: false, message: expect.stringMatching(/^Type a question/) });
+    expect(checkQuestion("x".repeat(1_001))).toMatchObject({ ok: false, message: expect.stringMatching(/^Keep the question under 1,000 characters/) });
+  });
+
+  it("takes the bot's mention out, and asks for a summary when only a case is named", () => {
+    expect(withoutMention("<@U0BOT> who is <@U0ADMIN>?", "U0BOT")).toBe("who is <@U0ADMIN>?");
+    expect(withoutMention("hey <@U0BOT|docketbot> status", "U0BOT")).toBe("hey status");
+    expect(mentionQuestion("nysd 1:23-cv-01234", siteUrl)).toBe(SUMMARY_QUESTION);
+    expect(mentionQuestion("nysd 1:23-cv-01234?", siteUrl)).toBe(SUMMARY_QUESTION);
+    expect(mentionQuestion("who is the judge in nysd 1:23-cv-01234?", siteUrl)).toBe("who is the judge in nysd 1:23-cv-01234?");
+  });
+
+  it("finds cases in questions, question marks and links included", () => {
+    expect(caseRefsInText("any news in nysd 1:23-cv-01234?", siteUrl)).toEqual([FLAGSHIP]);
+    expect(caseRefsInText("see <https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme/|this>!", siteUrl)).toEqual([FLAGSHIP]);
+    expect(caseRefsInText("see <https://evil.example/cases/New_York_Southern_District_Court/1--23-cv-01234/>", siteUrl)).toEqual([]);
+    expect(caseRefsInText("lunch on 3/4/2026?", siteUrl)).toEqual([]);
+  });
+
+  it("suggests a message's text as the question only when it reads as one", () => {
+    expect(suggestQuestion("Is there a trial date in <https://site.example/cases/x/|the Acme case>?")).toBe("Is there a trial date in the Acme case?");
+    expect(suggestQuestion("3 new entries · latest 3/4/2026")).toBeUndefined();
+    expect(suggestQuestion(`${"why ".repeat(400)}?`)).toBeUndefined();
+  });
+
+  it("finds a case in a message's blocks (a case view's link) when its text names none", () => {
+    const message = {
+      text: "Acme Widgets, Inc. v. Globex Corporation",
+      blocks: [{ type: "context", elements: [{ type: "mrkdwn", text: "*<https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme/|Acme>* · S.D.N.Y." }] }],
+    };
+    expect(caseRefsInMessage(message, siteUrl)).toEqual([FLAGSHIP]);
+    expect(caseRefsInMessage({ text: "nothing here" }, siteUrl)).toEqual([]);
+  });
+});
+
+describe("the modal's private_metadata", () => {
+  it("round-trips channel and case, and refuses anything tampered with", () => {
+    const raw = encodeModalState({ channelId: "C0ACME", case: FLAGSHIP });
+    expect(decodeModalState(raw)).toEqual({ channelId: "C0ACME", case: FLAGSHIP });
+    expect(decodeModalState(encodeModalState({ channelId: undefined }))).toEqual({ channelId: undefined });
+    for (const bad of ["", "x", "[]", '{"ch":"not a channel"}', '{"ch":"C0ACME","case":"{\\"c\\":\\"\\",\\"d\\":\\"1\\"}"}', '{"ch":5}', `{"ch":"C0ACME","pad":"${"x".repeat(3_000)}"}`]) {
+      expect(decodeModalState(bad), bad.slice(0, 40)).toBeUndefined();
+    }
+    expect(() => encodeModalState({ channelId: "U0ADMIN" })).toThrow(RangeError);
+  });
+});
+
+describe("incoming messages", () => {
+  const base = { type: "message", channel: "C0ACME", user: "U0ADMIN", text: "Who is the judge?", ts: "1700000001.000200", thread_ts: "1700000000.000100", channel_type: "channel" };
+
+  it("a person's reply in a thread", () => {
+    expect(personMessage(base, { userId: "U0BOT" })).toEqual({
+      channel: "C0ACME", user: "U0ADMIN", text: "Who is the judge?", ts: "1700000001.000200", threadTs: "1700000000.000100", channelType: "channel",
+    });
+    expect(personMessage({ ...base, subtype: "thread_broadcast" }, {})?.threadTs).toBe("1700000000.000100");
+    expect(personMessage({ ...base, thread_ts: base.ts }, {})?.threadTs).toBeUndefined(); // a thread's parent
+  });
+
+  it("not bots, edits, system messages or malformed events", () => {
+    for (const e of [
+      { ...base, bot_id: "B0BOT" },
+      { ...base, user: "U0BOT" },
+      { ...base, bot_profile: {} },
+      { ...base, subtype: "bot_message" },
+      { ...base, subtype: "message_changed" },
+      { ...base, subtype: "message_deleted" },
+      { ...base, user: undefined },
+      { ...base, channel: "<#C1>" },
+      { ...base, ts: "now" },
+    ]) {
+      expect(personMessage(e, { userId: "U0BOT" })).toBeUndefined();
+    }
+  });
+
+  it("mentions of the bot", () => {
+    expect(mentionsBot("<@U0BOT> hi", "U0BOT")).toBe(true);
+    expect(mentionsBot("hi <@U0BOT|docketbot>", "U0BOT")).toBe(true);
+    expect(mentionsBot("hi <@U0BOTX>", "U0BOT")).toBe(false);
+    expect(mentionsBot("hi", undefined)).toBe(false);
+  });
+});

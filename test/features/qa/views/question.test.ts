@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { ASK_BLOCK, ASK_ELEMENT, QUESTION_MAX, renderAskModal } from "../../../../src/features/qa/views/ask-modal.ts";
+import { CALLBACK } from "../../../../src/slack/blockkit/ids.ts";
+import { MENTION_HOW_TO, QA_DISABLED, quoteQuestion, renderAnswerError, renderQuestionRoot, renderThreadNote, renderWorking } from "../../../../src/features/qa/views/question.ts";
+import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
+
+const siteUrl = "https://site.example/";
+const acme = { court: "New York Southern District Court", docket: "1:23-cv-01234", title: "Acme Corp v. Widget Inc" };
+
+describe("renderQuestionRoot", () => {
+  it("names the case with its identity line and quotes the question", () => {
+    const msg = renderQuestionRoot({ ...acme, question: "Has the motion to dismiss\nbeen decided?", askedBy: "U0ADMIN" }, { siteUrl });
+    expectValidMessage(msg);
+    expect(msg.blocks[0]).toMatchObject({
+      text: { text: ":speech_balloon: *Question* about *<https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme_Corp_v._Widget_Inc/|Acme Corp v. Widget Inc>* · S.D.N.Y. · 1:23-cv-01234" },
+    });
+    expect(msg.blocks[1]).toMatchObject({ text: { text: "> Has the motion to dismiss\n> been decided?" } });
+    expect(JSON.stringify(msg.blocks[2])).toContain("Asked by <@U0ADMIN> · Reply in this thread to ask a follow-up.");
+    expect(msg.text).toBe("Question about Acme Corp v. Widget Inc · S.D.N.Y. · 1:23-cv-01234: Has the motion to dismiss been decided?");
+  });
+
+  it("defuses what a user types: mentions, foreign links, markup; drops a forged asker id", () => {
+    const msg = renderQuestionRoot({ ...acme, question: "<!channel> ask <https://evil.example|here> @everyone ```x```", askedBy: "<!here>", target: "both" }, { siteUrl });
+    const json = JSON.stringify(msg.blocks);
+    expect(json).not.toMatch(/<!channel>|<!here>|evil\.example\||```/);
+    expect(json).toContain("Answered from the docket and its documents");
+    expect(json).not.toContain("Asked by");
+    expect(msg.text).not.toMatch(/<[!@]/);
+    expectValidMessage(msg);
+  });
+
+  it("stays valid with a very long question and no title", () => {
+    const msg = renderQuestionRoot({ court: "nysd", docket: "1:23-cv-01234", question: "why ".repeat(2_000) }, { siteUrl });
+    expectValidMessage(msg);
+    expect(quoteQuestion("", siteUrl)).toBe("> …");
+  });
+});
+
+describe("the small messages", () => {
+  it("working, error, notes: valid, with a text fallback", () => {
+    expect(renderWorking().text).toBe("Reading the docket…");
+    expect(renderWorking("both").blocks[0]).toMatchObject({ text: { text: ":hourglass_flowing_sand: Reading the docket and its documents…" } });
+    const err = renderAnswerError("I couldn't find 1:23-cv-9 in S.D.N.Y. Check the court and docket number, or try `/docket search`. (ref 1a2b3c4d)");
+    expect(err.blocks[0]).toMatchObject({ text: { text: expect.stringMatching(/^:warning: I couldn't find .* try `\/docket search`\. \(ref 1a2b3c4d\)$/) } });
+    for (const m of [renderWorking("documents"), err, renderThreadNote(MENTION_HOW_TO), renderThreadNote(QA_DISABLED)]) expectValidMessage(m);
+    expect(JSON.stringify(renderThreadNote(MENTION_HOW_TO))).toContain("`@docketbot nysd 1:23-cv-01234");
+  });
+});
+
+describe("renderAskModal", () => {
+  it("with a known case: names it, asks the question and the target; valid", () => {
+    const view = renderAskModal({ case: acme, privateMetadata: '{"ch":"C0ACME"}', clientMatter: "ACME-001" }, { siteUrl });
+    expectValidView(view as unknown as Record<string, unknown>);
+    expect(view.callback_id).toBe(CALLBACK.askModal);
+    expect(view.blocks.map((b) => b.block_id ?? b.type)).toEqual(["section", ASK_BLOCK.question, ASK_BLOCK.target, "context"]);
+    expect(JSON.stringify(view.blocks[0])).toContain("*About:* <https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/|S.D.N.Y. · 1:23-cv-01234>");
+    const target = view.blocks[2] as unknown as { element: { action_id: string; options: { value: string }[]; initial_option: { value: string } } };
+    expect(target.element.action_id).toBe(ASK_ELEMENT.target);
+    expect(target.element.options.map((o) => o.value)).toEqual(["docket", "documents", "both"]);
+    expect(target.element.initial_option.value).toBe("docket");
+    expect(JSON.stringify(view.blocks[3])).toContain("charged to matter ACME-001");
+  });
+
+  it("without a case: asks for it; a suggested question is prefilled as plain text; test mode says so", () => {
+    const view = renderAskModal({ question: "Any <!here> news?", privateMetadata: "{}", testMode: true, target: "both" }, { siteUrl });
+    expectValidView(view as unknown as Record<string, unknown>);
+    expect(view.blocks.map((b) => b.block_id ?? b.type)).toEqual([ASK_BLOCK.caseRef, ASK_BLOCK.question, ASK_BLOCK.target, "context"]);
+    const q = view.blocks[1] as unknown as { element: { initial_value: string; max_length: number } };
+    expect(q.element.initial_value).toBe("Any ‹!here> news?");
+    expect(q.element.max_length).toBe(QUESTION_MAX);
+    expect(JSON.stringify(view.blocks[3])).toContain("test mode: no charges");
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { chargeNote, dollars, pacerPageConfirm, pacerSearchConfirm } from "../../../../src/features/search/views/fee-confirm.ts";
+import { decodeValue } from "../../../../src/slack/blockkit/ids.ts";
+import { describePacerSearch, renderPacerCancelled, renderPacerConfirm, renderPacerWorking } from "../../../../src/features/search/views/pacer-confirm.ts";
+import { pacerPageCost, renderPacerResults, type PacerHit, type PacerResultsModel } from "../../../../src/features/search/views/pacer.ts";
+import { expectValidMessage } from "../../../helpers/blockkit.ts";
+import { HOSTILE } from "./search-results.test.ts";
+
+const siteUrl = "https://docket.example/";
+const fees = { searchBase: 0.1, searchPerPage: 0.1 };
+const acme = { clientMatter: "ACME-001", testMode: false };
+const search = { partyName: "Acme", court: "deb", caseType: "Civil" as const, natureOfSuit: ["830"], dateFiledStart: "2026-01-01", dateFiledEnd: "2026-03-31" };
+
+const hit = (i: number, title = `Acme Widgets, Inc. v. Globex Corporation ${i}`): PacerHit => ({
+  title, court: "Delaware District Court", docket: `1:26-cv-${String(10000 + i)}`, date_filed: "2026-02-03",
+  nature_of_suit: "830", party_name: "Acme Widgets, Inc.", party_role: "Plaintiff",
+});
+
+function results(hits: PacerHit[], extra: Partial<PacerResultsModel> = {}): PacerResultsModel {
+  return { search, page: 1, pageMax: undefined, hits, fees, charge: acme, ref: "7f3a", ...extra };
+}
+
+const all = (ms: { text: string; blocks: unknown[] }[]) => ms.map((m) => `${m.text}\n${JSON.stringify(m.blocks)}`).join("\n");
+const buttonsOf = (ms: { blocks: { type: string; elements?: unknown }[] }[]) =>
+  ms.flatMap((m) => m.blocks.flatMap((b) => (b.type === "actions" ? (b.elements as { action_id: string; value?: string; text: { text: string }; confirm?: { text: { text: string } } }[]) : [])));
+
+describe("money and consent", () => {
+  it("names the charge and the matter in the Run dialog, and says when nothing is billed", () => {
+    expect(pacerSearchConfirm(fees, acme).text.text).toBe(
+      "This searches the federal courts live (PACER) and costs up to $0.20: $0.10 for the search plus $0.10 for the first page of results, charged to matter ACME-001. It takes about 30–60 seconds. Continue?",
+    );
+    expect(pacerSearchConfirm(fees, { clientMatter: "", testMode: false }).text.text).toContain("not billed to any client matter");
+    expect(pacerSearchConfirm(fees, { clientMatter: "ACME-001", testMode: true }).text.text).toContain("test mode: no charges");
+    expect(pacerPageConfirm(3, fees, acme).text.text).toMatch(/^Page 3 of the PACER results costs \$0\.10 .* charged to matter ACME-001/);
+    expect(pacerPageConfirm(3, fees, { clientMatter: "", testMode: true }).text.text).toContain("test mode: no charges");
+    for (const d of [pacerSearchConfirm(fees, acme), pacerPageConfirm(10_000, fees, { clientMatter: "M".repeat(50), testMode: false })]) {
+      expect(d.text.text.length).toBeLessThanOrEqual(300);
+      expect(d.title.text.length).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it("formats money and page costs", () => {
+    expect(dollars(0.2)).toBe("$0.20");
+    expect(dollars(0.005)).toBe("$0.005");
+    expect(pacerPageCost(1, 50, fees)).toBe(0.2);
+    expect(pacerPageCost(1, 0, fees)).toBe(0.1);
+    expect(pacerPageCost(2, 50, fees)).toBe(0.1);
+    expect(chargeNote({ clientMatter: "<!channel>", testMode: false })).toBe("charged to matter ‹!channel>");
+  });
+});
+
+describe("renderPacerConfirm / working / cancelled", () => {
+  it("summarises the search, the time and the fee, with Run (confirm dialog) and Cancel", () => {
+    const m = renderPacerConfirm({ search, runValue: '{"v":1}', fees, charge: acme });
+    expectValidMessage(m);
+    expect(describePacerSearch(search).plain).toBe("“Acme” · court deb · civil · NOS 830 · filed 2026-01-01 to 2026-03-31");
+    expect(m.text).toBe("Confirm a live PACER search for “Acme” · court deb · civil · NOS 830 · filed 2026-01-01 to 2026-03-31 (costs up to $0.20)");
+    expect(all([m])).toContain("30–60 seconds");
+    const [run, cancel] = buttonsOf([m]);
+    expect(run!.action_id).toBe("pacer_run");
+    expect(run!.value).toBe('{"v":1}');
+    expect(run!.confirm?.text.text).toContain("$0.20");
+    expect(cancel!.action_id).toBe("pacer_cancel");
+    const test = renderPacerConfirm({ search, runValue: "{}", fees, charge: { clientMatter: "", testMode: true } });
+    expectValidMessage(test);
+    expect(test.text).toContain("test mode: no charges");
+  });
+
+  it("defuses a hostile party name everywhere it is shown", () => {
+    for (const partyName of HOSTILE) {
+      const ms = [renderPacerConfirm({ search: { partyName }, runValue: "{}", fees, charge: acme }), renderPacerWorking({ partyName }, 2)];
+      for (const m of ms) expectValidMessage(m);
+      const blocks = JSON.stringify(ms.map((m) => m.blocks));
+      expect(blocks).not.toMatch(/<!(channel|here)|<[@#][UC]|<https?:\/\/evil|```/);
+    }
+  });
+
+  it("shows the working state and the cancellation", () => {
+    const w = renderPacerWorking(search);
+    expectValidMessage(w);
+    expect(w.text).toBe("Searching PACER… this takes about 30–60 seconds");
+    expect(JSON.stringify(w.blocks)).toContain(":hourglass_flowing_sand: Searching PACER… this takes about 30–60 seconds");
+    expectValidMessage(renderPacerCancelled());
+  });
+});
+
+describe("renderPacerResults", () => {
+  it("shows each case's identity, filed date, NOS and party role, with View and Track", () => {
+    const ms = renderPacerResults(results([hit(1)]), { siteUrl });
+    expect(ms).toHaveLength(1);
+    expectValidMessage(ms[0]!);
+    expect(ms[0]!.text).toBe("PACER: 1 case for “Acme” · court deb · civil · NOS 830 · filed 2026-01-01 to 2026-03-31 (page 1): Acme Widgets, Inc. v. Globex Corporation 1 · D. Del. · 1:26-cv-10001");
+    expect(all(ms)).toContain("Filed 2/3/2026 · NOS 830 · Plaintiff: Acme Widgets, Inc.");
+    expect(all(ms)).toContain("PACER fee $0.20, charged to matter ACME-001 · ref 7f3a");
+    const b = buttonsOf(ms);
+    expect(b.map((x) => x.action_id)).toEqual(["view_case:0", "track_case:0"]);
+    expect(decodeValue(b[0]!.value)).toEqual({ court: "Delaware District Court", docket: "1:26-cv-10001" });
+  });
+
+  it("packs a full page of 50 worst-case results into at most three valid messages plus a pager", () => {
+    const worst = (i: number): PacerHit => ({
+      ...hit(i, `${"Extraordinarily Lengthy Consolidated Party Name ".repeat(20)}${i}`),
+      party_name: "P".repeat(500), party_role: "R".repeat(200), date_terminated: "2026-03-01",
+    });
+    const ms = renderPacerResults(results(Array.from({ length: 50 }, (_, i) => worst(i)), { pageMax: 7, nextValue: '{"v":1,"pg":2}' }), { siteUrl });
+    for (const m of ms) expectValidMessage(m);
+    expect(ms.length).toBeLessThanOrEqual(4);
+    const views = buttonsOf(ms).filter((b) => b.action_id.startsWith("view_case:"));
+    expect(new Set(views.map((b) => b.action_id)).size).toBe(50);
+    // Non-Latin titles percent-encode into very long case links: the cases are listed without links.
+    const cyrillic = (i: number): PacerHit => ({ ...worst(i), title: `${"Акционерное общество Глобэкс ".repeat(10)}${i}` });
+    const long = renderPacerResults(results(Array.from({ length: 50 }, (_, i) => cyrillic(i)), { pageMax: 7, nextValue: "{}" }), { siteUrl });
+    for (const m of long) expectValidMessage(m);
+    expect(long.length).toBeLessThanOrEqual(4);
+    expect(buttonsOf(long).filter((b) => b.action_id.startsWith("view_case:"))).toHaveLength(50);
+    expect(all(long)).toContain("*Акционерное общество Глобэкс");
+    const pager = ms.at(-1)!;
+    expect(pager.text).toBe("More PACER results for “Acme” · court deb · civil · NOS 830 · filed 2026-01-01 to 2026-03-31: page 2 of 7 ($0.10)");
+    const next = buttonsOf([pager]);
+    expect(next.map((b) => [b.action_id, b.text.text])).toEqual([["pacer_page", "Next page ($0.10)"]]);
+    expect(next[0]!.confirm?.text.text).toMatch(/Page 2 .*\$0\.10/);
+    expect(ms[1]!.text).toContain("continued (page 1 of 7)");
+  });
+
+  it("numbers later pages' buttons after the earlier pages' and says when a page is empty", () => {
+    const ms = renderPacerResults(results([hit(1)], { page: 3, pageMax: 3 }), { siteUrl });
+    expect(buttonsOf(ms)[0]!.action_id).toBe("view_case:100");
+    expect(all(ms)).toContain("PACER fee $0.10");
+    const none = renderPacerResults(results([]), { siteUrl });
+    expect(none).toHaveLength(1);
+    expectValidMessage(none[0]!);
+    expect(none[0]!.text).toBe("PACER found no federal cases for “Acme” · court deb · civil · NOS 830 · filed 2026-01-01 to 2026-03-31");
+    expect(all(none)).toContain("PACER fee $0.10");
+  });
+
+  it.each(HOSTILE)("defuses a hostile title and party: %s", (title) => {
+    const ms = renderPacerResults(results([{ ...hit(1, title), party_name: title, party_role: title }, hit(2)]), { siteUrl });
+    for (const m of ms) expectValidMessage(m);
+    const blocks = JSON.stringify(ms.map((m) => m.blocks));
+    expect(blocks).not.toMatch(/<!(channel|here|everyone|subteam)|<[@#][UC]|<https?:\/\/evil|```|<script/);
+    expect(all(ms)).not.toMatch(/(?<!\u200D)@here/);
+  });
+
+  it("says test mode instead of a fee", () => {
+    const ms = renderPacerResults(results([hit(1)], { charge: { clientMatter: "", testMode: true }, pageMax: 2, nextValue: "{}" }), { siteUrl });
+    expect(all(ms)).toContain("test mode: no charges");
+    expect(buttonsOf(ms).find((b) => b.action_id === "pacer_page")!.text.text).toBe("Next page (test)");
+  });
+});
