@@ -90,9 +90,8 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
     { ...ref, title, parts: answer.parts, cited: answer.cited, price: answer.price, dateCached: answer.dateCached, testMode: deps.testMode, withIdentity: q.withIdentity ?? false },
     { siteUrl: deps.siteUrl },
   );
-  await replaceOrPost(client, where, pages[0]!);
-  for (const page of pages.slice(1)) await postMessage(client, key.channelId, page, key.threadTs);
-
+  // The turn is stored before the answer shows, so a follow-up typed the moment the answer
+  // appears already builds on it.
   await deps.store
     .appendTurn(key, {
       question: q.question,
@@ -103,4 +102,6 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
       askedBy: ctx.userId,
     })
     .catch((err: unknown) => ctx.log.error({ err }, "could not store the Q&A turn"));
+  await replaceOrPost(client, where, pages[0]!);
+  for (const page of pages.slice(1)) await postMessage(client, key.channelId, page, key.threadTs);
 }
