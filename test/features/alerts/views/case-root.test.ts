@@ -3,6 +3,7 @@ import { renderCaseRoot } from "../../../../src/features/alerts/views/case-root.
 import type { SectionBlock } from "../../../../src/slack/blockkit/blocks.ts";
 import { ACTION, actionIdPattern, decodeValue } from "../../../../src/slack/blockkit/ids.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
 
 const siteUrl = "https://site.example/";
 const court = "New York Southern District Court";
@@ -40,5 +41,22 @@ describe("case root message", () => {
     const json = JSON.stringify(msg.blocks);
     expect(json).not.toMatch(/<!channel>|<!here>|<@U1>/);
     expect(msg.text).not.toMatch(/<|@(here|channel)\b/);
+  });
+});
+
+describe("case root goldens", () => {
+  it("an ordinary root: titled case with a matter", async () => {
+    const msg = renderCaseRoot(
+      { court, docket: "1:23-cv-01234", title: "Acme Corp v. Widget Inc", newEntries: 3, latestEntryDate: "2026-03-04", clientMatter: "ACME-001" },
+      { siteUrl },
+    );
+    expectValidMessage(msg);
+    await expectGoldens(msg, "./__goldens__/case-root-ordinary");
+  });
+
+  it("a bare root: PACER court code, one entry, no title, date or matter", async () => {
+    const msg = renderCaseRoot({ court: "nysd", docket: "1:23-cv-01234", newEntries: 1 }, { siteUrl });
+    expectValidMessage(msg);
+    await expectGoldens(msg, "./__goldens__/case-root-bare");
   });
 });

@@ -5,6 +5,7 @@ import { DEFAULT_ROUTINE_PATTERNS, routineLine, splitRoutine } from "../../../..
 import type { Block, ButtonElement, MessagePayload, SectionBlock } from "../../../../src/slack/blockkit/blocks.ts";
 import { ACTION, actionIdPattern, decodeValue } from "../../../../src/slack/blockkit/ids.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
 
 const siteUrl = "https://site.example/";
 const court = "New York Southern District Court";
@@ -158,5 +159,34 @@ describe("docket alert reply", () => {
     const [msg] = renderDocketAlert({ court: "nysd", docket, entries: [entry(ACME[2]!)] }, { siteUrl });
     expect(decodeValue(buttons(msg!.blocks)[0]!.value)).toMatchObject({ court });
     expect(msg!.text).toBe("New entry in 1:23-cv-01234 · S.D.N.Y. · 1:23-cv-01234: #42 ORDER granting 30 Motion to Dismiss. Signed by Judge Jed S. Rakoff on 3/3/2026.");
+  });
+});
+
+describe("docket alert goldens", () => {
+  it("an ordinary alert: notable entries newest first, routine filings folded", async () => {
+    const messages = renderDocketAlert(model(ACME), { siteUrl });
+    messages.forEach((m) => expectValidMessage(m));
+    await expectGoldens(messages, "./__goldens__/docket-alert-ordinary");
+  });
+
+  it("routine filings only", async () => {
+    const messages = renderDocketAlert(model([ACME[0]!, ACME[4]!]), { siteUrl });
+    messages.forEach((m) => expectValidMessage(m));
+    await expectGoldens(messages, "./__goldens__/docket-alert-routine-only");
+  });
+
+  it("no entries", async () => {
+    const messages = renderDocketAlert(model([]), { siteUrl });
+    messages.forEach((m) => expectValidMessage(m));
+    await expectGoldens(messages, "./__goldens__/docket-alert-empty");
+  });
+
+  it("split and capped at maxMessages, pointing to the case", async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      date: "2/1/2026", number: String(i + 1), contents: `ORDER ${"on the scheduling of the pretrial conference ".repeat(6)}${i}`, link: doc(i + 1),
+    }));
+    const messages = renderDocketAlert(model(many), { siteUrl, maxMessages: 2 });
+    messages.forEach((m) => expectValidMessage(m));
+    await expectGoldens(messages, "./__goldens__/docket-alert-capped");
   });
 });

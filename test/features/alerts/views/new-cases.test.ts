@@ -3,6 +3,7 @@ import { renderNewCases, type NewCase } from "../../../../src/features/alerts/vi
 import type { ActionsBlock, MessagePayload, SectionBlock } from "../../../../src/slack/blockkit/blocks.ts";
 import { ACTION, actionIdPattern, decodeValue } from "../../../../src/slack/blockkit/ids.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
 
 const siteUrl = "https://site.example/";
 const cases: NewCase[] = [
@@ -77,5 +78,34 @@ describe("new cases alert", () => {
     const [msg] = renderNewCases({ kind: "search_results", title: "Widget watch", cases: [] }, { siteUrl });
     expectValidMessage(msg!);
     expect(msg!.text).toBe('New cases match "Widget watch"');
+  });
+});
+
+describe("new cases goldens", () => {
+  it("an ordinary saved-search alert: three cases with View and Track", async () => {
+    const messages = renderNewCases({ kind: "search_results", q: "widget patent", link: `${siteUrl}search/?q=widget+patent`, cases }, { siteUrl });
+    messages.forEach((m) => expectValidMessage(m));
+    await expectGoldens(messages, "./__goldens__/new-cases-search-results");
+  });
+
+  it("a new_case alert for one case, in the singular", async () => {
+    const messages = renderNewCases({ kind: "new_case", partyName: "Widget Inc", natureOfSuit: ["830"], cases: cases.slice(0, 1) }, { siteUrl });
+    messages.forEach((m) => expectValidMessage(m));
+    await expectGoldens(messages, "./__goldens__/new-cases-new-case");
+  });
+
+  it("no cases listed", async () => {
+    const messages = renderNewCases({ kind: "search_results", title: "Widget watch", cases: [] }, { siteUrl });
+    messages.forEach((m) => expectValidMessage(m));
+    await expectGoldens(messages, "./__goldens__/new-cases-empty");
+  });
+
+  it("split and capped at maxMessages, pointing at the search", async () => {
+    const many: NewCase[] = Array.from({ length: 40 }, (_, i) => ({
+      title: `Plaintiff ${i} v. Widget Inc ${"and others ".repeat(8)}`, court: "nysd", docket: `1:26-cv-${String(i).padStart(5, "0")}`, date_filed: "3/1/2026",
+    }));
+    const messages = renderNewCases({ kind: "search_results", q: "widget", link: `${siteUrl}search/?q=widget`, cases: many }, { siteUrl, maxMessages: 2 });
+    messages.forEach((m) => expectValidMessage(m));
+    await expectGoldens(messages, "./__goldens__/new-cases-capped");
   });
 });
