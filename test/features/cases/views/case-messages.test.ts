@@ -3,6 +3,7 @@ import { DocketEntry } from "../../../../src/docket/schemas/index.ts";
 import { caseRefLine, otherCasesNotice, refreshNotice, renderCaseWorking, renderLookupNotFound, renderRefreshing } from "../../../../src/features/cases/views/case-messages.ts";
 import { renderCaseView } from "../../../../src/features/cases/views/case-view.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
 import { court, docket, hostileCase, siteUrl } from "./cases-fixtures.ts";
 
 const entry = (date: string, number?: string) => DocketEntry.parse({ date, number, contents: "ORDER" });
@@ -64,5 +65,25 @@ describe("the Refresh dialog in test mode", () => {
     const refresh = JSON.stringify(v.blocks);
     expect(refresh).toContain("Test mode: no charges. Outside test mode, pulling a live copy from the court may incur court fees (PACER: $0.10 a page, up to $3.00 a document). Continue?");
     expectValidMessage(v);
+  });
+});
+
+describe("case message goldens", () => {
+  it("working", async () => {
+    const m = renderCaseWorking({ court, docket });
+    expectValidMessage(m);
+    await expectGoldens(m, "./__goldens__/case-working");
+  });
+
+  it("refreshing", async () => {
+    const m = renderRefreshing({ court, docket });
+    expectValidMessage(m);
+    await expectGoldens(m, "./__goldens__/refreshing");
+  });
+
+  it("lookup found no case", async () => {
+    const m = renderLookupNotFound(siteUrl);
+    expectValidMessage(m);
+    await expectGoldens(m, "./__goldens__/lookup-not-found");
   });
 });

@@ -6,6 +6,7 @@ import {
 } from "../../../../src/features/cases/views/document-messages.ts";
 import { decodeValue } from "../../../../src/slack/blockkit/ids.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
 import { ZWJ, court, docket, siteUrl } from "./cases-fixtures.ts";
 
 const fees = { perPage: 0.1, documentCap: 3 };
@@ -70,5 +71,54 @@ describe("document messages", () => {
     const root = renderDocumentDmRoot({ ...target, title: "<!here> v. Foo" }, siteUrl);
     expectValidMessage(root);
     expect(root.text).not.toContain("<!here>");
+  });
+});
+
+describe("document message goldens", () => {
+  it("fetching a stored copy into the thread", async () => {
+    const m = renderDocumentFetching("document #12", { court, docket }, "thread");
+    expectValidMessage(m);
+    await expectGoldens(m, "./__goldens__/document-fetching-thread");
+  });
+
+  it("getting a live copy from the court, to a DM", async () => {
+    const m = renderDocumentFetching("document #12", { court, docket }, "dm", true);
+    expectValidMessage(m);
+    await expectGoldens(m, "./__goldens__/document-fetching-live-dm");
+  });
+
+  it("not cached: the fee confirmation naming the matter", async () => {
+    const value = { court, docket, entry: "12", thread: "1700000000.000100" };
+    const m = renderNotCached({ target, label: "document #12", value, clientMatter: "ACME-001", testMode: false, fees }, siteUrl);
+    expectValidMessage(m);
+    await expectGoldens(m, "./__goldens__/not-cached-confirm");
+  });
+
+  it("not cached in test mode", async () => {
+    const value = { court, docket, entry: "12", thread: "1700000000.000100" };
+    const m = renderNotCached({ target, label: "document #12", value, clientMatter: "ACME-001", testMode: true, fees }, siteUrl);
+    expectValidMessage(m);
+    await expectGoldens(m, "./__goldens__/not-cached-test-mode");
+  });
+
+  it("not cached, with a value too long to carry (no button)", async () => {
+    const m = renderNotCached({ target, label: "the document", value: { court, docket, doc: "x".repeat(1_600) }, testMode: false, fees }, siteUrl);
+    expectValidMessage(m);
+    await expectGoldens(m, "./__goldens__/not-cached-no-button");
+  });
+
+  it("delivered to the thread and to a DM", async () => {
+    const thread = renderDocumentDelivered("document #4", "thread");
+    const dm = renderDocumentDelivered("document #4", "dm");
+    expectValidMessage(thread);
+    expectValidMessage(dm);
+    await expectGoldens(thread, "./__goldens__/document-delivered-thread");
+    await expectGoldens(dm, "./__goldens__/document-delivered-dm");
+  });
+
+  it("the DM root", async () => {
+    const root = renderDocumentDmRoot(target, siteUrl);
+    expectValidMessage(root);
+    await expectGoldens(root, "./__goldens__/document-dm-root");
   });
 });

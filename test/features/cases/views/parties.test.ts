@@ -4,6 +4,8 @@ import { decodeValue } from "../../../../src/slack/blockkit/ids.ts";
 import { COUNSEL_SHOWN, PARTIES_PER_PAGE, counselLine, partyText, renderPartiesModal, renderPartiesNote } from "../../../../src/features/cases/views/parties.ts";
 import { Counsel, Party } from "../../../../src/docket/schemas/index.ts";
 import { expectValidView } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
+import { acmeDocket } from "./acme-docket.ts";
 import { court, docket, hostileCase, siteUrl } from "./cases-fixtures.ts";
 
 const navButtons = (blocks: unknown[]) =>
@@ -55,5 +57,26 @@ describe("the parties modal", () => {
 
   it("has a one-line note modal for working and errors", () => {
     expectValidView(renderPartiesNote(":hourglass_flowing_sand: Getting the parties…") as unknown as Record<string, unknown>);
+  });
+});
+
+describe("parties goldens", () => {
+  it("one page of parties with counsel", async () => {
+    const view = renderPartiesModal(acmeDocket(), { siteUrl });
+    expectValidView(view as unknown as Record<string, unknown>);
+    await expectGoldens(view, "./__goldens__/parties-modal");
+  });
+
+  it("the middle page of a long list (Previous and Next)", async () => {
+    const parties = Array.from({ length: 45 }, (_, i) => ({ name: `Party ${i + 1}`, type: "Defendant" }));
+    const view = renderPartiesModal(acmeDocket({ parties }), { siteUrl, page: 1 });
+    expectValidView(view as unknown as Record<string, unknown>);
+    await expectGoldens(view, "./__goldens__/parties-modal-paged");
+  });
+
+  it("the note modal (working)", async () => {
+    const view = renderPartiesNote(":hourglass_flowing_sand: Getting the parties…");
+    expectValidView(view as unknown as Record<string, unknown>);
+    await expectGoldens(view, "./__goldens__/parties-note");
   });
 });

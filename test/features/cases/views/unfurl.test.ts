@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderCaseUnfurl } from "../../../../src/features/cases/views/unfurl.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
+import { acmeDocket } from "./acme-docket.ts";
 import { ZWJ, hostileCase, siteUrl } from "./cases-fixtures.ts";
 
 describe("renderCaseUnfurl", () => {
@@ -27,5 +29,19 @@ describe("renderCaseUnfurl", () => {
     expectValidMessage(card);
     expect(JSON.stringify(card.blocks)).toContain("Closed 2/2/2025 · No docket entries yet");
     expect(card.blocks).toHaveLength(2);
+  });
+});
+
+describe("unfurl goldens", () => {
+  it("an open case with entries", async () => {
+    const card = renderCaseUnfurl(acmeDocket(), { siteUrl });
+    expectValidMessage(card);
+    await expectGoldens(card, "./__goldens__/case-unfurl");
+  });
+
+  it("a closed case without entries", async () => {
+    const card = renderCaseUnfurl(acmeDocket({ entries: [], info: { date_terminated: "2/2/2025" } }), { siteUrl });
+    expectValidMessage(card);
+    await expectGoldens(card, "./__goldens__/case-unfurl-closed-empty");
   });
 });
