@@ -5,6 +5,7 @@ import { adminOnlyText, renderLinked, renderMatters, renderUnlinked } from "../.
 import { TRACK_BLOCK, renderTrackModal, renderTrackModalStatus } from "../../../../src/features/tracking/views/track-modal.ts";
 import { money, renderUsage } from "../../../../src/features/matters/views/usage.ts";
 import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
 
 const SITE = "https://dockets.example.com/";
 const ACME = { court: "New York Southern District Court", docket: "1:23-cv-01234" };
@@ -118,3 +119,112 @@ describe("App Home", () => {
     expect(s.match(/Viewed /g)).toHaveLength(HOME_LIMITS.recent);
   });
 });
+
+describe("goldens", () => {
+  const view = (v: unknown) => expectValidView(v as Record<string, unknown>);
+
+  it("matters: linked, and not linked", async () => {
+    const linked = renderMatters({ links: [{ clientMatter: "ACME-001", linkedBy: "U0ADMIN", linkedAt: MARCH }], isAdmin: false });
+    const none = renderMatters({ links: [], isAdmin: true });
+    expectValidMessage(linked);
+    expectValidMessage(none);
+    await expectGoldens(linked, "./__goldens__/matters-linked");
+    await expectGoldens(none, "./__goldens__/matters-none-admin");
+  });
+
+  it("linked: with held alerts released", async () => {
+    const p = renderLinked({ matter: "ACME-001", userId: "U0ADMIN", linked: true, releasedPushes: 3 });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/linked-released");
+  });
+
+  it("linked: already linked", async () => {
+    const p = renderLinked({ matter: "ACME-001", userId: "U0ADMIN", linked: false, releasedPushes: 0 });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/linked-already");
+  });
+
+  it("unlinked: the last channel, with queued alerts cancelled", async () => {
+    const p = renderUnlinked({ matter: "ACME-001", userId: "U0ADMIN", unlinked: true, cancelledDeliveries: 2, otherChannels: 0 });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/unlinked-last-channel");
+  });
+
+  it("unlinked: another channel still linked", async () => {
+    const p = renderUnlinked({ matter: "ACME-001", userId: "U0ADMIN", unlinked: true, cancelledDeliveries: 0, otherChannels: 1 });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/unlinked-other-channel");
+  });
+
+  it("unlinked: was not linked", async () => {
+    const p = renderUnlinked({ matter: "ACME-001", userId: "U0ADMIN", unlinked: false, cancelledDeliveries: 0, otherChannels: 0 });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/unlinked-not-linked");
+  });
+
+  it("usage: two matters", async () => {
+    const p = renderUsage({
+      usage: [
+        { clientMatter: "ACME-001", calls: 12, feeBearingCalls: 2, pricedCalls: 2, pricedSpend: 0.035, since: MARCH },
+        { clientMatter: "ACME-002", calls: 0, feeBearingCalls: 0, pricedCalls: 0, pricedSpend: 0, since: MARCH },
+      ],
+      testMode: false,
+    });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/usage-two-matters");
+  });
+
+  it("usage: test mode", async () => {
+    const p = renderUsage({ usage: [{ clientMatter: "ACME-001", calls: 4, feeBearingCalls: 1, pricedCalls: 0, pricedSpend: 0, since: MARCH }], testMode: true });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/usage-test-mode");
+  });
+
+  it("usage: no matters", async () => {
+    const p = renderUsage({ usage: [], testMode: false });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/usage-empty");
+  });
+
+  const home: HomeModel = {
+    recent: [
+      { ...ACME, title: "Acme Corp v. Widget Inc", clientMatter: "ACME-001", viewedAt: MARCH + 3_600_000 },
+      { court: "Delaware District Court", docket: "1:24-cv-00042", viewedAt: MARCH },
+    ],
+    matters: [
+      { clientMatter: "ACME-001", channelIds: ["C0LIT1", "C0LIT2"] },
+      { clientMatter: "BETA-002", channelIds: ["C0BETA"] },
+    ],
+    trackers: homeTrackerBlocks(
+      [
+        { target: ACME, title: "Acme Corp v. Widget Inc", frequency: "daily", matter: "ACME-001" },
+        { target: { q: "widget patent" }, frequency: "weekly", matter: "BETA-002" },
+      ],
+      { siteUrl: SITE, hasMatters: true },
+    ),
+    channelsKnown: true,
+    qaEnabled: true,
+  };
+
+  it("home: recent cases, matters and trackers", async () => {
+    const v = renderHome(home, { siteUrl: SITE });
+    view(v);
+    await expectGoldens(v, "./__goldens__/home-ordinary");
+  });
+
+  it("home: a new user, trackers loading", async () => {
+    const v = renderHome({ ...base(), trackers: homeTrackerBlocks("loading", { siteUrl: SITE, hasMatters: false }) }, { siteUrl: SITE });
+    view(v);
+    await expectGoldens(v, "./__goldens__/home-empty-loading");
+  });
+
+  it("home: channels unknown, trackers unavailable", async () => {
+    const v = renderHome({ ...base(), channelsKnown: false, qaEnabled: false, trackers: homeTrackerBlocks("unavailable", { siteUrl: SITE, hasMatters: true }) }, { siteUrl: SITE });
+    view(v);
+    await expectGoldens(v, "./__goldens__/home-unavailable");
+  });
+});
+
+function base(): HomeModel {
+  return { recent: [], matters: [], trackers: [], channelsKnown: true, qaEnabled: true };
+}
