@@ -3,6 +3,7 @@ import { ANSWER_MAX_PAGES, answerContextLine, basedOnLine, formatPrice, renderAn
 import { splitMrkdwn } from "../../../../src/features/qa/views/answer-pages.ts";
 import type { MessagePayload } from "../../../../src/slack/blockkit/blocks.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
 
 const siteUrl = "https://site.example/";
 const ENTRY = "https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme_Corp_v._Widget_Inc/";
@@ -179,5 +180,37 @@ describe("splitMrkdwn", () => {
       expect((p.match(/\*/g) ?? []).length % 2).toBe(0);
       expect((p.match(/_/g) ?? []).length % 2).toBe(0);
     }
+  });
+});
+
+describe("renderAnswer goldens", () => {
+  it("one provider, with cited entries, price and freshness", async () => {
+    const pages = renderAnswer(base, { siteUrl });
+    pages.forEach((p) => expectValidMessage(p));
+    await expectGoldens(pages, "./__goldens__/answer-ordinary");
+  });
+
+  it("two providers over docket and documents, headed by the case, in test mode", async () => {
+    const model: AnswerModel = {
+      ...base,
+      parts: [
+        { source: "docket", provider: "providerone", text: "The motion to dismiss (#30) was <b>granted</b> on 3/3/2026 (#42)." },
+        { source: "docket", provider: "providertwo", text: "Yes: the court granted the motion to dismiss in #42." },
+        { source: "documents", provider: "providerone", text: "The order (#42) dismisses the claims without prejudice and allows an amended complaint within 21 days." },
+      ],
+      testMode: true,
+      withIdentity: true,
+    };
+    const pages = renderAnswer(model, { siteUrl });
+    pages.forEach((p) => expectValidMessage(p));
+    await expectGoldens(pages, "./__goldens__/answer-two-providers");
+  });
+
+  it("a long answer over two messages", async () => {
+    const paragraph = (i: number) => `Paragraph ${i}. The court considered the parties' submissions on the motion to dismiss, the opposition and the reply, and the supplemental letters filed after oral argument. `.repeat(6);
+    const model: AnswerModel = { ...base, parts: [{ source: "docket", provider: "providerone", text: Array.from({ length: 12 }, (_, i) => paragraph(i + 1)).join("\n\n") }] };
+    const pages = renderAnswer(model, { siteUrl });
+    pages.forEach((p) => expectValidMessage(p));
+    await expectGoldens(pages, "./__goldens__/answer-paged");
   });
 });

@@ -3,6 +3,7 @@ import { ASK_BLOCK, ASK_ELEMENT, QUESTION_MAX, renderAskModal } from "../../../.
 import { CALLBACK } from "../../../../src/slack/blockkit/ids.ts";
 import { MENTION_HOW_TO, QA_DISABLED, quoteQuestion, renderAnswerError, renderQuestionRoot, renderThreadNote, renderWorking } from "../../../../src/features/qa/views/question.ts";
 import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
 
 const siteUrl = "https://site.example/";
 const acme = { court: "New York Southern District Court", docket: "1:23-cv-01234", title: "Acme Corp v. Widget Inc" };
@@ -69,5 +70,60 @@ describe("renderAskModal", () => {
     expect(q.element.initial_value).toBe("Any ‹!here> news?");
     expect(q.element.max_length).toBe(QUESTION_MAX);
     expect(JSON.stringify(view.blocks[3])).toContain("test mode: no charges");
+  });
+});
+
+describe("question and ask-modal goldens", () => {
+  const view = (v: unknown) => expectValidView(v as Record<string, unknown>);
+
+  it("the question root", async () => {
+    const msg = renderQuestionRoot({ ...acme, question: "Has the motion to dismiss\nbeen decided?", askedBy: "U0ADMIN" }, { siteUrl });
+    expectValidMessage(msg);
+    await expectGoldens(msg, "./__goldens__/question-root");
+  });
+
+  it("the question root, asked of docket and documents", async () => {
+    const msg = renderQuestionRoot({ ...acme, question: "What did the order of 3/3/2026 decide?", askedBy: "U0ADMIN", target: "both" }, { siteUrl });
+    expectValidMessage(msg);
+    await expectGoldens(msg, "./__goldens__/question-root-both");
+  });
+
+  it("working (docket, documents)", async () => {
+    const docket = renderWorking();
+    const documents = renderWorking("documents");
+    expectValidMessage(docket);
+    expectValidMessage(documents);
+    await expectGoldens(docket, "./__goldens__/working-docket");
+    await expectGoldens(documents, "./__goldens__/working-documents");
+  });
+
+  it("an answer error", async () => {
+    const msg = renderAnswerError("The docket service is busy right now. Try again in a minute with `/docket ask`.");
+    expectValidMessage(msg);
+    await expectGoldens(msg, "./__goldens__/answer-error");
+  });
+
+  it("thread notes: how to mention, Q&A disabled", async () => {
+    const howTo = renderThreadNote(MENTION_HOW_TO);
+    const disabled = renderThreadNote(QA_DISABLED);
+    expectValidMessage(howTo);
+    expectValidMessage(disabled);
+    await expectGoldens(howTo, "./__goldens__/thread-note-how-to");
+    await expectGoldens(disabled, "./__goldens__/thread-note-qa-disabled");
+  });
+
+  it("the ask modal for a known case, with a suggested question and a matter", async () => {
+    const v = renderAskModal(
+      { case: { court: "nysd", docket: "1:23-cv-01234" }, question: "Has the motion to dismiss been decided?", target: "docket", privateMetadata: '{"c":"C0LIT1"}', clientMatter: "ACME-001" },
+      { siteUrl },
+    );
+    view(v);
+    await expectGoldens(v, "./__goldens__/ask-modal-case");
+  });
+
+  it("the ask modal without a case, in test mode", async () => {
+    const v = renderAskModal({ privateMetadata: "{}", testMode: true }, { siteUrl });
+    view(v);
+    await expectGoldens(v, "./__goldens__/ask-modal-no-case");
   });
 });
