@@ -1,8 +1,14 @@
 /**
  * Composition root (DEVELOPERS.md, Architecture): loadConfig(env) -> store -> docket client ->
- * Slack app -> (push route) -> start. Only this file and config.ts read process.env.
+ * HTTP app -> alerts (push route and outbox) -> Slack app and features -> listen; stop() in the
+ * reverse order. Only this file and config.ts read process.env.
+ *
+ * `start(config, overrides)` composes the whole bot; `npm start`, the test harness, the sandbox and
+ * the bench all run it, injecting what differs (clock, logger, the docket client's dispatcher,
+ * the listening host) instead of branching on where they run.
  */
 import type { Server } from "node:http";
+import type { Dispatcher } from "undici";
 import { systemClock, type Clock } from "./clock.ts";
 import { ConfigError, configSecrets, describeConfig, loadConfig, type Config } from "./config.ts";
 import { createDocketClient, type DocketClient } from "./docket/client.ts";
@@ -10,11 +16,11 @@ import { createHttpApp } from "./http/app.ts";
 import { createMetricsRouter } from "./http/metrics.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { docketCollector, storeCollector } from "./metrics/collectors.ts";
+import { countDocketCalls } from "./metrics/docket-calls.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
-import { createPushRouter, type PushIntake } from "./features/alerts/intake/route.ts";
-import { createOutbox, createOutboxSlackClient, type Outbox } from "./features/alerts/outbox/index.ts";
+import { createAlerts, type Outbox } from "./features/alerts/index.ts";
+import { createUsageLedger } from "./features/matters/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
-import { boltLogger } from "./slack/bolt-logger.ts";
 import { register } from "./features/register.ts";
 import { openSqliteStore } from "./store/sqlite/sqlite-store.ts";
 import type { Store } from "./store/store.ts";
@@ -37,7 +43,10 @@ export interface Docketbot {
 export interface StartOverrides {
   clock?: Clock;
   logger?: Logger;
+  /** The address to listen on; default 0.0.0.0 (all interfaces). */
   host?: string;
+  /** The docket client's HTTP (undici), e.g. a MockAgent or a tuned Agent; default undici's global one. */
+  dispatcher?: Dispatcher;
 }
 
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<Docketbot> {
@@ -46,6 +55,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     overrides.logger ?? createLogger({ level: config.logLevel, base: { service: "docketbot" }, secrets: configSecrets(config) });
   const store = await openSqliteStore({ path: config.database.path, clock, logger: logger.child({ component: "store" }) });
   const metrics = createMetrics();
+  const countCall = countDocketCalls(metrics);
+  const recordUsage = createUsageLedger({ store, logger });
   const docket = createDocketClient({
     apiUrl: config.docket.apiUrl,
     siteUrl: config.docket.siteUrl,
@@ -55,17 +66,10 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     providerKeys: config.docket.providerKeys,
     clock,
     logger: logger.child({ component: "docket" }),
-    // The usage ledger (issue 4): every call, with who asked, from the caller's tags.
+    dispatcher: overrides.dispatcher,
     onCall: (event) => {
-      metrics.inc("docketbot_docket_calls_total", { endpoint: event.endpoint, outcome: event.outcome });
-      store
-        .recordUsage({
-          teamId: event.tags.team, userId: event.tags.user, channelId: event.tags.channel || undefined,
-          clientMatter: event.clientMatter, endpoint: event.endpoint, feeKind: event.feeKind,
-          mayHaveIncurredFees: event.mayHaveIncurredFees, price: event.price, outcome: event.outcome,
-          correlationId: event.tags.ref,
-        })
-        .catch((err: unknown) => logger.error({ err }, "could not record usage"));
+      countCall(event);
+      recordUsage(event);
     },
   });
 
@@ -74,36 +78,32 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   metrics.addCollector("store", storeCollector(store));
   metrics.addCollector("docket", docketCollector(docket));
   app.use(createMetricsRouter({ metrics, logger, token: config.http.metricsToken }));
-  // The outbox dispatcher (issue 5, Delivery) subscribes through createPushRouter's `onStored`.
-  let push: PushIntake | undefined;
-  let outbox: Outbox | undefined;
-  if (config.push.enabled) {
-    push = createPushRouter({ store, config: config.push, logger: logger.child({ component: "push" }), clock, metrics, onStored: (e) => {
-      if (e.deliveries > 0) outbox?.notify();
-    } });
-    app.use(push.router);
-  }
+
+  const { botToken, signingSecret } = config.slack;
+  // Without Slack (a push-only or health-only run) pushes are still stored, just not posted.
+  const slackAuth = botToken && signingSecret ? { botToken, signingSecret } : undefined;
+  const alerts = createAlerts({
+    store, clock, logger, metrics, siteUrl: config.docket.siteUrl, admins: config.admins,
+    push: config.push.enabled
+      ? { path: config.push.path, credentials: config.push.credentials, maxBodyBytes: config.push.maxBodyBytes }
+      : undefined,
+    slack: slackAuth ? { botToken: slackAuth.botToken, apiUrl: config.slack.apiUrl } : undefined,
+  });
+  app.use(alerts.router);
 
   let slack: SlackApp | undefined;
-  if (config.slack.botToken && config.slack.signingSecret) {
+  if (slackAuth) {
     slack = createSlackApp({
-      botToken: config.slack.botToken, signingSecret: config.slack.signingSecret, appToken: config.slack.appToken,
-      apiUrl: config.slack.apiUrl, http: app, logger,
+      ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger,
     });
     register(slack.app, {
       docket, store, clock, logger, siteUrl: config.docket.siteUrl, admins: new Set(config.admins),
       qaEnabled: config.qaEnabled, testMode: config.docket.testMode,
       // Matter links release held pushes and admins requeue dead ones: wake the outbox at once.
-      outbox: { notify: () => outbox?.notify() },
+      outbox: alerts,
     });
     await slack.start();
-    // The outbox's own Web API client: its retries off, 429s handed back (the outbox owns retrying).
-    const outboxLogger = logger.child({ component: "outbox" });
-    outbox = createOutbox({
-      store, clock, metrics, logger: outboxLogger, siteUrl: config.docket.siteUrl, admins: config.admins,
-      slack: createOutboxSlackClient({ botToken: config.slack.botToken, apiUrl: config.slack.apiUrl, logger: boltLogger(outboxLogger) }),
-    });
-    await outbox.start();
+    await alerts.start();
   }
   const server = await listen(app, config.http.port, overrides.host);
   const address = server.address();
@@ -116,7 +116,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     docket,
     store,
     slack,
-    outbox,
+    outbox: alerts.outbox,
     logger,
     metrics,
     async stop() {
@@ -130,12 +130,12 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       // pushes arriving meanwhile get 503 and are retried by the service.
       // Every request in flight gets the same bounded grace period, then its socket is closed.
       const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-      const drained = (await push?.drain(SHUTDOWN_GRACE_MS)) ?? true;
-      if (!drained) logger.warn({ inFlight: push?.inFlight }, "pushes still in flight at the end of the grace period; their senders will retry");
+      const drained = await alerts.drain(SHUTDOWN_GRACE_MS);
+      if (!drained) logger.warn({ inFlight: alerts.pushesInFlight }, "pushes still in flight at the end of the grace period; their senders will retry");
       await closed;
       clearInterval(idleSweep);
       clearTimeout(cut);
-      await outbox?.stop(); // finishes or parks in-flight alerts; before the store closes
+      await alerts.stop(); // finishes or parks in-flight alerts; before the store closes
       await slack?.stop();
       await store.close();
       logger.info("docketbot stopped");

@@ -5,9 +5,10 @@
 import type { App } from "@slack/bolt";
 import { registerDocketCommand } from "../slack/commands/router.ts";
 import type { SlackDeps } from "../slack/deps.ts";
-import { registerAlerts } from "./alerts/alerts-command.ts";
+import { registerAlerts } from "./alerts/index.ts";
 import { registerCases } from "./cases/index.ts";
 import { registerHelp } from "./help/index.ts";
+import { registerMatters } from "./matters/index.ts";
 import { registerQa } from "./qa/index.ts";
 import { registerSearch } from "./search/index.ts";
 import { registerTracking } from "./tracking/index.ts";
@@ -18,6 +19,7 @@ export function register(app: App, deps: SlackDeps): void {
   registerCases(app, router, deps);
   registerSearch(app, router, deps);
   registerQa(app, router, deps);
+  registerMatters(app, router, deps);
   registerTracking(app, router, deps);
   registerAlerts(app, router, deps);
 

@@ -48,7 +48,7 @@ describe("/docket usage", () => {
       { clientMatter: "ACME-001", tags: tags(ACME_CHANNEL) },
     );
     await h.bot.docket.getDocket({ court: hostile.court, docket: hostile.docket }, { clientMatter: "IP-007", tags: tags(IP_CHANNEL) });
-    // The ledger is written just after each call returns (main.ts, onCall).
+    // The ledger is written just after each call returns (features/matters/usage-ledger.ts, the client's onCall).
     const u = await waitForUsage("ACME-001", (x) => x.feeBearingCalls >= 2 && x.pricedCalls >= 1);
     expect(u.feeBearingCalls).toBe(2);
     expect(u.pricedCalls).toBe(1);

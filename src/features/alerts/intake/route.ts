@@ -15,12 +15,11 @@
  */
 import { Router, type Request, type Response } from "express";
 import type { Clock } from "../../../clock.ts";
-import type { Config } from "../../../config.ts";
 import type { Logger } from "../../../logger.ts";
 import type { Metrics } from "../../../metrics/metrics.ts";
 import { isStoreError } from "../../../store/errors.ts";
 import type { Store, StorePushInput, StorePushResult } from "../../../store/store.ts";
-import { createBasicAuth, WWW_AUTHENTICATE } from "./auth.ts";
+import { createBasicAuth, WWW_AUTHENTICATE, type BasicCredential } from "./auth.ts";
 import { isIdentityEncoding, isJsonContentType, readRawBody } from "./body.ts";
 import { interpretPush } from "./interpret.ts";
 
@@ -31,9 +30,18 @@ export interface PushStoredEvent extends StorePushResult {
   receivedAt: number;
 }
 
-export interface PushRouterDeps {
+/** What the route answers to: the push URL given to the service (spec, Authentication 5). */
+export interface PushRouteOptions {
+  /** The push URL's path, e.g. /docket/push (a trailing slash is accepted too). */
+  path: string;
+  /** The accepted basic-auth pairs: one, or two while credentials rotate. */
+  credentials: readonly BasicCredential[];
+  /** The largest body read; a larger one is answered 413 without being stored. */
+  maxBodyBytes: number;
+}
+
+export interface PushRouterDeps extends PushRouteOptions {
   store: Pick<Store, "storePush">;
-  config: Pick<Config["push"], "path" | "credentials" | "maxBodyBytes">;
   logger: Logger;
   clock: Clock;
   metrics?: Metrics | undefined;
@@ -56,8 +64,8 @@ export interface PushIntake {
 }
 
 export function createPushRouter(deps: PushRouterDeps): PushIntake {
-  const { store, config, clock, metrics } = deps;
-  const authorised = createBasicAuth(config.credentials);
+  const { store, clock, metrics, path, maxBodyBytes } = deps;
+  const authorised = createBasicAuth(deps.credentials);
   const router = Router();
   let inFlight = 0;
   let closing = false;
@@ -74,7 +82,7 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
   };
 
   router.use(async (req, res, next) => {
-    if (req.path !== config.path && req.path !== `${config.path}/`) return next();
+    if (req.path !== path && req.path !== `${path}/`) return next();
     if (req.method !== "POST") {
       res.status(405).setHeader("Allow", "POST").json({ ok: false, error: "pushes are POSTed" });
       return;
@@ -114,7 +122,7 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
       return;
     }
 
-    const body = await readRawBody(req, config.maxBodyBytes);
+    const body = await readRawBody(req, maxBodyBytes);
     if (!body.ok) {
       if (body.reason === "aborted") {
         metrics?.inc("docketbot_pushes_rejected_total", { reason: "aborted" });
@@ -122,8 +130,8 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
         return;
       }
       metrics?.inc("docketbot_pushes_rejected_total", { reason: "too_large" });
-      log.warn({ push: { limitBytes: config.maxBodyBytes, declaredBytes: req.headers["content-length"] } }, "push refused: body too large");
-      reply(res, 413, `the body is over ${config.maxBodyBytes} bytes`, { close: true });
+      log.warn({ push: { limitBytes: maxBodyBytes, declaredBytes: req.headers["content-length"] } }, "push refused: body too large");
+      reply(res, 413, `the body is over ${maxBodyBytes} bytes`, { close: true });
       return;
     }
 

@@ -81,11 +81,9 @@ export async function startRouteRig(options: RouteRigOptions = {}): Promise<Rout
   const app = createHttpApp({ logger, clock: systemClock, health: {} });
   const intake = createPushRouter({
     store,
-    config: {
-      path: PATH,
-      credentials: [{ username: USER, password: PASS }, { username: USER2, password: PASS2 }],
-      maxBodyBytes: options.maxBodyBytes ?? LIMIT,
-    },
+    path: PATH,
+    credentials: [{ username: USER, password: PASS }, { username: USER2, password: PASS2 }],
+    maxBodyBytes: options.maxBodyBytes ?? LIMIT,
     logger,
     clock: systemClock,
     metrics,

@@ -1,0 +1,106 @@
+/**
+ * Alerts (issue 5): the service's pushes come in through the intake route (intake/), are stored
+ * durably, and the outbox (outbox/) posts them to the channels linked to their matter;
+ * `/docket alerts` shows admins the delivery state (alerts-command.ts). Intake and outbox meet
+ * here: a new push with deliveries wakes the outbox at once instead of at its next poll.
+ *
+ *   const alerts = createAlerts({ store, clock, logger, metrics, siteUrl, admins, push, slack });
+ *   http.use(alerts.router);          // before the Slack receiver, as PUSH_PATH is ours
+ *   await alerts.start();             // after Slack's auth.test: resumes what a crash interrupted
+ *   await alerts.drain(graceMs);      // shutdown, while the server closes: pushes get 503 meanwhile
+ *   await alerts.stop();              // after the server closed, before the store closes
+ */
+import { Router } from "express";
+import type { Clock } from "../../clock.ts";
+import type { Logger } from "../../logger.ts";
+import type { Metrics } from "../../metrics/metrics.ts";
+import { boltLogger } from "../../slack/bolt-logger.ts";
+import type { Store } from "../../store/store.ts";
+import { createPushRouter, type PushIntake, type PushRouteOptions } from "./intake/route.ts";
+import { createOutbox, createOutboxSlackClient, type Outbox, type OutboxPolicy } from "./outbox/index.ts";
+
+export { registerAlerts } from "./alerts-command.ts";
+export type { PushRouteOptions } from "./intake/route.ts";
+export type { Outbox } from "./outbox/index.ts";
+
+export interface AlertsDeps {
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  metrics?: Metrics | undefined;
+  /** The service's `{site_url}`: alerts link there, and only there. */
+  siteUrl: string;
+  /** Slack user ids told about dead and overdue alerts (DOCKETBOT_ADMINS). */
+  admins: readonly string[];
+  /** The push route; undefined when pushes are off (no PUSH_USERNAME / PUSH_PASSWORD). */
+  push?: PushRouteOptions | undefined;
+  /**
+   * Where alerts are posted. The outbox gets its OWN Web API client from these, with retries off
+   * and 429s handed back (the outbox owns retrying). Undefined when Slack is not configured:
+   * pushes are still stored (and answered 200), and posted once a bot with Slack runs.
+   */
+  slack?: { botToken: string; apiUrl: string } | undefined;
+  policy?: Partial<OutboxPolicy> | undefined;
+}
+
+export interface Alerts {
+  /** Mount on the HTTP app: the push route, or a router that passes everything on when pushes are off. */
+  readonly router: Router;
+  /** The dispatcher, for its stats; undefined without Slack. */
+  readonly outbox: Outbox | undefined;
+  /** Pushes being read, stored or answered now. */
+  readonly pushesInFlight: number;
+  /** Look at the store now (a matter linked releases held pushes; an admin requeued dead ones). */
+  notify(): void;
+  /** Starts the outbox: puts back what a crash left in flight, then runs. */
+  start(): Promise<void>;
+  /**
+   * For shutdown, while the HTTP server closes: new pushes get 503 (the service retries), and this
+   * resolves true once every push in flight is stored and answered, or false after `timeoutMs`.
+   */
+  drain(timeoutMs: number): Promise<boolean>;
+  /** Finishes or parks the alerts being posted; call before the store closes. */
+  stop(): Promise<void>;
+}
+
+export function createAlerts(deps: AlertsDeps): Alerts {
+  const { store, clock, metrics } = deps;
+  let outbox: Outbox | undefined;
+  if (deps.slack) {
+    const logger = deps.logger.child({ component: "outbox" });
+    outbox = createOutbox({
+      store, clock, metrics, logger, siteUrl: deps.siteUrl, admins: deps.admins, policy: deps.policy,
+      slack: createOutboxSlackClient({ botToken: deps.slack.botToken, apiUrl: deps.slack.apiUrl, logger: boltLogger(logger) }),
+    });
+  }
+  const notify = () => outbox?.notify();
+
+  let intake: PushIntake | undefined;
+  if (deps.push) {
+    intake = createPushRouter({
+      ...deps.push, store, clock, metrics, logger: deps.logger.child({ component: "push" }),
+      // Held and quarantined pushes have no deliveries: nothing to post until a matter is linked.
+      onStored: (event) => {
+        if (event.deliveries > 0) notify();
+      },
+    });
+  }
+
+  return {
+    router: intake?.router ?? Router(),
+    outbox,
+    get pushesInFlight() {
+      return intake?.inFlight ?? 0;
+    },
+    notify,
+    async start() {
+      await outbox?.start();
+    },
+    async drain(timeoutMs) {
+      return (await intake?.drain(timeoutMs)) ?? true;
+    },
+    async stop() {
+      await outbox?.stop();
+    },
+  };
+}
