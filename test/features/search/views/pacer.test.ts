@@ -4,6 +4,7 @@ import { decodeValue } from "../../../../src/slack/blockkit/ids.ts";
 import { describePacerSearch, renderPacerCancelled, renderPacerConfirm, renderPacerWorking } from "../../../../src/features/search/views/pacer-confirm.ts";
 import { pacerPageCost, renderPacerResults, type PacerHit, type PacerResultsModel } from "../../../../src/features/search/views/pacer.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
 import { HOSTILE } from "./search-results.test.ts";
 
 const siteUrl = "https://docket.example/";
@@ -145,5 +146,48 @@ describe("renderPacerResults", () => {
     const ms = renderPacerResults(results([hit(1)], { charge: { clientMatter: "", testMode: true }, pageMax: 2, nextValue: "{}" }), { siteUrl });
     expect(all(ms)).toContain("test mode: no charges");
     expect(buttonsOf(ms).find((b) => b.action_id === "pacer_page")!.text.text).toBe("Next page (test)");
+  });
+});
+
+describe("PACER goldens", () => {
+  it("confirm: Run with the fee dialog, charged to the matter", async () => {
+    const m = renderPacerConfirm({ search, runValue: '{"v":1,"s":"p1"}', fees, charge: acme });
+    expectValidMessage(m);
+    await expectGoldens(m, "./__goldens__/pacer-confirm");
+  });
+
+  it("confirm in test mode, without a matter", async () => {
+    const m = renderPacerConfirm({ search, runValue: '{"v":1,"s":"p1"}', fees, charge: { clientMatter: "", testMode: true } });
+    expectValidMessage(m);
+    await expectGoldens(m, "./__goldens__/pacer-confirm-test-mode");
+  });
+
+  it("working, and cancelled", async () => {
+    const working = renderPacerWorking(search);
+    const cancelled = renderPacerCancelled();
+    expectValidMessage(working);
+    expectValidMessage(cancelled);
+    await expectGoldens(working, "./__goldens__/pacer-working");
+    await expectGoldens(renderPacerWorking(search, 2), "./__goldens__/pacer-working-page-2");
+    await expectGoldens(cancelled, "./__goldens__/pacer-cancelled");
+  });
+
+  it("results: a first page of three cases with a Next page button", async () => {
+    const terminated = { ...hit(3, "Acme Widgets, Inc. v. Initech LLC"), date_terminated: "2026-03-01", party_role: "Defendant" };
+    const ms = renderPacerResults(results([hit(1), hit(2), terminated], { pageMax: 2, nextValue: '{"v":1,"pg":2}' }), { siteUrl });
+    ms.forEach((m) => expectValidMessage(m));
+    await expectGoldens(ms, "./__goldens__/pacer-results-paged");
+  });
+
+  it("results: no cases found", async () => {
+    const ms = renderPacerResults(results([]), { siteUrl });
+    ms.forEach((m) => expectValidMessage(m));
+    await expectGoldens(ms, "./__goldens__/pacer-results-empty");
+  });
+
+  it("results: test mode", async () => {
+    const ms = renderPacerResults(results([hit(1)], { charge: { clientMatter: "", testMode: true }, pageMax: 2, nextValue: '{"v":1,"pg":2}' }), { siteUrl });
+    ms.forEach((m) => expectValidMessage(m));
+    await expectGoldens(ms, "./__goldens__/pacer-results-test-mode");
   });
 });
