@@ -6,7 +6,10 @@ import {
   decodePage, decodePickMatter, decodeUntrack, encodePage, encodePickMatter, encodeUntrack, QUERY_MAX,
 } from "../../../../src/features/tracking/views/tracking-values.ts";
 import { needsMatterText, renderPickMatter, renderStopped, renderTracked, renderWorkingOn, stopHint } from "../../../../src/features/tracking/views/tracking.ts";
+import { renderWorking } from "../../../../src/features/tracking/views/tracking.ts";
+import { homeTrackerBlocks } from "../../../../src/features/tracking/views/home-trackers.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
 
 const SITE = "https://dockets.example.com/";
 const ACME = { court: "New York Southern District Court", docket: "1:23-cv-01234" };
@@ -130,5 +133,84 @@ describe("the tracker list", () => {
     const p = renderTrackerList({ rows: [], matters: ["ACME-001", "ACME-002"], page: 0, complete: true }, { siteUrl: SITE });
     expectValidMessage(p);
     expect(p.text).toBe("Nothing is tracked for ACME-001, ACME-002 yet.");
+  });
+});
+
+describe("tracking goldens", () => {
+  const ROWS: TrackerRow[] = [
+    { target: ACME, title: "Acme Corp v. Widget Inc", frequency: "daily", matter: "ACME-001" },
+    { target: { court: "Delaware District Court", docket: "1:24-cv-00042" }, frequency: "realtime", matter: "ACME-001" },
+    { target: { q: "widget patent" }, frequency: "weekly", matter: "ACME-001" },
+  ];
+
+  it("tracked: a case, checked daily", async () => {
+    const p = renderTracked({ target: ACME, title: "Acme Corp v. Widget Inc", matter: "ACME-001", frequency: "daily", userId: "U0ADMIN" }, { siteUrl: SITE });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/tracked-case");
+  });
+
+  it("tracked: already tracked, frequency changed and moved from another matter", async () => {
+    const p = renderTracked(
+      { target: ACME, title: "Acme Corp v. Widget Inc", matter: "ACME-001", frequency: "weekly", previousFrequency: "daily", movedFrom: "ACME-OLD", userId: "U0ADMIN" },
+      { siteUrl: SITE },
+    );
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/tracked-changed");
+  });
+
+  it("watching: a saved search", async () => {
+    const p = renderTracked({ target: { q: "widget patent" }, matter: "ACME-001", frequency: "weekly", userId: "U0ADMIN" }, { siteUrl: SITE });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/tracked-search");
+  });
+
+  it("stopped: a case, and a saved search", async () => {
+    const caseStopped = renderStopped({ target: ACME, title: "Acme Corp v. Widget Inc", matter: "ACME-001", userId: "U0ADMIN" }, { siteUrl: SITE });
+    const searchStopped = renderStopped({ target: { q: "widget patent" }, matter: "ACME-001", userId: "U0ADMIN" }, { siteUrl: SITE });
+    expectValidMessage(caseStopped);
+    expectValidMessage(searchStopped);
+    await expectGoldens(caseStopped, "./__goldens__/stopped-case");
+    await expectGoldens(searchStopped, "./__goldens__/stopped-search");
+  });
+
+  it("pick a matter", async () => {
+    const p = renderPickMatter({ target: ACME, title: "Acme Corp v. Widget Inc", frequency: "realtime", matters: ["ACME-001", "ACME-002"] }, { siteUrl: SITE });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/pick-matter");
+  });
+
+  it("working, and working on a target", async () => {
+    const working = renderWorking("Reading this channel's trackers…");
+    const on = renderWorkingOn("Tracking", ACME, "ACME-001");
+    expectValidMessage(working);
+    expectValidMessage(on);
+    await expectGoldens(working, "./__goldens__/working");
+    await expectGoldens(on, "./__goldens__/working-on");
+  });
+
+  it("tracker list: cases and a saved search", async () => {
+    const p = renderTrackerList({ rows: ROWS, matters: ["ACME-001"], page: 0, complete: true }, { siteUrl: SITE });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/tracker-list");
+  });
+
+  it("tracker list: the last of several pages, listing incomplete", async () => {
+    const rows = Array.from({ length: 15 }, (_, i): TrackerRow => ({
+      target: { court: ACME.court, docket: `1:23-cv-${String(10000 + i)}` }, title: `Acme Corp v. Defendant ${i + 1}`, frequency: "daily", matter: "ACME-001",
+    }));
+    const p = renderTrackerList({ rows, matters: ["ACME-001"], page: 1, complete: false }, { siteUrl: SITE });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/tracker-list-last-page");
+  });
+
+  it("tracker list: nothing tracked", async () => {
+    const p = renderTrackerList({ rows: [], matters: ["ACME-001", "ACME-002"], page: 0, complete: true }, { siteUrl: SITE });
+    expectValidMessage(p);
+    await expectGoldens(p, "./__goldens__/tracker-list-empty");
+  });
+
+  it("App Home's tracker section: rows, none without matters", async () => {
+    await expectGoldens(homeTrackerBlocks(ROWS, { siteUrl: SITE, hasMatters: true }), "./__goldens__/home-trackers");
+    await expectGoldens(homeTrackerBlocks([], { siteUrl: SITE, hasMatters: false }), "./__goldens__/home-trackers-no-matters");
   });
 });
