@@ -2,6 +2,7 @@
  * Who is asking, from where, under which client matter: built once per request from the Slack
  * payload and the store's channel ↔ matter links (issue 4, "Matters, ethical walls").
  */
+import { wallAllows } from "../court/matter-wall.ts";
 import { childLogger, type CorrelatedLogger } from "../logger.ts";
 import type { CallOptions } from "../docket/requests.ts";
 import type { SlackDeps } from "./deps.ts";
@@ -39,8 +40,8 @@ export async function buildContext(
  * otherwise lookups use the first in order, and actions that create something (trackers) ask.
  */
 export function chooseMatter(ctx: RequestContext, named?: string): MatterChoice {
-  if (named !== undefined) return ctx.matters.includes(named) ? { kind: "one", clientMatter: named } : { kind: "none" };
   if (ctx.matters.length === 0) return { kind: "none" };
+  if (named !== undefined) return wallAllows(ctx.matters, named) ? { kind: "one", clientMatter: named } : { kind: "none" };
   if (ctx.matters.length === 1) return { kind: "one", clientMatter: ctx.matters[0]! };
   return { kind: "many", matters: ctx.matters };
 }

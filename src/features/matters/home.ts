@@ -9,6 +9,7 @@
  */
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
+import { wallAllows } from "../../court/matter-wall.ts";
 import { renderHome, type HomeModel } from "./views/home.ts";
 import type { TrackerRow } from "../tracking/views/tracker-list.ts";
 import { homeTrackerBlocks } from "../tracking/views/home-trackers.ts";
@@ -44,9 +45,12 @@ async function matterChannels(deps: SlackDeps, client: WebClient, ctx: RequestCo
 export async function publishHome(deps: SlackDeps, client: WebClient, ctx: RequestContext): Promise<void> {
   const { known, byMatter } = await matterChannels(deps, client, ctx);
   const matters = [...byMatter.keys()].sort();
-  const allowed = new Set(matters);
+  // Home is the user's own place and has no matter links of its own: what they looked up outside
+  // every matter shows here (the wall's blank rule), a matter's cases only while one of their
+  // channels carries that matter.
+  const visible = (tag: string) => wallAllows([], tag) || wallAllows(matters, tag);
   const recent = (await deps.store.recentCases({ teamId: ctx.teamId, userId: ctx.userId }, RECENT_READ))
-    .filter((c) => !c.clientMatter || allowed.has(c.clientMatter))
+    .filter((c) => visible(c.clientMatter ?? ""))
     .slice(0, RECENT_SHOWN);
   const base: Omit<HomeModel, "trackers"> = {
     recent,

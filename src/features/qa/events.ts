@@ -9,6 +9,7 @@
  */
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
+import { wallAllows } from "../../court/matter-wall.ts";
 import { MENTION_HOW_TO, QA_DISABLED, renderThreadNote } from "./views/question.ts";
 import type { ThreadBinding } from "../../store/store.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
@@ -23,7 +24,7 @@ const WALL = "This thread's client matter is no longer linked to this channel, s
 
 /** The thread's binding, if this channel may use it. */
 export function bindingVisible(binding: ThreadBinding, ctx: RequestContext): boolean {
-  return binding.channelId === ctx.channelId && (binding.clientMatter === "" || ctx.matters.includes(binding.clientMatter));
+  return binding.channelId === ctx.channelId && wallAllows(ctx.matters, binding.clientMatter);
 }
 
 async function note(client: WebClient, ctx: RequestContext, msg: IncomingMessage, text: string): Promise<void> {

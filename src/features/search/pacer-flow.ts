@@ -6,6 +6,7 @@
  */
 import type { RespondFn } from "@slack/bolt";
 import { PACER_FEES } from "../../docket/call-info.ts";
+import { wallAllows } from "../../court/matter-wall.ts";
 import { renderPacerWorking } from "./views/pacer-confirm.ts";
 import { renderPacerResults } from "./views/pacer.ts";
 import { renderSearchProblem } from "./views/search-results.ts";
@@ -19,7 +20,7 @@ import type { SearchRuntime } from "./runtime.ts";
  * channel's (a tampered value naming another matter, or a link changed since, runs nothing).
  */
 export function matterStillHolds(ctx: RequestContext, clientMatter: string): boolean {
-  return clientMatter === "" ? ctx.matters.length === 0 : ctx.matters.includes(clientMatter);
+  return wallAllows(ctx.matters, clientMatter);
 }
 
 export async function runPacerPage(rt: SearchRuntime, ctx: RequestContext, pending: PendingPacerSearch, respond: RespondFn): Promise<void> {

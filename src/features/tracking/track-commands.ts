@@ -7,6 +7,7 @@
  * remember; its value is re-checked against the channel's links when clicked.
  */
 import type { App, BlockAction, ButtonAction, RespondFn, AckFn, RespondArguments } from "@slack/bolt";
+import { wallAllows } from "../../court/matter-wall.ts";
 import type { TrackTarget } from "../../docket/requests.ts";
 import type { TrackFrequency } from "../../docket/schemas/index.ts";
 import { ACTION, actionIdPattern } from "../../slack/blockkit/ids.ts";
@@ -61,7 +62,7 @@ export function registerTrackCommands(app: App, router: CommandRouter, deps: Sla
     const value = decodePickMatter(action.value);
     if (!value) return void (await tellUser(respond, ctx, STALE));
     // The wall, again: the button's matter must still be one of this channel's.
-    if (!ctx.matters.includes(value.matter)) {
+    if (!wallAllows(ctx.matters, value.matter)) {
       return void (await replaceForUser(respond, ctx, ctx.matters.length === 0 ? needsMatterText(ctx.isAdmin) : "That matter isn't linked to this channel any more. Run the command again."));
     }
     await replaceForUser(respond, ctx, working("q" in value.target ? "Watching" : "Tracking", value.target, value.matter));

@@ -6,6 +6,7 @@
  */
 import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
+import { wallAllows } from "../../court/matter-wall.ts";
 import { isFrequency } from "./views/track-frequency.ts";
 import { TRACK_BLOCK, TRACK_ELEMENT, renderTrackModalStatus } from "./views/track-modal.ts";
 import { renderTracked, trackedSentence, workingLine } from "./views/tracking.ts";
@@ -42,7 +43,7 @@ export async function submitTrackModal(deps: SlackDeps, { ack, body, view, clien
   const matterBlock = values[TRACK_BLOCK.matter] ? TRACK_BLOCK.matter : TRACK_BLOCK.frequency;
   if (ctx.matters.length === 0) return errors(TRACK_BLOCK.frequency, "This channel is no longer linked to a client matter, so it can't track cases.");
   if (!matter) return errors(matterBlock, "Pick a client matter.");
-  if (!ctx.matters.includes(matter)) return errors(matterBlock, "That matter isn't linked to this channel any more. Close this and start again.");
+  if (!wallAllows(ctx.matters, matter)) return errors(matterBlock, "That matter isn't linked to this channel any more. Close this and start again.");
 
   await ack({ response_action: "update", view: statusView(workingLine("Tracking", kase, matter).md, view.private_metadata) });
   const status = await track(deps, client, ctx, { target: kase, matter, frequency });

@@ -10,11 +10,12 @@
  * answers "not tracked here", whoever tracks it. The check and the change are two calls, so two
  * people racing on the same case could both pass the check; the window is one round trip.
  */
+import { wallAllows } from "../../court/matter-wall.ts";
 import type { DocketClient } from "../../docket/client.ts";
 import type { TrackTarget } from "../../docket/requests.ts";
 import type { TrackFrequency } from "../../docket/schemas/index.ts";
 import { callOptions, type RequestContext } from "../../slack/context.ts";
-import { findTracker, listAllTrackers, type TrackerListing } from "./trackers.ts";
+import { findTracker, listAllTrackers, ownerOf, type TrackerListing } from "./trackers.ts";
 
 type Docket = Pick<DocketClient, "track" | "listTrackers">;
 
@@ -27,12 +28,13 @@ export async function startTracking(
   ctx: RequestContext,
   req: { target: TrackTarget; matter: string; frequency: TrackFrequency },
 ): Promise<TrackOutcome> {
-  if (!ctx.matters.includes(req.matter)) throw new Error("startTracking: the matter is not one of the channel's");
+  // A channel with no matter tracks nothing (alerts are routed by matter), so blank is never chosen.
+  if (ctx.matters.length === 0 || !wallAllows(ctx.matters, req.matter)) throw new Error("startTracking: the matter is not one of the channel's");
   const opts = callOptions(ctx, req.matter);
   const { trackers } = await listAllTrackers(docket, opts);
   const existing = findTracker(trackers, req.target);
   const owner = existing?.enabled ? (existing.client_matter ?? "") : undefined;
-  if (owner !== undefined && owner !== req.matter && !ctx.matters.includes(owner)) {
+  if (owner !== undefined && owner !== req.matter && !wallAllows(ctx.matters, owner)) {
     // Logs are for admins: they may name the other matter; the user is told only that it can't be done.
     ctx.log.warn({ target: req.target, owner, wanted: req.matter }, "tracker belongs to a matter this channel does not have; not re-tagging it");
     return { kind: "unavailable" };
@@ -52,8 +54,8 @@ export type StopOutcome =
 export async function stopTracking(docket: Docket, ctx: RequestContext, target: TrackTarget): Promise<StopOutcome> {
   const listing = await listAllTrackers(docket, callOptions(ctx));
   const existing = findTracker(listing.trackers, target);
-  const matter = existing?.enabled ? existing.client_matter : undefined;
-  if (matter === undefined || !ctx.matters.includes(matter)) return { kind: "not_tracked", listing };
+  const matter = existing?.enabled ? ownerOf(existing) : undefined;
+  if (matter === undefined || !wallAllows(ctx.matters, matter)) return { kind: "not_tracked", listing };
   await docket.track(target, { enable: false }, callOptions(ctx, matter));
   ctx.log.info({ target, matter }, "stopped tracking");
   // The listing as it now stands, so a list can be redrawn without reading it again.

@@ -8,6 +8,7 @@
  */
 import type { DocketClient } from "../../docket/client.ts";
 import { courtKey } from "../../court/courts.ts";
+import { wallAllows } from "../../court/matter-wall.ts";
 import { normalizeDocket } from "../../court/refs.ts";
 import type { CallOptions, TrackTarget } from "../../docket/requests.ts";
 import type { Tracker } from "../../docket/schemas/index.ts";
@@ -67,14 +68,23 @@ export function findTracker(trackers: readonly Tracker[], target: TrackTarget): 
   return all.find((t) => t.enabled) ?? all[0];
 }
 
+/**
+ * The matter a tracker belongs to, for the wall. The bot tracks only under a matter (a channel
+ * with none tracks nothing), so a blank client_matter is not "made outside every matter" but
+ * untagged (set by another tool on the account): no channel's, like a missing one.
+ */
+export function ownerOf(t: Tracker): string | undefined {
+  return t.client_matter === "" ? undefined : t.client_matter;
+}
+
 /** The wall: enabled trackers whose client_matter is one of `matters`, as rows to render. */
 export function rowsForMatters(trackers: readonly Tracker[], matters: readonly string[]): TrackerRow[] {
-  const allowed = new Set(matters);
   const rows: TrackerRow[] = [];
   for (const t of trackers) {
     const target = targetOf(t);
-    if (!t.enabled || !target || t.client_matter === undefined || !allowed.has(t.client_matter)) continue;
-    rows.push({ target, title: "q" in target ? undefined : t.title, frequency: t.frequency, matter: t.client_matter });
+    const owner = ownerOf(t);
+    if (!t.enabled || !target || owner === undefined || !wallAllows(matters, owner)) continue;
+    rows.push({ target, title: "q" in target ? undefined : t.title, frequency: t.frequency, matter: owner });
   }
   return rows;
 }
