@@ -4,6 +4,7 @@
  * and tokens are length-checked before any pattern runs (a 100 KB paste must not stall the process).
  * URL forms and docket normalisation live in refs.ts.
  */
+import { caseKey } from "./case-key.ts";
 import { MAX_COURT_WORDS, courtByKey, courtKey, resolveCourt } from "./courts.ts";
 import { looksLikeDocket, normalizeDocket, parseCaseUrl, type CaseRef, type CaseRefResult } from "./refs.ts";
 
@@ -179,7 +180,7 @@ export function findCaseRefs(text: string, siteUrl?: string): FoundCaseRef[] {
   const found: FoundCaseRef[] = [];
   const seen = new Set<string>();
   const add = (ref: CaseRef, courtGuessed?: boolean) => {
-    const key = `${ref.court.toLowerCase()}\u0000${normalizeDocket(ref.docket)}`;
+    const key = caseKey(ref);
     if (seen.has(key)) return;
     seen.add(key);
     found.push(courtGuessed ? { ref, courtGuessed } : { ref });

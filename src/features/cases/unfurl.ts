@@ -6,7 +6,8 @@
  */
 import type { App } from "@slack/bolt";
 import type { LinkUnfurls } from "@slack/web-api";
-import { normalizeDocket, parseCaseUrl, type CaseRef } from "../../court/refs.ts";
+import { caseKey } from "../../court/case-key.ts";
+import { parseCaseUrl, type CaseRef } from "../../court/refs.ts";
 import { renderCaseUnfurl } from "./views/unfurl.ts";
 import { buildContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
@@ -22,7 +23,7 @@ export function caseLinks(urls: readonly string[], siteUrl: string): { url: stri
   for (const url of urls) {
     const parsed = parseCaseUrl(url, siteUrl);
     if (!parsed) continue;
-    const key = `${parsed.ref.court.toLowerCase()}\u0000${normalizeDocket(parsed.ref.docket)}`;
+    const key = caseKey(parsed.ref);
     if (!cases.has(key) && cases.size >= MAX_UNFURLS) continue;
     cases.add(key);
     out.push({ url, ref: parsed.ref });
@@ -38,7 +39,7 @@ export function registerUnfurls(app: App, deps: SlackDeps): void {
     const unfurls: LinkUnfurls = {};
     const models = new Map<string, Promise<Awaited<ReturnType<typeof fetchCase>> | undefined>>();
     for (const { url, ref } of links) {
-      const key = `${ref.court}\u0000${normalizeDocket(ref.docket)}`;
+      const key = caseKey(ref);
       if (!models.has(key)) {
         models.set(key, fetchCase(deps, ctx, ref).catch((err: unknown) => void ctx.log.warn({ err, court: ref.court, docket: ref.docket }, "no unfurl for a case link")));
       }

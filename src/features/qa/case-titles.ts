@@ -6,7 +6,8 @@
  */
 import type { Clock } from "../../clock.ts";
 import type { DocketClient } from "../../docket/client.ts";
-import { normalizeDocket, type CaseRef } from "../../court/refs.ts";
+import { caseKey } from "../../court/case-key.ts";
+import type { CaseRef } from "../../court/refs.ts";
 import type { CallOptions } from "../../docket/requests.ts";
 
 export interface CaseTitles {
@@ -20,10 +21,9 @@ export function createCaseTitles(deps: { docket: DocketClient; clock: Clock; max
   const max = deps.max ?? 500;
   const ttlMs = deps.ttlMs ?? 6 * 3_600_000;
   const titles = new Map<string, { title: string; at: number }>();
-  const key = (ref: CaseRef) => `${ref.court.toLowerCase()}\u0000${normalizeDocket(ref.docket)}`;
 
   function peek(ref: CaseRef): string | undefined {
-    const k = key(ref);
+    const k = caseKey(ref);
     const hit = titles.get(k);
     if (!hit) return undefined;
     if (deps.clock.now() - hit.at > ttlMs) {
@@ -41,7 +41,7 @@ export function createCaseTitles(deps: { docket: DocketClient; clock: Clock; max
       const { data } = await deps.docket.getDocket({ court: ref.court, docket: ref.docket }, options);
       const title = data.info.title.trim();
       if (!title) return undefined;
-      const k = key(ref);
+      const k = caseKey(ref);
       titles.delete(k);
       titles.set(k, { title, at: deps.clock.now() });
       while (titles.size > max) titles.delete(titles.keys().next().value!);

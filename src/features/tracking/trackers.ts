@@ -7,9 +7,8 @@
  * first whose it is. No Slack in this file.
  */
 import type { DocketClient } from "../../docket/client.ts";
-import { courtKey } from "../../court/courts.ts";
+import { caseKey } from "../../court/case-key.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
-import { normalizeDocket } from "../../court/refs.ts";
 import type { CallOptions, TrackTarget } from "../../docket/requests.ts";
 import type { Tracker } from "../../docket/schemas/index.ts";
 import type { TrackerRow } from "./views/tracker-list.ts";
@@ -47,9 +46,9 @@ export function targetOf(t: Tracker): TrackTarget | undefined {
   return undefined;
 }
 
-/** Court names compared by key (case, spacing, punctuation), dockets in PACER's canonical form. */
+/** A case by its identity (court/case-key.ts), a saved search by its trimmed query. */
 export function targetKey(t: TrackTarget): string {
-  return "q" in t ? `q\u0000${t.q.trim()}` : `c\u0000${courtKey(t.court)}\u0000${normalizeDocket(t.docket)}`;
+  return "q" in t ? `q\u0000${t.q.trim()}` : `c\u0000${caseKey(t)}`;
 }
 
 function rowKey(t: Tracker): string {
