@@ -4,6 +4,7 @@
  * The correlation id ties the sentence to the log lines behind it.
  */
 import { isDocketError } from "../docket/errors.ts";
+import { slackRefusalText } from "./slack-errors.ts";
 
 export interface ErrorContext {
   ref: string;
@@ -13,7 +14,10 @@ export interface ErrorContext {
 
 export function userMessageFor(error: unknown, ctx: ErrorContext): string {
   const ref = `(ref ${ctx.ref})`;
-  if (!isDocketError(error)) return `Something went wrong on our side. Please try again; if it keeps happening, tell an admin. ${ref}`;
+  if (!isDocketError(error)) {
+    // A Slack refusal the user can act on (invite the bot, click again) reads as slack-errors.ts words it.
+    return slackRefusalText(error, { ref: ctx.ref }) ?? `Something went wrong on our side. Please try again; if it keeps happening, tell an admin. ${ref}`;
+  }
   switch (error.code) {
     case "invalid_argument":
       // Our own validation messages: written for users, never containing service text.

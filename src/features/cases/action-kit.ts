@@ -10,6 +10,7 @@ import { actionIdPattern, decodeValue, type ActionName, type ButtonValue } from 
 import { renderPartiesNote } from "./views/parties.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
+import { tellUserPrivately } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 
 /** Where the clicked button is. */
@@ -60,7 +61,7 @@ export function onCaseAction(app: App, deps: SlackDeps, base: ActionName, handle
       try {
         if (surface.kind === "view") await client.views.update({ view_id: surface.viewId, view: renderPartiesNote(text) as never });
         else if (hasResponseUrl) await respond({ response_type: "ephemeral", replace_original: false, text });
-        else if (channelId) await client.chat.postEphemeral({ channel: channelId, user: ctx.userId, text });
+        else if (channelId) await tellUserPrivately(client, ctx, channelId, text);
       } catch (err) {
         ctx.log.warn({ err }, "could not tell the user");
       }

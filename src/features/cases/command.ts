@@ -6,7 +6,8 @@
 import { renderCaseWorking } from "./views/case-messages.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
-import { responseBody, showCase } from "./show-case.ts";
+import { responseBody } from "../../slack/outbound.ts";
+import { showCase } from "./show-case.ts";
 
 export function registerCaseCommand(router: CommandRouter, deps: SlackDeps): void {
   router.on("case", async ({ command, ack, respond, ctx }) => {

@@ -15,8 +15,8 @@ import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { downloadDocument, resolveDocument, type ResolvedDocument } from "./document-target.ts";
-import { responseBody } from "./show-case.ts";
-import { CANNOT_POST, cannotPostThere, uploadDocument, type Destination } from "./upload.ts";
+import { responseBody } from "../../slack/outbound.ts";
+import { uploadDocument, type Destination } from "./upload.ts";
 
 const GONE = "I couldn't find that document in the case's docket any more. Open the case again with `/docket case <court> <docket>`.";
 
@@ -33,9 +33,8 @@ function destinationOf(value: ButtonValue, ctx: RequestContext): Destination {
   return value.thread && ctx.channelId ? { kind: "thread", channelId: ctx.channelId, threadTs: value.thread } : { kind: "dm", userId: ctx.userId };
 }
 
-/** The sentence for a failed download or upload. */
+/** The sentence for a failed download or upload (a Slack refusal reads as slack-errors.ts words it). */
 function failureText(error: unknown, ctx: RequestContext): string {
-  if (cannotPostThere(error)) return CANNOT_POST;
   return userMessageFor(error, { ref: ctx.log.ref });
 }
 

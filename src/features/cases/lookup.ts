@@ -8,8 +8,9 @@ import { otherCasesNotice, renderCaseWorking, renderLookupNotFound } from "./vie
 import { CALLBACK } from "../../slack/blockkit/ids.ts";
 import { buildContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
-import { caseRefsInMessage } from "./message-refs.ts";
-import { responseBody, showCase } from "./show-case.ts";
+import { caseRefsInMessage } from "../../slack/message-refs.ts";
+import { responseBody } from "../../slack/outbound.ts";
+import { showCase } from "./show-case.ts";
 
 export function registerLookupShortcut(app: App, deps: SlackDeps): void {
   app.shortcut<MessageShortcut>({ type: "message_action", callback_id: CALLBACK.lookupShortcut }, async ({ ack, body, respond }) => {

@@ -10,7 +10,8 @@ import { ACTION } from "../../slack/blockkit/ids.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { refreshFromCourt } from "./refresh-case.ts";
-import { caseErrorText, caseViewFor, rememberCase, responseBody } from "./show-case.ts";
+import { responseBody } from "../../slack/outbound.ts";
+import { caseErrorText, caseViewFor, rememberCase } from "./show-case.ts";
 
 export function registerRefresh(app: App, deps: SlackDeps): void {
   onCaseAction(app, deps, ACTION.refreshCase, async ({ value, respond, surface, ctx, tell }) => {

@@ -9,14 +9,14 @@
  * user as one ephemeral sentence (user-errors.ts) and the log with the correlation id; showCase
  * does not throw for service errors, it reports them in its result.
  */
-import type { RespondArguments, RespondFn } from "@slack/bolt";
-import type { KnownBlock } from "@slack/types";
+import type { RespondFn } from "@slack/bolt";
 import type { CaseRef } from "../../court/refs.ts";
 import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { caseRefText } from "./views/case-messages.ts";
 import { renderCaseView, type CaseViewModel } from "./views/case-view.ts";
 import { callOptions, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
+import { responseBody } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 
 export interface ShowCaseArgs {
@@ -66,13 +66,6 @@ export function caseViewFor(
     ...(opts.notice ? { notice: opts.notice } : {}),
     testMode: deps.testMode,
   });
-}
-
-/** Slack's response_url body for a rendered message; our links must not unfurl into cards. */
-export function responseBody(payload: MessagePayload, extra: RespondArguments = {}): RespondArguments {
-  // Our Block Kit shapes are a structural subset of @slack/types' blocks.
-  const blocks = payload.blocks as unknown as KnownBlock[];
-  return { text: payload.text, blocks, unfurl_links: false, unfurl_media: false, ...extra };
 }
 
 /** The sentence for a failed case lookup, in the user's words. */

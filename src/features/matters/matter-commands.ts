@@ -8,7 +8,7 @@ import { adminOnlyText, renderLinked, renderMatters, renderUnlinked } from "./vi
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { announce, ephemeral, tellUser } from "../tracking/slack-io.ts";
+import { addForUser, announce, ephemeral } from "../../slack/outbound.ts";
 
 export function registerMatterCommands(router: CommandRouter, deps: SlackDeps): void {
   const admins = [...deps.admins].sort();
@@ -33,10 +33,10 @@ export function registerMatterCommands(router: CommandRouter, deps: SlackDeps): 
       ctx.log.info({ matter: command.clientMatter, linked: result.linked, released: result.released }, "matter linked");
       const message = renderLinked({ matter: command.clientMatter, userId: ctx.userId, linked: result.linked, releasedPushes: result.released.pushes });
       if (result.linked) await announce(respond, ctx, message, { dropOriginal: false });
-      else await tellUser(respond, ctx, message);
+      else await addForUser(respond, ctx, message);
     } catch (error) {
       ctx.log.error({ err: error, matter: command.clientMatter }, "could not link the matter");
-      await tellUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
+      await addForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
     }
   });
 
@@ -50,10 +50,10 @@ export function registerMatterCommands(router: CommandRouter, deps: SlackDeps): 
       ctx.log.info({ matter: command.clientMatter, ...result, otherChannels: others }, "matter unlinked");
       const message = renderUnlinked({ matter: command.clientMatter, userId: ctx.userId, unlinked: result.unlinked, cancelledDeliveries: result.cancelledDeliveries, otherChannels: others });
       if (result.unlinked) await announce(respond, ctx, message, { dropOriginal: false });
-      else await tellUser(respond, ctx, message);
+      else await addForUser(respond, ctx, message);
     } catch (error) {
       ctx.log.error({ err: error, matter: command.clientMatter }, "could not unlink the matter");
-      await tellUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
+      await addForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
     }
   });
 }

@@ -7,7 +7,7 @@ import { renderUsage } from "./views/usage.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { ephemeral } from "../tracking/slack-io.ts";
+import { ephemeral } from "../../slack/outbound.ts";
 
 export function registerUsageCommand(router: CommandRouter, deps: SlackDeps): void {
   router.on("usage", async ({ ack, ctx }) => {

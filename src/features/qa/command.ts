@@ -1,9 +1,10 @@
 /** `/docket ask <court> <docket> <question>` (issue 4, Commands): ack at once, then the Q&A flow. */
 import { QA_DISABLED } from "./views/question.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
+import { cannotPostThere } from "../../slack/slack-errors.ts";
+import { userMessageFor } from "../../slack/user-errors.ts";
 import { checkQuestion } from "./question-text.ts";
 import type { QaRuntime } from "./runtime.ts";
-import { CANNOT_POST, cannotPostThere } from "./slack-io.ts";
 import { startQuestion } from "./start-question.ts";
 
 export function registerAskCommand(router: CommandRouter, rt: QaRuntime): void {
@@ -23,7 +24,7 @@ export function registerAskCommand(router: CommandRouter, rt: QaRuntime): void {
     } catch (error) {
       if (!cannotPostThere(error)) throw error; // the router logs it and tells the user
       ctx.log.info({ err: error }, "cannot post the question here");
-      await respond({ response_type: "ephemeral", text: CANNOT_POST });
+      await respond({ response_type: "ephemeral", text: userMessageFor(error, { ref: ctx.log.ref }) });
     }
   });
 }

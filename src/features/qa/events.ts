@@ -13,10 +13,10 @@ import { wallAllows } from "../../court/matter-wall.ts";
 import { MENTION_HOW_TO, QA_DISABLED, renderThreadNote } from "./views/question.ts";
 import type { ThreadBinding } from "../../store/store.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
+import { postMessage } from "../../slack/outbound.ts";
 import { mentionsBot, personMessage, type IncomingMessage } from "./incoming.ts";
 import { caseRefsInText, checkQuestion, isAcknowledgement, mentionQuestion, slackToPlain, withoutMention } from "./question-text.ts";
 import { firstTime, type QaRuntime } from "./runtime.ts";
-import { postMessage } from "./slack-io.ts";
 import { startOnMessage } from "./start-question.ts";
 import { answerInThread } from "./thread-answer.ts";
 
@@ -28,7 +28,7 @@ export function bindingVisible(binding: ThreadBinding, ctx: RequestContext): boo
 }
 
 async function note(client: WebClient, ctx: RequestContext, msg: IncomingMessage, text: string): Promise<void> {
-  await postMessage(client, msg.channel, renderThreadNote(text), msg.threadTs ?? msg.ts).catch((err: unknown) =>
+  await postMessage(client, { channel: msg.channel, message: renderThreadNote(text), threadTs: msg.threadTs ?? msg.ts }).catch((err: unknown) =>
     ctx.log.warn({ err }, "could not reply in the thread"),
   );
 }

@@ -12,14 +12,14 @@ import { ASK_BLOCK, ASK_ELEMENT, ASK_TARGETS, renderAskModal, type AskModalTarge
 import { ACTION, CALLBACK, actionIdPattern, decodeValue } from "../../slack/blockkit/ids.ts";
 import { QA_DISABLED } from "./views/question.ts";
 import { buildContext, lookupMatter, type RequestContext } from "../../slack/context.ts";
+import { caseRefsInMessage } from "../../slack/message-refs.ts";
+import { tellUserPrivately } from "../../slack/outbound.ts";
+import { cannotPostThere } from "../../slack/slack-errors.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { caseRefsInMessage } from "./message-refs.ts";
 import { decodeModalState, encodeModalState, type AskModalState } from "./modal-metadata.ts";
 import { checkQuestion, suggestQuestion } from "./question-text.ts";
 import type { QaRuntime } from "./runtime.ts";
-import { CANNOT_POST, cannotPostThere } from "./slack-io.ts";
 import { startQuestion } from "./start-question.ts";
-import { tellUser } from "./tell-user.ts";
 
 const STALE_BUTTON = "That button is out of date. Show the case again with `/docket case …` and click Ask there.";
 
@@ -101,7 +101,7 @@ export function registerAskModal(app: App, rt: QaRuntime): void {
       await startQuestion(rt, client, ctx, { ref, question: checked.question, target, conversation });
     } catch (error) {
       ctx.log[cannotPostThere(error) ? "info" : "error"]({ err: error }, "could not start the question");
-      await tellUser(client, ctx, state.channelId, cannotPostThere(error) ? CANNOT_POST : userMessageFor(error, { ref: ctx.log.ref }));
+      await tellUserPrivately(client, ctx, state.channelId, userMessageFor(error, { ref: ctx.log.ref }));
     }
   });
 }

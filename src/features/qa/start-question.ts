@@ -9,7 +9,7 @@ import type { CaseRef } from "../../court/refs.ts";
 import { renderQuestionRoot, type QuestionTarget } from "./views/question.ts";
 import { lookupMatter, type RequestContext } from "../../slack/context.ts";
 import type { QaRuntime } from "./runtime.ts";
-import { postMessage } from "./slack-io.ts";
+import { postMessage } from "../../slack/outbound.ts";
 import { answerInThread } from "./thread-answer.ts";
 
 export interface NewQuestion {
@@ -31,10 +31,10 @@ async function bind(rt: QaRuntime, ctx: RequestContext, channelId: string, threa
   return binding;
 }
 
-/** Posts the root, binds its thread, answers. Slack errors posting the root propagate (cannotPostThere). */
+/** Posts the root, binds its thread, answers. Slack errors posting the root propagate (slack-errors.ts cannotPostThere). */
 export async function startQuestion(rt: QaRuntime, client: WebClient, ctx: RequestContext, q: NewQuestion): Promise<void> {
   const model = { ...q.ref, title: rt.titles.peek(q.ref), question: q.question, askedBy: ctx.userId, target: q.target };
-  const root = await postMessage(client, q.conversation, renderQuestionRoot(model, { siteUrl: rt.deps.siteUrl }));
+  const root = await postMessage(client, { channel: q.conversation, message: renderQuestionRoot(model, { siteUrl: rt.deps.siteUrl }) });
   const binding = await bind(rt, ctx, root.channel, root.ts, q.ref, q.target);
   await answerInThread(rt, client, ctx, { binding, question: q.question, target: q.target, root: { ts: root.ts, model } });
 }

@@ -15,7 +15,7 @@ import { userMessageFor } from "../../slack/user-errors.ts";
 import { askAboutCase } from "./answer-service.ts";
 import { composeFollowUp, MAX_TURNS, storedAnswer } from "./follow-up.ts";
 import type { QaRuntime } from "./runtime.ts";
-import { postMessage, replaceOrPost, updateMessage } from "./slack-io.ts";
+import { postMessage, replaceOrPost, updateMessage } from "../../slack/outbound.ts";
 
 /** How long a ready answer waits for a slow title (without it, entry links point at no entry page). */
 export const TITLE_WAIT_MS = 2_000;
@@ -52,7 +52,7 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
   const { deps } = rt;
   const { binding } = q;
   const key = { teamId: binding.teamId, channelId: binding.channelId, threadTs: binding.threadTs };
-  const placeholder = await postMessage(client, key.channelId, renderWorking(q.target), key.threadTs);
+  const placeholder = await postMessage(client, { channel: key.channelId, message: renderWorking(q.target), threadTs: key.threadTs });
   const where = { channel: key.channelId, ts: placeholder.ts, threadTs: key.threadTs };
   const ref = { court: binding.court, docket: binding.docket };
   // Every call of the thread carries the thread's matter (events.ts checks the channel still has it).
@@ -63,7 +63,7 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
   const titled = rt.titles.get(ref, options).then(
     async (title) => {
       if (q.root && title && !q.root.model.title) {
-        await updateMessage(client, key.channelId, q.root.ts, renderQuestionRoot({ ...q.root.model, title }, { siteUrl: deps.siteUrl })).catch(
+        await updateMessage(client, { channel: key.channelId, ts: q.root.ts }, renderQuestionRoot({ ...q.root.model, title }, { siteUrl: deps.siteUrl })).catch(
           (err: unknown) => ctx.log.warn({ err }, "could not add the title to the question"),
         );
       }
@@ -103,5 +103,5 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
     })
     .catch((err: unknown) => ctx.log.error({ err }, "could not store the Q&A turn"));
   await replaceOrPost(client, where, pages[0]!);
-  for (const page of pages.slice(1)) await postMessage(client, key.channelId, page, key.threadTs);
+  for (const page of pages.slice(1)) await postMessage(client, { channel: key.channelId, message: page, threadTs: key.threadTs });
 }

@@ -16,7 +16,7 @@ import { needsMatterText, renderPickMatter, renderWorkingOn } from "./views/trac
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, chooseMatter, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
-import { ephemeral, replaceForUser, tellUser } from "./slack-io.ts";
+import { addForUser, ephemeral, replaceForUser } from "../../slack/outbound.ts";
 import { runTrack, runUntrack } from "./track-flow.ts";
 
 type Ack = AckFn<string | RespondArguments>;
@@ -60,7 +60,7 @@ export function registerTrackCommands(app: App, router: CommandRouter, deps: Sla
     const channelId = body.channel?.id ?? body.container?.channel_id;
     const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, "action:track_matter");
     const value = decodePickMatter(action.value);
-    if (!value) return void (await tellUser(respond, ctx, STALE));
+    if (!value) return void (await addForUser(respond, ctx, STALE));
     // The wall, again: the button's matter must still be one of this channel's.
     if (!wallAllows(ctx.matters, value.matter)) {
       return void (await replaceForUser(respond, ctx, ctx.matters.length === 0 ? needsMatterText(ctx.isAdmin) : "That matter isn't linked to this channel any more. Run the command again."));

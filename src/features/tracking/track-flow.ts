@@ -12,7 +12,7 @@ import type { RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { knownTitle } from "./case-title.ts";
-import { announce, replaceForUser } from "./slack-io.ts";
+import { announce, replaceForUser } from "../../slack/outbound.ts";
 import { startTracking, stopTracking } from "./track-service.ts";
 
 /** For not_found: the case in the user's words (`1:99-cv-99999 (S.D.N.Y.)`: the sentence adds its own period). */

@@ -12,10 +12,10 @@ import { TRACK_BLOCK, TRACK_ELEMENT, renderTrackModalStatus } from "./views/trac
 import { renderTracked, trackedSentence, workingLine } from "./views/tracking.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
+import { postMessage, tellUserPrivately } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { knownTitle } from "./case-title.ts";
 import { decodeTrackModalState } from "./modal-state.ts";
-import { toSlack } from "./slack-io.ts";
 import { subjectOf, unavailableText } from "./track-flow.ts";
 import { startTracking } from "./track-service.ts";
 
@@ -52,7 +52,7 @@ export async function submitTrackModal(deps: SlackDeps, { ack, body, view, clien
     .catch(async (err: unknown) => {
       // Closed meanwhile: the user still hears how it ended.
       ctx.log.debug({ err }, "could not update the Track modal");
-      if (state.channelId) await client.chat.postEphemeral({ channel: state.channelId, user: ctx.userId, text: status }).catch(() => undefined);
+      if (state.channelId) await tellUserPrivately(client, ctx, state.channelId, status);
     });
 }
 
@@ -72,7 +72,7 @@ async function track(
     const model = { ...req, title, previousFrequency: outcome.previousFrequency, movedFrom: outcome.movedFrom, userId: ctx.userId };
     const message = renderTracked(model, { siteUrl: deps.siteUrl });
     const posted = ctx.channelId
-      ? await client.chat.postMessage({ channel: ctx.channelId, ...toSlack(message), unfurl_links: false, unfurl_media: false }).then(
+      ? await postMessage(client, { channel: ctx.channelId, message }).then(
           () => true,
           (err: unknown) => (ctx.log.warn({ err }, "could not post the tracking confirmation"), false),
         )

@@ -15,6 +15,7 @@ import { TRACK_MODAL_CASES_MAX, renderTrackModal } from "./views/track-modal.ts"
 import { needsMatterText } from "./views/tracking.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
+import { addForUser, tellUserPrivately } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { encodeTrackModalState } from "./modal-state.ts";
 import { submitTrackModal } from "./track-modal-submit.ts";
@@ -26,12 +27,8 @@ type ViewArg = Parameters<WebClient["views"]["open"]>[0]["view"];
 
 /** Where to tell the user something: the response_url when there is one, else the app's DM with them. */
 async function say(client: WebClient, respond: RespondFn | undefined, ctx: RequestContext, text: string): Promise<void> {
-  try {
-    if (respond) await respond({ response_type: "ephemeral", text, replace_original: false });
-    else await client.chat.postMessage({ channel: ctx.userId, text });
-  } catch (err) {
-    ctx.log.warn({ err }, "could not tell the user");
-  }
+  if (respond) await addForUser(respond, ctx, text);
+  else await tellUserPrivately(client, ctx, undefined, text);
 }
 
 async function openTrackModal(deps: SlackDeps, client: WebClient, ctx: RequestContext, triggerId: string, cases: CaseRef[]): Promise<void> {

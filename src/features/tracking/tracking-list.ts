@@ -12,7 +12,7 @@ import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, callOptions, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { announce, ephemeral, replaceForUser, tellUser } from "./slack-io.ts";
+import { announce, addForUser, ephemeral, replaceForUser } from "../../slack/outbound.ts";
 import { notTrackedText, subjectOf } from "./track-flow.ts";
 import { stopTracking } from "./track-service.ts";
 import { listAllTrackers, rowsForMatters, type TrackerListing } from "./trackers.ts";
@@ -53,7 +53,7 @@ export function registerTrackingList(app: App, router: CommandRouter, deps: Slac
     await ack();
     const ctx = await actionContext(deps, body, "action:tracking_page");
     const page = decodePage(action.value);
-    if (page === undefined) return void (await tellUser(respond, ctx, STALE));
+    if (page === undefined) return void (await addForUser(respond, ctx, STALE));
     if (ctx.matters.length === 0) return void (await replaceForUser(respond, ctx, NO_MATTER));
     await replaceForUser(respond, ctx, renderWorking("Reading this channel's trackers…"));
     await showPage(deps, ctx, respond, page);
@@ -63,14 +63,14 @@ export function registerTrackingList(app: App, router: CommandRouter, deps: Slac
     await ack();
     const ctx = await actionContext(deps, body, "action:untrack_case");
     const value = decodeUntrack(action.value);
-    if (!value) return void (await tellUser(respond, ctx, STALE));
+    if (!value) return void (await addForUser(respond, ctx, STALE));
     if (ctx.matters.length === 0) return void (await replaceForUser(respond, ctx, NO_MATTER));
     await replaceForUser(respond, ctx, renderWorkingOn("Stopping", value.target));
     try {
       // stopTracking re-reads the listing and acts only on a tracker of this channel's matters.
       const outcome = await stopTracking(deps.docket, ctx, value.target);
       await replaceForUser(respond, ctx, listMessage(deps, ctx, outcome.listing, value.page));
-      if (outcome.kind === "not_tracked") return void (await tellUser(respond, ctx, notTrackedText(value.target)));
+      if (outcome.kind === "not_tracked") return void (await addForUser(respond, ctx, notTrackedText(value.target)));
       const stopped = renderStopped({ target: value.target, title: outcome.title, matter: outcome.matter, userId: ctx.userId }, { siteUrl: deps.siteUrl });
       await announce(respond, ctx, stopped, { dropOriginal: false });
     } catch (error) {

@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { DocketEntry, DocketResponse } from "../../../src/docket/schemas/index.ts";
 import { findDocument } from "../../../src/features/cases/document-target.ts";
-import { caseRefsInMessage, messagePieces } from "../../../src/features/cases/message-refs.ts";
 import { newEntries } from "../../../src/features/cases/refresh-case.ts";
 import { caseLinks } from "../../../src/features/cases/unfurl.ts";
 import { surfaceOf } from "../../../src/features/cases/action-kit.ts";
@@ -11,28 +10,6 @@ import type { BlockAction } from "@slack/bolt";
 const site = "https://dockets.example/";
 const court = "New York Southern District Court";
 const link = `${site}cases/New_York_Southern_District_Court/1--23-cv-01234/Acme/`;
-
-describe("caseRefsInMessage", () => {
-  it("reads the text, rich-text links and link previews, first mention first, without repeats", () => {
-    const message = {
-      text: "Has S.D.N.Y. No. 1:23-cv-01234 moved? Also nysd 1:23-cv-1234.",
-      blocks: [{ type: "rich_text", elements: [{ type: "rich_text_section", elements: [{ type: "link", url: `${site}cases/Delaware_District_Court/1--24-cv-00077/` }] }] }],
-      attachments: [{ from_url: `${site}cases/Texas_Eastern_District_Court/2--22-cv-00100/X/`, title: "ignored words" }],
-    };
-    expect(caseRefsInMessage(message, site)).toEqual([
-      { court, docket: "1:23-cv-01234" },
-      { court: "Delaware District Court", docket: "1:24-cv-00077" },
-      { court: "Texas Eastern District Court", docket: "2:22-cv-00100" },
-    ]);
-  });
-
-  it("trusts only the service's site for links, and never pairs words across pieces", () => {
-    expect(caseRefsInMessage({ text: "see https://evil.example/cases/New_York_Southern_District_Court/1--23-cv-01234/" }, site)).toEqual([]);
-    expect(caseRefsInMessage({ text: "S.D.N.Y.", attachments: [{ text: "1:23-cv-01234" }] }, site)).toEqual([]);
-    expect(caseRefsInMessage(undefined, site)).toEqual([]);
-    expect(messagePieces({ text: "a", attachments: ["x", null, { fallback: "b" }] })).toEqual(["a", "b"]);
-  });
-});
 
 describe("caseLinks (unfurls)", () => {
   it("keeps case links on the site's host only, at most five cases", () => {

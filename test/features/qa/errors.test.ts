@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock, type Clock } from "../../../src/clock.ts";
 import { ASK_BLOCK } from "../../../src/features/qa/views/ask-modal.ts";
 import { CALLBACK } from "../../../src/slack/blockkit/ids.ts";
-import { CANNOT_POST } from "../../../src/features/qa/slack-io.ts";
+import { CANNOT_POST } from "../../../src/slack/slack-errors.ts";
 import { ACME_CHANNEL, ADMIN, IP_CHANNEL, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 import { expectValidPayloads, rootPostedSince, textOf, waitForReplies } from "./helpers.ts";
 

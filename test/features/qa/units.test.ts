@@ -5,7 +5,6 @@ import { readAnswer } from "../../../src/features/qa/answer-service.ts";
 import { citedEntries } from "../../../src/features/qa/cited-entries.ts";
 import { CONTEXT_CHARS, composeFollowUp, storedAnswer } from "../../../src/features/qa/follow-up.ts";
 import { mentionsBot, personMessage } from "../../../src/features/qa/incoming.ts";
-import { caseRefsInMessage } from "../../../src/features/qa/message-refs.ts";
 import { decodeModalState, encodeModalState } from "../../../src/features/qa/modal-metadata.ts";
 import { SUMMARY_QUESTION, caseRefsInText, checkQuestion, isAcknowledgement, mentionQuestion, suggestQuestion, withoutMention } from "../../../src/features/qa/question-text.ts";
 
@@ -104,15 +103,6 @@ describe("question text", () => {
     expect(suggestQuestion("Is there a trial date in <https://site.example/cases/x/|the Acme case>?")).toBe("Is there a trial date in the Acme case?");
     expect(suggestQuestion("3 new entries · latest 3/4/2026")).toBeUndefined();
     expect(suggestQuestion(`${"why ".repeat(400)}?`)).toBeUndefined();
-  });
-
-  it("finds a case in a message's blocks (a case view's link) when its text names none", () => {
-    const message = {
-      text: "Acme Widgets, Inc. v. Globex Corporation",
-      blocks: [{ type: "context", elements: [{ type: "mrkdwn", text: "*<https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme/|Acme>* · S.D.N.Y." }] }],
-    };
-    expect(caseRefsInMessage(message, siteUrl)).toEqual([FLAGSHIP]);
-    expect(caseRefsInMessage({ text: "nothing here" }, siteUrl)).toEqual([]);
   });
 });
 

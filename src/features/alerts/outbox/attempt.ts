@@ -16,7 +16,7 @@ import type { Metrics } from "../../../metrics/metrics.ts";
 import type { ChannelRef, DeliveryWithPush, Store } from "../../../store/store.ts";
 import { backoffDelay, isOverdue, retryAfterDelay } from "./backoff.ts";
 import { deliver } from "./deliver.ts";
-import { SlackCallError } from "./failures.ts";
+import { SlackCallError } from "../../../slack/slack-errors.ts";
 import type { AdminNotifier } from "./notices.ts";
 import { InvalidPushError, planDelivery, type DeliveryPlan } from "./plan.ts";
 import type { OutboxPolicy } from "./policy.ts";

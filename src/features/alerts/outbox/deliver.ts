@@ -20,7 +20,7 @@
 import type { MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { renderCaseRoot } from "../views/index.ts";
 import type { CaseThread, CaseThreadKey, DeliveryRecord, Store } from "../../../store/store.ts";
-import { SlackCallError } from "./failures.ts";
+import { SlackCallError } from "../../../slack/slack-errors.ts";
 import type { DeliveryPlan } from "./plan.ts";
 import type { Progress } from "./recovery.ts";
 import type { AlertMetadata, SlackPoster } from "./slack-poster.ts";

@@ -13,7 +13,7 @@
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import type { DeliveryRecord, Store } from "../../../store/store.ts";
-import { SlackCallError } from "./failures.ts";
+import { SlackCallError } from "../../../slack/slack-errors.ts";
 import type { MessagePage, PageOptions, SlackPoster } from "./slack-poster.ts";
 
 /** What one delivery has in Slack so far. */

@@ -2,7 +2,7 @@
  * The outbox's only door to Slack: the few Web API calls it makes, over its OWN WebClient with
  * retries off and 429s rejected (issue 5: "the outbox owns retrying"; a client that slept on a
  * Retry-After itself would hold the channel's lane without the store knowing why). Every failure
- * comes out as a SlackCallError (failures.ts); responses are checked with zod at this edge.
+ * comes out as a SlackCallError (slack/slack-errors.ts); responses are checked with zod at this edge.
  *
  * Every alert message carries message metadata naming its delivery
  * (docs.slack.dev/messaging/message-metadata), which is how a restart finds what it already posted.
@@ -11,7 +11,8 @@ import { webApi, type Logger as SlackLogger } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { z } from "zod";
 import type { MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { classifySlackError, SlackCallError } from "./failures.ts";
+import { NO_UNFURL, toSlack } from "../../../slack/outbound.ts";
+import { classifySlackError, SlackCallError } from "../../../slack/slack-errors.ts";
 
 export const ALERT_EVENT_TYPE = "docketbot_alert";
 
@@ -109,19 +110,17 @@ export function createSlackPoster(client: WebClient): SlackPoster {
       const res = await call("chat.postMessage", threadTs !== undefined, () =>
         client.chat.postMessage({
           channel,
-          text: message.text,
-          blocks: message.blocks,
+          ...toSlack(message),
           ...(threadTs !== undefined ? { thread_ts: threadTs } : {}),
           ...(metadata ? { metadata: { event_type: ALERT_EVENT_TYPE, event_payload: { ...metadata } } } : {}),
           // Entries link to the service's site; previews of every link would bury the alert.
-          unfurl_links: false,
-          unfurl_media: false,
+          ...NO_UNFURL,
         }),
       );
       return { ts: parsed(Posted, res, "chat.postMessage").ts };
     },
     async update({ channel, ts, message }) {
-      await call("chat.update", true, () => client.chat.update({ channel, ts, text: message.text, blocks: message.blocks }));
+      await call("chat.update", true, () => client.chat.update({ channel, ts, ...toSlack(message) }));
     },
     async history(channel, o) {
       const res = await call("conversations.history", false, () =>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { classifySlackError, SlackCallError } from "../../../../src/features/alerts/outbox/failures.ts";
+import {
+  CANNOT_POST, CLICK_AGAIN, CONVERSATION_REFUSED_CODES, THREAD_GONE, cannotPostThere, classifySlackError, slackErrorCode, slackRefusalText, SlackCallError,
+} from "../../src/slack/slack-errors.ts";
+import { userMessageFor } from "../../src/slack/user-errors.ts";
 
 const platform = (error: string) => ({ code: "slack_webapi_platform_error", data: { ok: false, error } });
 
@@ -41,5 +44,43 @@ describe("classifySlackError", () => {
     expect(e).toBeInstanceOf(SlackCallError);
     expect(e.cause).toBe(original);
     expect(classifySlackError(e, "other")).toBe(e);
+  });
+});
+
+describe("what a handler makes of a Slack refusal", () => {
+  it("reads the code of a raw Web API error and of a SlackCallError", () => {
+    expect(slackErrorCode(platform("not_in_channel"))).toBe("not_in_channel");
+    expect(slackErrorCode(classifySlackError(platform("is_archived"), "chat.postMessage"))).toBe("is_archived");
+    expect(slackErrorCode(new Error("boom"))).toBeUndefined();
+    expect(slackErrorCode(undefined)).toBeUndefined();
+  });
+
+  it("a conversation that refuses posts (or a deleted thread) is 'cannot post there'; the token's own troubles are not", () => {
+    for (const code of ["not_in_channel", "channel_not_found", "is_archived", "restricted_action", "thread_not_found"]) {
+      expect(cannotPostThere(platform(code)), code).toBe(true);
+    }
+    for (const code of ["invalid_auth", "msg_too_long", "internal_error", "message_not_found"]) {
+      expect(cannotPostThere(platform(code)), code).toBe(false);
+    }
+    expect(cannotPostThere(new Error("boom"))).toBe(false);
+  });
+
+  it("the conversation refusals are the outbox's permanent codes too: one list for both", () => {
+    for (const code of CONVERSATION_REFUSED_CODES) expect(classifySlackError(platform(code), "chat.postMessage").kind).toBe("permanent");
+  });
+
+  it("gives one sentence per refusal a user can act on, and none for our own bugs", () => {
+    for (const code of ["not_in_channel", "channel_not_found", "is_archived"]) expect(slackRefusalText(platform(code))).toBe(CANNOT_POST);
+    expect(CANNOT_POST).toBe("I can't post in this conversation. Invite me with `/invite @docketbot` and try again.");
+    expect(slackRefusalText(platform("thread_not_found"))).toBe(THREAD_GONE);
+    expect(slackRefusalText(platform("expired_trigger_id"))).toBe(CLICK_AGAIN);
+    expect(slackRefusalText(platform("token_revoked"), { ref: "r-1" })).toMatch(/tell an admin\. \(ref r-1\)$/);
+    expect(slackRefusalText(platform("invalid_blocks"))).toBeUndefined();
+    expect(slackRefusalText(new Error("boom"))).toBeUndefined();
+  });
+
+  it("userMessageFor words a Slack refusal as the classifier does, and anything else as before", () => {
+    expect(userMessageFor(platform("not_in_channel"), { ref: "r-2" })).toBe(CANNOT_POST);
+    expect(userMessageFor(platform("invalid_blocks"), { ref: "r-2" })).toMatch(/^Something went wrong on our side\..*\(ref r-2\)$/);
   });
 });

@@ -1,8 +1,12 @@
 /**
- * What a failed Slack call means for a delivery (issue 5, Delivery). One error for the outbox's
- * boundary with Slack, with a stable `code` (Slack's error code, or `http_503`, `request_error`…)
- * and a `kind` the dispatcher branches on; never the message text.
+ * The one reading of a failed Slack Web API call, for every caller: the outbox branches on a
+ * SlackCallError's `kind`; handlers ask whether the conversation refused us (cannotPostThere) and
+ * which sentence the user reads (slackRefusalText). One set of code lists serves both, so a code
+ * never means "channel gone" to the outbox and "something went wrong" to a handler. Branch on
+ * Slack's stable error codes (docs.slack.dev, each method's Errors table), never on message text.
  *
+ * A SlackCallError (issue 5, Delivery) has a stable `code` (Slack's error code, or `http_503`,
+ * `request_error`…) and a `kind`:
  * - rate_limited: HTTP 429. Wait Retry-After, for that channel only.
  * - transient: 5xx, network errors, timeouts, Slack's own "try again" codes, and codes we do not
  *   know: retried with backoff. Retrying something unknown is safer than dropping an alert; the
@@ -27,15 +31,25 @@ const WEB_API = {
 export const FAILURE_KINDS = ["rate_limited", "transient", "permanent", "rejected", "root_gone"] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
-/** Codes after which the channel (or the whole token) cannot take posts until a person acts. */
-export const PERMANENT_CODES: ReadonlySet<string> = new Set([
-  "channel_not_found", "is_archived", "not_in_channel", "invalid_auth", "account_inactive",
+/**
+ * Codes after which this one conversation cannot take our posts until a person acts (invites the
+ * bot, unarchives, lifts a posting restriction). For a handler: "I can't post in this conversation".
+ */
+export const CONVERSATION_REFUSED_CODES: ReadonlySet<string> = new Set([
+  "channel_not_found", "is_archived", "not_in_channel",
   // The same situations under other names (docs.slack.dev, chat.postMessage errors).
-  "token_revoked", "token_expired", "not_authed", "no_permission", "missing_scope", "team_access_not_granted",
-  "restricted_action", "restricted_action_read_only_channel", "restricted_action_thread_only_channel",
-  "restricted_action_non_threadable_channel", "ekm_access_denied", "channel_is_archived", "org_login_required",
-  "team_not_found", "enterprise_is_restricted",
+  "channel_is_archived", "restricted_action", "restricted_action_read_only_channel",
+  "restricted_action_thread_only_channel", "restricted_action_non_threadable_channel", "ekm_access_denied",
 ]);
+
+/** Codes after which the token cannot post anywhere: an admin must reinstall or re-grant. */
+export const TOKEN_REFUSED_CODES: ReadonlySet<string> = new Set([
+  "invalid_auth", "account_inactive", "token_revoked", "token_expired", "not_authed", "no_permission", "missing_scope",
+  "team_access_not_granted", "org_login_required", "team_not_found", "enterprise_is_restricted",
+]);
+
+/** Codes after which the channel (or the whole token) cannot take posts until a person acts. */
+export const PERMANENT_CODES: ReadonlySet<string> = new Set([...CONVERSATION_REFUSED_CODES, ...TOKEN_REFUSED_CODES]);
 
 /** Codes that reject the message we built: resending it unchanged cannot succeed. */
 export const REJECTED_CODES: ReadonlySet<string> = new Set([
@@ -119,4 +133,48 @@ export function classifySlackError(error: unknown, method: string, threadOp = fa
     default:
       return new SlackCallError({ kind: "transient", code: "unexpected_error", method, cause: error });
   }
+}
+
+/**
+ * The Web API's error code (`not_in_channel` …) of a failed call, if it was one: a raw
+ * @slack/web-api platform error carries it in `data.error`; a SlackCallError in `code`.
+ */
+export function slackErrorCode(error: unknown): string | undefined {
+  if (error instanceof SlackCallError) return error.code;
+  const data = (error as { data?: { error?: unknown } } | undefined)?.data;
+  return typeof data?.error === "string" ? data.error : undefined;
+}
+
+/**
+ * Whether the conversation (or, for a thread post, its thread) refused our post: the bot is not a
+ * member, the channel is gone or archived or restricted, or the thread's root was deleted. Nothing
+ * of ours to fix, so handlers log it at info and tell the user what to do.
+ */
+export function cannotPostThere(error: unknown): boolean {
+  const code = slackErrorCode(error);
+  return code !== undefined && (CONVERSATION_REFUSED_CODES.has(code) || code === "thread_not_found");
+}
+
+export const CANNOT_POST = "I can't post in this conversation. Invite me with `/invite @docketbot` and try again.";
+export const THREAD_GONE = "The message that thread belonged to was deleted, so I couldn't post there. Open the case again and try again.";
+export const CLICK_AGAIN = "That click took too long to reach me, so I couldn't open the form. Click the button again.";
+
+/** Slack refuses a trigger_id after 3 seconds or once used (docs.slack.dev, views.open errors). */
+const TRIGGER_CODES: ReadonlySet<string> = new Set(["expired_trigger_id", "invalid_trigger_id", "exchanged_trigger_id"]);
+
+/**
+ * The one sentence a user reads when Slack refused a call we made for them, or undefined when the
+ * failure is not a refusal a user can act on (ours to log and fix; user-errors.ts words that).
+ * `ref` ties the admin sentence to the log lines behind it.
+ */
+export function slackRefusalText(error: unknown, ctx: { ref?: string | undefined } = {}): string | undefined {
+  const code = slackErrorCode(error);
+  if (code === undefined) return undefined;
+  if (CONVERSATION_REFUSED_CODES.has(code)) return CANNOT_POST;
+  if (code === "thread_not_found") return THREAD_GONE;
+  if (TRIGGER_CODES.has(code)) return CLICK_AGAIN;
+  if (TOKEN_REFUSED_CODES.has(code)) {
+    return `Slack refused docketbot's access (it may have been removed or lack a permission). Please tell an admin.${ctx.ref ? ` (ref ${ctx.ref})` : ""}`;
+  }
+  return undefined;
 }

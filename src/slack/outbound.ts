@@ -1,0 +1,109 @@
+/**
+ * The one way a feature's message goes out to Slack, so every feature posts, updates and answers
+ * the same way:
+ * - through the Web API (postMessage, updateMessage, replaceOrPost), for messages that stay;
+ * - through a response_url (replaceForUser, addForUser, announce), for slash commands and clicks;
+ * - privately to one user with no response_url (tellUserPrivately), for view submissions.
+ * toSlack is the one adapter from our MessagePayload to what @slack/web-api and Bolt take.
+ * Failures of the Web API calls propagate for the caller to classify (slack-errors.ts); the
+ * "tell the user" helpers log and swallow them, so they never hide the error being reported.
+ */
+import type { RespondArguments, RespondFn } from "@slack/bolt";
+import type { KnownBlock } from "@slack/types";
+import type { WebClient } from "@slack/web-api";
+import type { MessagePayload } from "./blockkit/blocks.ts";
+import type { RequestContext } from "./context.ts";
+import { slackErrorCode } from "./slack-errors.ts";
+
+/** Our Block Kit shapes (blockkit/blocks.ts) are a structural subset of @slack/types' blocks. */
+export function toSlack(p: MessagePayload): { text: string; blocks: KnownBlock[] } {
+  return { text: p.text, blocks: p.blocks as unknown as KnownBlock[] };
+}
+
+/**
+ * Our links point at the service's site, which is an unfurl domain of this very app: without this
+ * a message citing entries would grow a case card per link.
+ */
+export const NO_UNFURL = { unfurl_links: false, unfurl_media: false } as const;
+
+export interface PostInput {
+  /** A channel id, or a user id (chat.postMessage then posts in the app's DM with them). */
+  channel: string;
+  message: MessagePayload;
+  threadTs?: string | undefined;
+}
+
+/** Posts with unfurling off; the answer names the conversation (a DM's id when `channel` was a user). */
+export async function postMessage(client: WebClient, { channel, message, threadTs }: PostInput): Promise<{ ts: string; channel: string }> {
+  const res = await client.chat.postMessage({ channel, ...toSlack(message), ...NO_UNFURL, ...(threadTs ? { thread_ts: threadTs } : {}) });
+  if (!res.ts) throw new Error("chat.postMessage returned no ts");
+  return { ts: res.ts, channel: res.channel ?? channel };
+}
+
+export async function updateMessage(client: WebClient, where: { channel: string; ts: string }, message: MessagePayload): Promise<void> {
+  await client.chat.update({ channel: where.channel, ts: where.ts, ...toSlack(message) });
+}
+
+/** Replaces a message of ours; when it is gone (deleted meanwhile), posts in its thread instead. */
+export async function replaceOrPost(client: WebClient, where: { channel: string; ts: string; threadTs: string }, message: MessagePayload): Promise<void> {
+  try {
+    await updateMessage(client, where, message);
+  } catch (error) {
+    if (slackErrorCode(error) !== "message_not_found") throw error;
+    await postMessage(client, { channel: where.channel, message, threadTs: where.threadTs });
+  }
+}
+
+/** A response_url body for a rendered message, unfurling off; `extra` sets response_type and the like. */
+export function responseBody(payload: MessagePayload, extra: RespondArguments = {}): RespondArguments {
+  return { ...toSlack(payload), ...NO_UNFURL, ...extra };
+}
+
+/** A response_url body only the user sees. */
+export function ephemeral(p: MessagePayload | string): RespondArguments {
+  return typeof p === "string" ? { response_type: "ephemeral", text: p } : { response_type: "ephemeral", ...toSlack(p) };
+}
+
+/** Replaces the message the response_url belongs to (a working line), for the user only. */
+export async function replaceForUser(respond: RespondFn, ctx: RequestContext, p: MessagePayload | string): Promise<void> {
+  await respond({ ...ephemeral(p), replace_original: true }).catch((err: unknown) => ctx.log.warn({ err }, "could not answer the user"));
+}
+
+/** Adds a message for the user only, leaving the original as it is. */
+export async function addForUser(respond: RespondFn, ctx: RequestContext, p: MessagePayload | string): Promise<void> {
+  await respond({ ...ephemeral(p), replace_original: false }).catch((err: unknown) => ctx.log.warn({ err }, "could not answer the user"));
+}
+
+/**
+ * The working line goes, and the result is posted for the whole channel (through the
+ * response_url, which works whether or not the bot is a member). If the channel post fails, the
+ * user still gets the result.
+ */
+export async function announce(respond: RespondFn, ctx: RequestContext, p: MessagePayload, opts: { dropOriginal: boolean }): Promise<void> {
+  if (opts.dropOriginal) {
+    await respond({ delete_original: true }).catch((err: unknown) => ctx.log.debug({ err }, "could not remove the working message"));
+  }
+  try {
+    await respond({ response_type: "in_channel", replace_original: false, ...toSlack(p) });
+  } catch (err) {
+    ctx.log.warn({ err }, "could not post to the channel; telling the user instead");
+    await addForUser(respond, ctx, p);
+  }
+}
+
+/**
+ * A sentence only the user sees, when there is no response_url (view submissions): ephemeral in
+ * the conversation, or, where the bot cannot post (not a member) or there is no conversation, in
+ * the app's DM with them.
+ */
+export async function tellUserPrivately(client: WebClient, ctx: RequestContext, conversation: string | undefined, text: string): Promise<void> {
+  try {
+    if (conversation && !conversation.startsWith("U")) {
+      await client.chat.postEphemeral({ channel: conversation, user: ctx.userId, text });
+      return;
+    }
+  } catch (error) {
+    ctx.log.info({ err: error }, "could not post ephemeral; writing to the user's DM");
+  }
+  await client.chat.postMessage({ channel: ctx.userId, text }).catch((err: unknown) => ctx.log.warn({ err }, "could not tell the user"));
+}
