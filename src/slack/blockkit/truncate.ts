@@ -11,15 +11,19 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c 
 const TRAILING = new Set([32, 10, 9, 13, 12, 0xa0, 44 /* , */, 58 /* : */, 0xb7 /* · */, 0x2014 /* — */]);
 
 /** Start of a `<…>` link that is still open at `at` (its `>` is at or after `at`), else -1. */
-function openLinkStart(s: string, at: number): number {
+export function openLinkStart(s: string, at: number): number {
   const lt = s.lastIndexOf("<", at - 1);
   if (lt < 0) return -1;
   const gt = s.indexOf(">", lt);
   return gt < 0 || gt >= at ? lt : -1;
 }
 
-/** The largest cut ≤ `at` that splits no link, escape or surrogate pair. */
-function safeHardCut(s: string, at: number): number {
+/**
+ * The largest cut ≤ `at` that splits no link, escape or surrogate pair; 0 when there is none (a
+ * link opening at index 0 is backed off too: half a `<url|label>` is a broken, unsafe link). The
+ * one hard cut for mrkdwn: truncation here and answer paging (qa/views/answer-pages.ts) share it.
+ */
+export function safeHardCut(s: string, at: number): number {
   let q = at;
   const link = openLinkStart(s, q);
   if (link >= 0) q = link;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ELLIPSIS, toMrkdwn, truncateAtWord, truncateMrkdwn } from "../../../src/slack/blockkit/sanitize.ts";
+import { safeHardCut } from "../../../src/slack/blockkit/truncate.ts";
 
 /** A small deterministic PRNG (mulberry32), so the property tests are reproducible. */
 function rng(seed: number) {
@@ -33,6 +34,16 @@ describe("truncateAtWord", () => {
     expect(truncateAtWord("aaaa&amp;bbbb", 8)).toBe("aaaa…");
     expect(truncateAtWord("aaaaaa😀bbbb", 8)).toBe("aaaaaa…");
     expect(truncateAtWord("<https://a.example/long|label>", 10)).toBe(ELLIPSIS);
+  });
+
+  it("never splits a link that starts the text (index 0)", () => {
+    const link = "<https://a.example/orders/12345|Order>";
+    expect(truncateAtWord(`${link} granting the motion`, 20)).toBe(ELLIPSIS);
+    expect(truncateAtWord(`${link}, granting`, 20)).toBe(ELLIPSIS);
+    // The hard cut itself: a link open at the cut and opening at 0 leaves nothing to keep.
+    expect(safeHardCut(`${link} tail`, 10)).toBe(0);
+    expect(safeHardCut(`${link} tail`, link.length)).toBe(link.length);
+    expect(safeHardCut(`x ${link}`, 10)).toBe(2);
   });
 
   it("handles tiny and invalid budgets", () => {

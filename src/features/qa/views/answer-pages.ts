@@ -7,30 +7,18 @@
  */
 import type { Block } from "../../../slack/blockkit/blocks.ts";
 import { blockTextLength } from "../../../slack/blockkit/limits.ts";
+import { openLinkStart, safeHardCut } from "../../../slack/blockkit/truncate.ts";
 
 const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 
-/** True when `at` falls inside a `<url|label>` link of `s`. */
-function insideLink(s: string, at: number): number {
-  const lt = s.lastIndexOf("<", at - 1);
-  if (lt < 0) return -1;
-  const gt = s.indexOf(">", lt);
-  return gt < 0 || gt >= at ? lt : -1;
-}
-
-/** A cut at or before `max` that splits no link, escape (`&amp;`) or surrogate pair. */
-function safeHardCut(s: string, max: number): number {
-  let q = max;
-  const link = insideLink(s, q);
-  if (link > 0) q = link;
-  const amp = s.lastIndexOf("&", q - 1);
-  if (amp >= 0 && q - amp < 5) {
-    const m = /^&(?:amp|lt|gt);/.exec(s.slice(amp, amp + 5));
-    if (m && amp + m[0].length > q && amp > 0) q = amp;
-  }
-  const c = s.charCodeAt(q - 1);
-  if (c >= 0xd800 && c <= 0xdbff) q--;
-  return Math.max(q, 1);
+/**
+ * A hard cut at or before `max` that splits no link, escape or surrogate pair. A piece must not be
+ * empty (the split would never end), so where no safe cut exists the cut is at `max`: splitMrkdwn
+ * has already turned every link longer than max/2 into its label, so no whole link spans it.
+ */
+function pieceHardCut(s: string, max: number): number {
+  const at = safeHardCut(s, max);
+  return at > 0 ? at : max;
 }
 
 /** Where to cut `s` (longer than `max`): a blank line, a line break, a space, else a safe point. */
@@ -41,12 +29,12 @@ function cutPoint(s: string, max: number): { at: number; midLine: boolean } {
   }
   let at = s.lastIndexOf(" ", max - 1);
   while (at > 0) {
-    const link = insideLink(s, at);
+    const link = openLinkStart(s, at);
     if (link < 0) break;
     at = s.lastIndexOf(" ", link - 1);
   }
   if (at > max / 3) return { at, midLine: true };
-  return { at: safeHardCut(s, max), midLine: true };
+  return { at: pieceHardCut(s, max), midLine: true };
 }
 
 /** `*` / `_` markers left open on the last line of `kept` (toMrkdwn keeps bold and italics per line). */
