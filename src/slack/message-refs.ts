@@ -48,15 +48,20 @@ export function messagePieces(message: unknown): string[] {
 }
 
 /**
- * The cases named in a message, first mention first, without repeats. A `?` or `!` ending a word is
- * dropped first (case-refs.ts sheds only `.,;:)]` after a docket number): messages are often
- * questions (`… in nysd 1:23-cv-01234?`).
+ * The cases one piece of Slack text names (a mention's words, a message's text), first mention
+ * first, without repeats. Messages are often questions, and case-refs.ts sheds only `.,;:)]` after
+ * a docket number, so `?` and `!` at the end of a word are dropped first (`… in nysd 1:23-cv-01234?`).
  */
+export function caseRefsInText(text: string, siteUrl: string): CaseRef[] {
+  return findCaseRefs(text.replace(/[?!]+(?=\s|$)/g, " "), siteUrl).map((f) => f.ref);
+}
+
+/** The cases named in a message, first mention first, without repeats. */
 export function caseRefsInMessage(message: unknown, siteUrl: string): CaseRef[] {
   const seen = new Set<string>();
   const refs: CaseRef[] = [];
   for (const piece of messagePieces(message)) {
-    for (const { ref } of findCaseRefs(piece.replace(/[?!]+(?=\s|$)/g, " "), siteUrl)) {
+    for (const ref of caseRefsInText(piece, siteUrl)) {
       const key = caseKey(ref);
       if (seen.has(key)) continue;
       seen.add(key);

@@ -1,6 +1,6 @@
-/** The one reader of case references in a Slack message (docket_lookup and docket_ask both use it). */
+/** The one reader of case references in Slack text and messages (docket_lookup, docket_ask and mentions use it). */
 import { describe, expect, it } from "vitest";
-import { caseRefsInMessage, messagePieces } from "../../src/slack/message-refs.ts";
+import { caseRefsInMessage, caseRefsInText, messagePieces } from "../../src/slack/message-refs.ts";
 
 const site = "https://dockets.example/";
 const court = "New York Southern District Court";
@@ -40,6 +40,13 @@ describe("caseRefsInMessage, for a question", () => {
     };
     expect(caseRefsInMessage(message, siteUrl)).toEqual([FLAGSHIP]);
     expect(caseRefsInMessage({ text: "nothing here" }, siteUrl)).toEqual([]);
+  });
+
+  it("finds cases in questions, question marks and links included", () => {
+    expect(caseRefsInText("any news in nysd 1:23-cv-01234?", siteUrl)).toEqual([FLAGSHIP]);
+    expect(caseRefsInText("see <https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme/|this>!", siteUrl)).toEqual([FLAGSHIP]);
+    expect(caseRefsInText("see <https://evil.example/cases/New_York_Southern_District_Court/1--23-cv-01234/>", siteUrl)).toEqual([]);
+    expect(caseRefsInText("lunch on 3/4/2026?", siteUrl)).toEqual([]);
   });
 
   it("reads a question's docket number with its question mark", () => {

@@ -2,8 +2,7 @@
  * Questions as users write them: checked for length, taken out of a mention (`<@U0BOT> …`), and
  * suggested from a message the shortcut was used on. Pure.
  */
-import { findCaseRefs, parseCaseRef } from "../../court/case-refs.ts";
-import type { CaseRef } from "../../court/refs.ts";
+import { parseCaseRef } from "../../court/case-refs.ts";
 import { QUESTION_MAX } from "./views/ask-modal.ts";
 
 export type QuestionCheck = { ok: true; question: string } | { ok: false; message: string };
@@ -67,12 +66,4 @@ export function suggestQuestion(messageText: string): string | undefined {
   const plain = slackToPlain(messageText);
   if (!plain.includes("?") || plain.length > QUESTION_MAX) return undefined;
   return plain;
-}
-
-/**
- * The cases a question names. A question ends in `?`, and case-refs.ts only sheds `.,;:)]` after a
- * docket number, so `?` and `!` at the end of a word are dropped first (`… in nysd 1:23-cv-01234?`).
- */
-export function caseRefsInText(text: string, siteUrl: string): CaseRef[] {
-  return findCaseRefs(text.replace(/[?!]+(?=\s|$)/g, " "), siteUrl).map((f) => f.ref);
 }

@@ -6,7 +6,7 @@ import { citedEntries } from "../../../src/features/qa/cited-entries.ts";
 import { CONTEXT_CHARS, composeFollowUp, storedAnswer } from "../../../src/features/qa/follow-up.ts";
 import { mentionsBot, personMessage } from "../../../src/features/qa/incoming.ts";
 import { decodeModalState, encodeModalState } from "../../../src/features/qa/modal-metadata.ts";
-import { SUMMARY_QUESTION, caseRefsInText, checkQuestion, isAcknowledgement, mentionQuestion, suggestQuestion, withoutMention } from "../../../src/features/qa/question-text.ts";
+import { SUMMARY_QUESTION, checkQuestion, isAcknowledgement, mentionQuestion, suggestQuestion, withoutMention } from "../../../src/features/qa/question-text.ts";
 
 const siteUrl = "https://site.example/";
 const FLAGSHIP = { court: "New York Southern District Court", docket: "1:23-cv-01234" };
@@ -90,13 +90,6 @@ describe("question text", () => {
     expect(mentionQuestion("nysd 1:23-cv-01234", siteUrl)).toBe(SUMMARY_QUESTION);
     expect(mentionQuestion("nysd 1:23-cv-01234?", siteUrl)).toBe(SUMMARY_QUESTION);
     expect(mentionQuestion("who is the judge in nysd 1:23-cv-01234?", siteUrl)).toBe("who is the judge in nysd 1:23-cv-01234?");
-  });
-
-  it("finds cases in questions, question marks and links included", () => {
-    expect(caseRefsInText("any news in nysd 1:23-cv-01234?", siteUrl)).toEqual([FLAGSHIP]);
-    expect(caseRefsInText("see <https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme/|this>!", siteUrl)).toEqual([FLAGSHIP]);
-    expect(caseRefsInText("see <https://evil.example/cases/New_York_Southern_District_Court/1--23-cv-01234/>", siteUrl)).toEqual([]);
-    expect(caseRefsInText("lunch on 3/4/2026?", siteUrl)).toEqual([]);
   });
 
   it("suggests a message's text as the question only when it reads as one", () => {
