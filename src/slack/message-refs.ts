@@ -56,8 +56,20 @@ export function caseRefsInText(text: string, siteUrl: string): CaseRef[] {
   return findCaseRefs(text.replace(/[?!]+(?=\s|$)/g, " "), siteUrl).map((f) => f.ref);
 }
 
+export interface MessageRefsOptions {
+  /**
+   * Read the message's own text alone when it names a case, and the rest only when it names none
+   * (docket_track: a case view names its case up front, and the entries under it may cite others).
+   */
+  textFirst?: boolean | undefined;
+}
+
 /** The cases named in a message, first mention first, without repeats. */
-export function caseRefsInMessage(message: unknown, siteUrl: string): CaseRef[] {
+export function caseRefsInMessage(message: unknown, siteUrl: string, options: MessageRefsOptions = {}): CaseRef[] {
+  if (options.textFirst && isObj(message) && typeof message.text === "string") {
+    const own = caseRefsInText(message.text.slice(0, MAX_CHARS), siteUrl);
+    if (own.length > 0) return own;
+  }
   const seen = new Set<string>();
   const refs: CaseRef[] = [];
   for (const piece of messagePieces(message)) {

@@ -28,6 +28,15 @@ describe("caseRefsInMessage", () => {
   });
 });
 
+describe("caseRefsInMessage, text first (docket_track)", () => {
+  it("reads only the text when it names a case, and the rest when it names none", () => {
+    const view = { text: "Acme v. Globex", blocks: [{ type: "section", text: { type: "mrkdwn", text: `<${site}cases/Delaware_District_Court/1--24-cv-00077/|Acme>` } }] };
+    expect(caseRefsInMessage(view, site, { textFirst: true })).toEqual([{ court: "Delaware District Court", docket: "1:24-cv-00077" }]);
+    expect(caseRefsInMessage({ ...view, text: "nysd 1:23-cv-01234" }, site, { textFirst: true })).toEqual([{ court, docket: "1:23-cv-01234" }]);
+    expect(caseRefsInMessage({ ...view, text: "nysd 1:23-cv-01234" }, site)).toEqual([{ court, docket: "1:23-cv-01234" }, { court: "Delaware District Court", docket: "1:24-cv-00077" }]);
+  });
+});
+
 // From the Q&A feature's tests (the docket_ask shortcut).
 describe("caseRefsInMessage, for a question", () => {
   const siteUrl = "https://site.example/";

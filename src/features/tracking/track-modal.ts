@@ -7,7 +7,6 @@
  */
 import type { App, BlockAction, ButtonAction, MessageShortcut, RespondFn, ViewSubmitAction } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
-import { findCaseRefs } from "../../court/case-refs.ts";
 import type { CaseRef } from "../../court/refs.ts";
 import { DEFAULT_CASE_FREQUENCY } from "../../slack/commands/grammar.ts";
 import { ACTION, CALLBACK, actionIdPattern, decodeValue } from "../../slack/blockkit/ids.ts";
@@ -15,6 +14,7 @@ import { TRACK_MODAL_CASES_MAX, renderTrackModal } from "./views/track-modal.ts"
 import { needsMatterText } from "./views/tracking.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
+import { caseRefsInMessage } from "../../slack/message-refs.ts";
 import { addForUser, tellUserPrivately } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { encodeTrackModalState } from "./modal-state.ts";
@@ -38,23 +38,12 @@ async function openTrackModal(deps: SlackDeps, client: WebClient, ctx: RequestCo
   await client.views.open({ trigger_id: triggerId, view: view as unknown as ViewArg });
 }
 
-/** Case references in a message: its text first, then the text of its blocks (our own case views). */
-function casesIn(message: { text?: string; blocks?: unknown }, siteUrl: string): CaseRef[] {
-  const fromText = findCaseRefs(message.text ?? "", siteUrl);
-  const found = fromText.length > 0 ? fromText : findCaseRefs(blockTexts(message.blocks).join("\n"), siteUrl);
-  return found.slice(0, TRACK_MODAL_CASES_MAX).map((f) => ({ court: f.ref.court, docket: f.ref.docket }));
-}
-
-function blockTexts(value: unknown, out: string[] = []): string[] {
-  if (out.length > 200) return out;
-  if (Array.isArray(value)) for (const v of value) blockTexts(v, out);
-  else if (typeof value === "object" && value !== null) {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === "text" && typeof v === "string") out.push(v);
-      else blockTexts(v, out);
-    }
-  }
-  return out;
+/**
+ * Case references in a message: its text first, then (only when the text names none) its blocks,
+ * such as our own case views, whose entries may cite cases the user does not mean to track.
+ */
+function casesIn(message: unknown, siteUrl: string): CaseRef[] {
+  return caseRefsInMessage(message, siteUrl, { textFirst: true }).slice(0, TRACK_MODAL_CASES_MAX).map((r) => ({ court: r.court, docket: r.docket }));
 }
 
 export function registerTrackModal(app: App, deps: SlackDeps): void {
@@ -75,7 +64,7 @@ export function registerTrackModal(app: App, deps: SlackDeps): void {
   app.shortcut<MessageShortcut>({ callback_id: CALLBACK.trackShortcut, type: "message_action" }, async ({ ack, shortcut, client, respond }) => {
     await ack();
     const ctx = await buildContext(deps, { teamId: shortcut.team?.id, userId: shortcut.user.id, channelId: shortcut.channel.id }, "shortcut:docket_track");
-    const cases = casesIn(shortcut.message as { text?: string; blocks?: unknown }, deps.siteUrl);
+    const cases = casesIn(shortcut.message, deps.siteUrl);
     if (cases.length === 0) return say(client, respond, ctx, NO_CASE);
     if (ctx.matters.length === 0) return say(client, respond, ctx, needsMatterText(ctx.isAdmin));
     await openTrackModal(deps, client, ctx, shortcut.trigger_id, cases).catch(async (err: unknown) => {
