@@ -11,6 +11,7 @@ import { parseCaseUrl, type CaseRef } from "../../court/refs.ts";
 import { renderCaseUnfurl } from "./views/unfurl.ts";
 import { buildContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
+import { toSlack } from "../../slack/outbound.ts";
 import { fetchCase } from "./show-case.ts";
 
 /** Slack sends at most a handful of links per message; more than this are left alone. */
@@ -44,7 +45,7 @@ export function registerUnfurls(app: App, deps: SlackDeps): void {
         models.set(key, fetchCase(deps, ctx, ref).catch((err: unknown) => void ctx.log.warn({ err, court: ref.court, docket: ref.docket }, "no unfurl for a case link")));
       }
       const model = await models.get(key);
-      if (model) unfurls[url] = { blocks: renderCaseUnfurl(model, { siteUrl: deps.siteUrl }).blocks as never };
+      if (model) unfurls[url] = { blocks: toSlack(renderCaseUnfurl(model, { siteUrl: deps.siteUrl })).blocks };
     }
     if (Object.keys(unfurls).length === 0) return;
     const target = event.unfurl_id && event.source ? { unfurl_id: event.unfurl_id, source: event.source } : { channel: event.channel, ts: event.message_ts };
