@@ -1,10 +1,10 @@
-import { courtFromUrlSegment, courtUrlSegment } from "../../src/court/courts.ts";
 import { createCorpus } from "./corpus/index.ts";
 import type { Corpus } from "./corpus/types.ts";
+import { emuCourtFromSegment, emuCourtSegment } from "./courts.ts";
 
 /**
- * The emulator's links to modules outside the HTTP layer: the court table (src/docket/courts.ts,
- * the one place URL segments are defined) and the generated corpus.
+ * The emulator's links to modules outside the HTTP layer: its own court list (courts.ts, where its
+ * URL segments are defined, independent of docketbot's court table) and the generated corpus.
  */
 export function defaultCorpus(opts: { seed: number; now: number; realDocketsDir?: string | URL; size?: number }): Corpus {
   return createCorpus({
@@ -16,6 +16,6 @@ export function defaultCorpus(opts: { seed: number; now: number; realDocketsDir?
 }
 
 export const courtSegments = {
-  toSegment: (court: string): string => courtUrlSegment(court),
-  fromSegment: (segment: string): string | undefined => courtFromUrlSegment(segment)?.name,
+  toSegment: (court: string): string => emuCourtSegment(court),
+  fromSegment: (segment: string): string | undefined => emuCourtFromSegment(segment)?.name,
 };

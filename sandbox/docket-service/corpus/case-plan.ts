@@ -2,7 +2,7 @@
  * The shape of a case's life before any entry is written: when it was filed, until when it has
  * entries, how many, whether it is closed, and whether a live pull may still find something new.
  */
-import { courtByCode } from "../../../src/court/courts.ts";
+import { emuCourtByCode } from "../courts.ts";
 import { addDays, DAY_MS, fmtDate, startOfDay, toPrevWeekday, toWeekday } from "./dates.ts";
 import type { DocketIssuer } from "./docket-numbers.ts";
 import { createDocketWriter, type DocketWriter, type EntryStyle } from "./docket-writer.ts";
@@ -76,8 +76,8 @@ export function writerFor(rng: Rng, kase: EmuCase, plan: CasePlan, style: EntryS
 }
 
 export function courtName(code: string): string {
-  const court = courtByCode(code);
-  if (!court) throw new Error(`corpus: court code ${code} is not in the court table`);
+  const court = emuCourtByCode(code);
+  if (!court) throw new Error(`corpus: court code ${code} is not in the emulator's court list (courts.ts)`);
   return court.name;
 }
 

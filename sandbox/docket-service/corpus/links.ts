@@ -3,7 +3,7 @@
  * document URLs): `/cases/<Court_Segment>/<docket>/<Title_With_Underscores>/`, with `:` in the
  * docket written `--` and `/` written `---`; an entry's page adds its number.
  */
-import { courtUrlSegment } from "../../../src/court/courts.ts";
+import { emuCourtSegment } from "../courts.ts";
 
 /** `1:23-cv-11195` -> `1--23-cv-11195`; `526241/2019` -> `526241---2019`. */
 export function docketUrlSegment(docket: string): string {
@@ -26,7 +26,7 @@ export interface CaseRef {
 }
 
 export function casePath(c: CaseRef): string {
-  return `/cases/${courtUrlSegment(c.court)}/${docketUrlSegment(c.docket)}/${titleUrlSegment(c.title)}/`;
+  return `/cases/${emuCourtSegment(c.court)}/${docketUrlSegment(c.docket)}/${titleUrlSegment(c.title)}/`;
 }
 
 export function entryPath(c: CaseRef, number: string): string {

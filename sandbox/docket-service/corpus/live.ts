@@ -3,7 +3,7 @@
  * Entries continue the docket (numbers after the highest so far, dates from the newest entry up to
  * `now`) in the case's own voice. Deterministic given the rng.
  */
-import { courtByName } from "../../../src/court/courts.ts";
+import { emuCourtByName } from "../courts.ts";
 import { chapter11Routine } from "./chapter11-script.ts";
 import { consumerRoutine } from "./bankruptcy-script.ts";
 import { criminalRoutine } from "./criminal-script.ts";
@@ -18,7 +18,7 @@ import { stateRoutine } from "./state-script.ts";
 import type { EmuCase, EmuEntry } from "./types.ts";
 
 export function entryStyle(kase: EmuCase): EntryStyle {
-  const kind = courtByName(kase.court)?.kind;
+  const kind = emuCourtByName(kase.court)?.kind;
   if (kind === "agency") return "agency";
   if (kind !== undefined || kase.federal) return "federal";
   return isStateCourtName(kase.court) ? "state" : "federal";

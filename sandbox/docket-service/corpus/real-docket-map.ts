@@ -1,10 +1,11 @@
 /**
  * Maps one real docket (../shared/fixtures/real-dockets, already in the getdocket shape) to the
- * emulator's model. Short PACER court ids become the service's long names through the court table;
+ * emulator's model. Short PACER court ids become the service's long names through the emulator's own
+ * court list (../courts.ts);
  * entries are put oldest first whatever order the file uses; every numbered entry gets a stored
  * (cached) document named after its number.
  */
-import { courtByCode } from "../../../src/court/courts.ts";
+import { emuCourtByCode } from "../courts.ts";
 import { addDays, fmtDate, parseDate } from "./dates.ts";
 import { esc, htmlToText } from "./html.ts";
 import { hashSeed } from "./random.ts";
@@ -14,9 +15,9 @@ type Json = Record<string, unknown>;
 
 const ORDINALS = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth", "Eleventh", "Twelfth", "Thirteenth", "Fourteenth", "Fifteenth"];
 
-/** Long court name for a short id: the court table, then the state-court ids juriscraper uses. */
+/** Long court name for a short id: the emulator's court list, then the state-court ids juriscraper uses. */
 export function longCourtName(code: string): string {
-  const court = courtByCode(code);
+  const court = emuCourtByCode(code);
   if (court) return court.name;
   const tx = /^texas_coa(\d+)$/.exec(code);
   if (tx) return `Texas State Court of Appeals, ${ORDINALS[Number(tx[1]) - 1] ?? tx[1]} District`;
@@ -33,7 +34,7 @@ function normDate(v: unknown): string | undefined {
 }
 
 function kindOf(courtName: string, code: string): string | undefined {
-  return courtByCode(code)?.kind ?? (courtName !== code ? "state" : undefined);
+  return emuCourtByCode(code)?.kind ?? (courtName !== code ? "state" : undefined);
 }
 
 export function mapRealDocket(file: Json): EmuCase | undefined {

@@ -4,7 +4,7 @@
  * `String.includes` calls. Built lazily and cached per case object; entries appended by live pulls
  * are indexed incrementally.
  */
-import { courtByName } from "../../../src/court/courts.ts";
+import { emuCourtByName } from "../courts.ts";
 import { parseDate } from "./dates.ts";
 import { normalizeDocket } from "./docket-numbers.ts";
 import { decodeEntities } from "./html.ts";
@@ -60,7 +60,7 @@ export function caseIndex(c: EmuCase): CaseIndex {
 }
 
 function build(c: EmuCase): CaseIndex {
-  const court = courtByName(c.court);
+  const court = emuCourtByName(c.court);
   const patents = c.patents.flatMap((p) => [p, p.replace(/\D/g, "")]);
   const counsel = c.parties.flatMap((p) => p.counsel);
   return {
@@ -69,7 +69,7 @@ function build(c: EmuCase): CaseIndex {
     parties: normalizeWords(c.parties.map((p) => p.name).join(" | ")),
     counsel: normalizeWords(counsel.map((x) => x.name).join(" | ")),
     firms: normalizeWords(counsel.map((x) => x.firm ?? "").join(" | ")),
-    court: normalizeWords([c.court, court?.code, court?.citation, court?.citation.replace(/[^A-Za-z0-9]/g, ""), ...(court?.aliases ?? [])].filter(Boolean).join(" | ")),
+    court: normalizeWords([c.court, court?.code, ...(court?.forms ?? []), ...(court?.forms ?? []).map((f) => f.replace(/[^A-Za-z0-9]/g, ""))].filter(Boolean).join(" | ")),
     type: normalizeWords(`${c.type} ${c.chapter ? `chapter ${c.chapter}` : ""}`),
     entries: " ",
     entryCount: 0,

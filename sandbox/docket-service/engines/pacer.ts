@@ -4,7 +4,7 @@
  * name), nature-of-suit codes, case type and a filed-date range (YYYY-MM-DD), 50 results a page.
  * Searching by party returns one row per matching party, with `party_name` and `party_role`.
  */
-import { COURTS, courtByName, resolveCourt } from "../../../src/court/courts.ts";
+import { EMU_COURTS, PACER_KINDS, emuCourtByForm, emuCourtByName } from "../courts.ts";
 import { fmtIso, parseDate } from "../corpus/dates.ts";
 import { casePath } from "../corpus/links.ts";
 import { NATURES_OF_SUIT } from "../corpus/nature-of-suit.ts";
@@ -55,7 +55,7 @@ export function searchPacer(corpus: Corpus, filters: PacerFilters, page = 1): Pa
   const type = filters.case_type?.trim().toLowerCase();
   const start = parseDate(filters.date_filed_start);
   const end = parseDate(filters.date_filed_end);
-  const court = filters.court ? resolveCourt(filters.court)?.name ?? filters.court : undefined;
+  const court = filters.court ? emuCourtByForm(filters.court)?.name ?? filters.court : undefined;
   const region = filters.court_region?.trim().toLowerCase();
   const byParty = [filters.party_name, filters.last_name, filters.first_name].some((v) => v && v.trim() !== "");
   const rows: PacerHit[] = [];
@@ -99,7 +99,7 @@ function hit(kase: EmuCase): PacerHit {
 /** A region is a state or territory, by name ("New York") or postal code ("NY"). */
 function inRegion(court: string, region: string): boolean {
   if (court.toLowerCase().startsWith(`${region} `)) return true;
-  const c = courtByName(court);
+  const c = emuCourtByName(court);
   return region.length === 2 && !!c && (c.kind === "district" || c.kind === "bankruptcy") && c.code.startsWith(region);
 }
 
@@ -136,11 +136,11 @@ export interface PacerOptions {
 
 /**
  * The reference lists an options request returns (docket-data-service.md, Options discovery):
- * searchable federal courts (long names), regions (states and territories), NOS codes, case types.
+ * searchable federal courts (long names; only those of the emulator's court list), regions (states and territories), NOS codes, case types.
  * The corpus argument is accepted for interface symmetry; the lists do not depend on it.
  */
 export function pacerOptions(_corpus?: Corpus): PacerOptions {
-  const federal = COURTS.filter((c) => c.kind === "district" || c.kind === "bankruptcy" || c.kind === "appellate" || c.kind === "bap" || c.kind === "special");
+  const federal = EMU_COURTS.filter((c) => PACER_KINDS.has(c.kind));
   const regions = new Set<string>();
   for (const c of federal) {
     const m = /^(.*?)(?: (?:Northern|Southern|Eastern|Western|Middle|Central))? (?:District|Bankruptcy) Court$/.exec(c.name);

@@ -4,7 +4,7 @@
  * docket results rather than entry hits); fields narrow to one part of the case. Matching is on whole
  * words (`widget` does not match `widgets`; `widget*` does), phrases on consecutive words.
  */
-import { resolveCourt } from "../../../src/court/courts.ts";
+import { emuCourtByForm } from "../courts.ts";
 import { DAY_MS } from "../corpus/dates.ts";
 import { normalizeDocket } from "../corpus/docket-numbers.ts";
 import { caseIndex, normalizeWords, type CaseIndex } from "../corpus/search-index.ts";
@@ -74,7 +74,7 @@ function matchField(node: Extract<QueryNode, { k: "field" }>, env: EvalEnv): boo
       return isFilter(node.raw.toLowerCase(), env);
     case "court": {
       // A code or citation (`nysd`, `S.D.N.Y.`, `D. Del.`) names one court; otherwise words of the name.
-      const court = resolveCourt(node.raw);
+      const court = emuCourtByForm(node.raw);
       if (court) return court.name.toLowerCase() === kase.court.toLowerCase();
       return inText(node.x, idx.court);
     }
