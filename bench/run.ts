@@ -5,18 +5,18 @@
  *
  * Loopback only; every loop is bounded; about two and a half minutes on 2 cores. The servers under
  * test and the load generator are child processes (bench/servers, bench/load); the Slack stand-in
- * and the docket service emulator they talk to live here, in the parent.
+ * and the docket service emulator they talk to live here, in the parent, started by the one harness
+ * (sandbox/harness.ts `startServices`), which also says how each bot child is configured.
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { startDocketService } from "../sandbox/docket-service/server.ts";
-import { startSlackStandIn } from "../sandbox/slack/stand-in.ts";
+import { startServices } from "../sandbox/harness.ts";
 import { runDelivery, type DeliveryFigure } from "./figures/delivery.ts";
 import { runIntake, type IntakeFigure } from "./figures/intake.ts";
 import { runRate, type RateFigure } from "./figures/rate.ts";
 import { runRender, type RenderFigure } from "./figures/render.ts";
 import { runSlash, type SlashFigure } from "./figures/slash.ts";
-import { BENCH, scratchDir } from "./lib/bot-env.ts";
+import { BENCH_SECRETS, scratchDir } from "./lib/bot-env.ts";
 import { environment } from "./lib/environment.ts";
 import { markdownTable, textTable, type Row } from "./lib/table.ts";
 
@@ -138,16 +138,15 @@ async function main(): Promise<void> {
   const env = environment();
   log(`docketbot benchmarks: Node ${env.node}, ${env.cpuCount} × ${env.cpuModel}, ${env.platform}, commit ${env.gitCommit}${env.gitDirty ? " (uncommitted changes)" : ""}`);
   const scratch = scratchDir();
-  const slack = await startSlackStandIn({ signingSecret: BENCH.signingSecret, botToken: BENCH.botToken });
-  const docket = await startDocketService({ seed: 7, autoPush: false });
+  const services = await startServices({ secrets: BENCH_SECRETS });
   try {
     log("push intake and memory (fresh bot and bare route per run, 3 repeats)…");
-    const intake = await runIntake({ slackApiUrl: slack.apiUrl, docketApiUrl: docket.baseUrl, docketSiteUrl: docket.siteUrl, scratch: scratch.path, log });
+    const intake = await runIntake({ services, scratch: scratch.path, log });
     if (intake.accepted200 !== intake.storedPushes) {
       throw new Error(`intake: the generator saw ${intake.accepted200} pushes answered 200 but the bots stored ${intake.storedPushes}`);
     }
     log("slash-command ack (docket service hanging, fresh bot and bare app per run, 5 repeats)…");
-    const slash = await runSlash({ slackApiUrl: slack.apiUrl, slackBaseUrl: slack.baseUrl, docket, scratch: scratch.path, log });
+    const slash = await runSlash({ services, scratch: scratch.path, log });
     log("rendering…");
     const render = runRender(log);
     log("rate fidelity (simulated clock)…");
@@ -166,8 +165,7 @@ async function main(): Promise<void> {
     writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), figures: { intake, slash, render, rate, delivery } }, null, 2)}\n`);
     log(`Wrote ${out} (${durationSec.toFixed(0)} s).`);
   } finally {
-    await slack.close();
-    await docket.close();
+    await services.close();
     scratch.remove();
   }
 }

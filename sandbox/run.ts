@@ -2,24 +2,25 @@
  * The whole of docketbot on one machine, with no Slack app and no docket account (issue 6): the
  * docket service emulator, docketbot itself (src/main.ts `start`, configured against both stand-ins,
  * pushes on), and the Slack stand-in with its web page. `npm run sandbox` (cli.ts) runs it for a
- * person; the browser test runs it in-process on ephemeral ports. Wired as test/helpers/bot-harness.ts
- * wires it, plus what a demo needs out of the box: the service's pushes go to the bot (basic-auth
+ * person; the browser test runs it in-process on ephemeral ports. Wired by the one harness
+ * (harness.ts), plus what a demo needs out of the box: the service's pushes go to the bot (basic-auth
  * credentials made up for this run), the demo channels are linked to client matters so Track works,
- * and the page's demo controls can make the service push now.
+ * the service's latency is what a person notices, and the page's demo controls make it push now.
  */
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Clock } from "../src/clock.ts";
-import { loadConfig, type LogLevel } from "../src/config.ts";
+import type { LogLevel } from "../src/config.ts";
 import { createLogger, type Logger } from "../src/logger.ts";
-import { start, type Docketbot } from "../src/main.ts";
+import type { Docketbot } from "../src/main.ts";
 import { FLAGSHIP } from "./docket-service/corpus/flagship.ts";
-import { startDocketService, type DocketService } from "./docket-service/server.ts";
+import type { DocketService } from "./docket-service/server.ts";
 import { DEMO_USER } from "./docket-service/sessions.ts";
+import { startHarness } from "./harness.ts";
 import type { DemoAction } from "./slack/page/demo.ts";
-import { startSlackStandIn, type SlackStandIn } from "./slack/stand-in.ts";
-import { TEAM, USERS } from "./slack/workspace.ts";
+import type { SlackStandIn } from "./slack/stand-in.ts";
+import { USERS } from "./slack/workspace.ts";
 
 /** The channels of the stand-in's workspace and the client matters they follow. */
 export const DEMO_MATTERS = [
@@ -94,13 +95,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...(options.logDestination ? { destination: options.logDestination } : {}),
   });
 
-  const stops: (() => Promise<void>)[] = [];
-  const stopAll = async () => {
-    for (const stop of stops.splice(0).reverse()) await stop().catch((err: unknown) => logger.error({ err }, "sandbox: could not stop a part"));
-  };
-  try {
-    const timeScale = options.timeScale ?? SANDBOX_DEFAULTS.timeScale;
-    const docket = await startDocketService({
+  const timeScale = options.timeScale ?? SANDBOX_DEFAULTS.timeScale;
+  const h = await startHarness({
+    secrets: { signingSecret, botToken, push: { username: PUSH_USER, password: pushPassword } },
+    admins: [ADMIN],
+    ...(options.clock ? { clock: options.clock } : {}),
+    docket: {
       host: "127.0.0.1",
       seed: options.seed ?? 7,
       latencyMs: options.latencyMs ?? SANDBOX_DEFAULTS.latencyMs,
@@ -108,49 +108,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       autoPush: options.autoPush ?? true,
       users: [DEMO_USER],
       logger: logger.child({ component: "docket-emulator" }),
-      ...(options.clock ? { clock: options.clock } : {}),
       ...(options.realDocketsDir !== undefined ? { realDocketsDir: options.realDocketsDir } : {}),
-    });
-    stops.push(() => docket.close());
-
-    const slack = await startSlackStandIn({
-      signingSecret, botToken, host, port: options.port ?? SANDBOX_DEFAULTS.port,
-      unfurlDomains: [new URL(docket.siteUrl).hostname],
-      ...(options.clock ? { clock: options.clock } : {}),
-    });
-    stops.push(() => slack.close());
-
-    const config = loadConfig(
-      {
-        PORT: "0",
-        SLACK_BOT_TOKEN: botToken,
-        SLACK_SIGNING_SECRET: signingSecret,
-        SLACK_API_URL: slack.apiUrl,
-        DOCKET_API_URL: docket.baseUrl,
-        DOCKET_SITE_URL: docket.siteUrl,
-        DOCKET_USERNAME: DEMO_USER.username,
-        DOCKET_PASSWORD: DEMO_USER.password,
-        // The emulator answers questions with any key: these only switch Q&A on.
-        PROVIDERONE_KEY: "sandbox-providerone-key",
-        PROVIDERTWO_KEY: "sandbox-providertwo-key",
-        PUSH_USERNAME: PUSH_USER,
-        PUSH_PASSWORD: pushPassword,
-        DATABASE_URL: `sqlite:${databasePath}`,
-        DOCKETBOT_ADMINS: ADMIN,
-        LOG_LEVEL: options.logLevel ?? "warn",
-      },
-      { require: { slack: true } },
-    );
-    const bot = await start(config, {
-      host: "127.0.0.1",
-      logger: logger.child({ component: "docketbot" }),
-      ...(options.clock ? { clock: options.clock } : {}),
-    });
-    stops.push(() => bot.stop());
-
-    slack.setBotUrl(`${bot.url}/slack/events`);
-    docket.setPushUrl(DEMO_USER.username, `http://${PUSH_USER}:${pushPassword}@127.0.0.1:${new URL(bot.url).port}${config.push.path}`);
-    for (const m of DEMO_MATTERS) await bot.store.linkMatter({ teamId: TEAM.id, channelId: m.channelId, clientMatter: m.clientMatter, linkedBy: ADMIN });
+    },
+    slack: { host, port: options.port ?? SANDBOX_DEFAULTS.port },
+    databasePath,
+    env: {
+      // The emulator answers questions with any key: these only switch Q&A on.
+      PROVIDERONE_KEY: "sandbox-providerone-key",
+      PROVIDERTWO_KEY: "sandbox-providertwo-key",
+      LOG_LEVEL: options.logLevel ?? "warn",
+    },
+    logger: logger.child({ component: "docketbot" }),
+  });
+  try {
+    const { slack, docket, bot } = h;
+    for (const m of DEMO_MATTERS) await h.linkMatter(m.channelId, m.clientMatter);
 
     const pushFlagship = async (): Promise<string> => {
       const attempts = await docket.triggerPush({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, entries: 1 });
@@ -168,9 +140,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }];
     slack.setDemoActions(demo);
 
-    return { url: slack.baseUrl, slack, docket, bot, databasePath, pushFlagship, close: stopAll };
+    return { url: slack.baseUrl, slack, docket, bot, databasePath, pushFlagship, close: h.close };
   } catch (e) {
-    await stopAll();
+    await h.close();
     throw e;
   }
 }

@@ -18,6 +18,7 @@
  * (deliveries pile up at one channel, which drains at 1 msg/s), then measured again.
  */
 import { join } from "node:path";
+import type { Services } from "../../sandbox/harness.ts";
 import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import type { PushLoad } from "../load/requests.ts";
 import { BENCH, basicAuth, botEnv, startFlags } from "../lib/bot-env.ts";
@@ -81,9 +82,8 @@ interface Ready extends ProcessUsage {
 }
 
 interface Opts {
-  slackApiUrl: string;
-  docketApiUrl: string;
-  docketSiteUrl: string;
+  /** The Slack stand-in and the docket service emulator every bot of the figure talks to. */
+  services: Services;
   scratch: string;
   log: (line: string) => void;
 }
@@ -104,10 +104,7 @@ export async function runIntake(opts: Opts): Promise<IntakeFigure> {
   const fresh = async (who: "docketbot" | "bare") => {
     const child: ChildHandle =
       who === "docketbot"
-        ? await startChild(new URL("../servers/docketbot.ts", import.meta.url), botEnv({
-            slackApiUrl: opts.slackApiUrl, docketApiUrl: opts.docketApiUrl, docketSiteUrl: opts.docketSiteUrl,
-            databasePath: join(opts.scratch, `intake-${++dbSeq}.db`),
-          }), startFlags())
+        ? await startChild(new URL("../servers/docketbot.ts", import.meta.url), botEnv(opts.services, join(opts.scratch, `intake-${++dbSeq}.db`)), startFlags())
         : await startChild(new URL("../servers/bare-push.ts", import.meta.url), { PUSH_PATH: BENCH.pushPath });
     try {
       if (who === "docketbot") await child.call({ cmd: "link", teamId: BENCH.teamId, channelId: BENCH.channelId, clientMatter: BENCH.clientMatter });
@@ -192,9 +189,7 @@ export async function runIntake(opts: Opts): Promise<IntakeFigure> {
 async function runSustained(
   opts: Opts, generator: ChildHandle, databasePath: string, count200: (n: number) => void, countStored: (n: number) => void,
 ): Promise<SustainedFigure> {
-  const bot = await startChild(new URL("../servers/docketbot.ts", import.meta.url), botEnv({
-    slackApiUrl: opts.slackApiUrl, docketApiUrl: opts.docketApiUrl, docketSiteUrl: opts.docketSiteUrl, databasePath,
-  }), startFlags());
+  const bot = await startChild(new URL("../servers/docketbot.ts", import.meta.url), botEnv(opts.services, databasePath), startFlags());
   try {
     await bot.call({ cmd: "link", teamId: BENCH.teamId, channelId: BENCH.channelId, clientMatter: BENCH.clientMatter });
     const { url } = await bot.call<Ready>({ cmd: "ready" });

@@ -11,7 +11,7 @@
  */
 import { join } from "node:path";
 import { request } from "undici";
-import type { DocketService } from "../../sandbox/docket-service/server.ts";
+import type { Services } from "../../sandbox/harness.ts";
 import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import { slashRequest, type SlashLoad } from "../load/requests.ts";
 import { BENCH, botEnv, startFlags } from "../lib/bot-env.ts";
@@ -42,23 +42,21 @@ export interface SlashFigure {
 }
 
 export async function runSlash(opts: {
-  slackApiUrl: string; slackBaseUrl: string; docket: DocketService; scratch: string; log: (line: string) => void;
+  services: Services; scratch: string; log: (line: string) => void;
 }): Promise<SlashFigure> {
+  const { docket, slack } = opts.services;
   const load: SlashLoad = {
     kind: "slash", path: "/slack/events", signingSecret: BENCH.signingSecret, text: "case nysd 1:23-cv-01234",
-    teamId: BENCH.teamId, channelId: BENCH.channelId, userId: BENCH.userId, responseUrl: `${opts.slackBaseUrl}bench-response/`,
+    teamId: BENCH.teamId, channelId: BENCH.channelId, userId: BENCH.userId, responseUrl: `${slack.baseUrl}bench-response/`,
   };
   const generator = await startChild(new URL("../load/generator.ts", import.meta.url));
-  const answeredBefore = opts.docket.ledger.filter({ endpoint: "getdocket" }).length;
-  opts.docket.faults.delayNext("getdocket", HANG_MS, 1_000_000);
+  const answeredBefore = docket.ledger.filter({ endpoint: "getdocket" }).length;
+  docket.faults.delayNext("getdocket", HANG_MS, 1_000_000);
   let seq = 0;
   let ackSample = "";
   try {
     const start = async (who: "docketbot" | "bare"): Promise<{ child: ChildHandle; url: string }> => {
-      const env = botEnv({
-        slackApiUrl: opts.slackApiUrl, docketApiUrl: opts.docket.baseUrl, docketSiteUrl: opts.docket.siteUrl,
-        databasePath: join(opts.scratch, `slash-${++seq}.db`),
-      });
+      const env = botEnv(opts.services, join(opts.scratch, `slash-${++seq}.db`));
       const child = await startChild(new URL(who === "docketbot" ? "../servers/docketbot.ts" : "../servers/bare-bolt.ts", import.meta.url), env, who === "docketbot" ? startFlags() : []);
       if (who === "docketbot") await child.call({ cmd: "link", teamId: BENCH.teamId, channelId: BENCH.channelId, clientMatter: BENCH.clientMatter });
       const { url } = await child.call<{ url: string }>({ cmd: "ready" });
@@ -94,12 +92,12 @@ export async function runSlash(opts: {
       docketbot,
       bare,
       throughputRatio: docketbot.throughputPerSec / bare.throughputPerSec,
-      serviceAnswered: opts.docket.ledger.filter({ endpoint: "getdocket" }).length - answeredBefore,
+      serviceAnswered: docket.ledger.filter({ endpoint: "getdocket" }).length - answeredBefore,
       ackSample,
       runs,
     };
   } finally {
-    opts.docket.faults.reset();
+    docket.faults.reset();
     await generator.stop();
   }
 }

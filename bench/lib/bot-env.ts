@@ -1,10 +1,13 @@
 /**
  * What the benchmark's bot is configured with: the environment `npm start` would read, pointing at
- * the sandbox (the Slack stand-in and the docket service emulator, on loopback in the parent).
+ * the sandbox (the Slack stand-in and the docket service emulator, on loopback in the parent), as
+ * the one harness describes it (sandbox/harness.ts `botEnv`), plus the bench's own push path and
+ * log level.
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { HarnessSecrets, Services } from "../../sandbox/harness.ts";
 
 export const BENCH = {
   signingSecret: "bench-signing-secret-8f742231b10e8888",
@@ -30,23 +33,16 @@ export function startFlags(): string[] {
 
 export const basicAuth = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
-export function botEnv(opts: { slackApiUrl: string; docketApiUrl: string; docketSiteUrl: string; databasePath: string }): Record<string, string> {
-  return {
-    PORT: "0",
-    SLACK_BOT_TOKEN: BENCH.botToken,
-    SLACK_SIGNING_SECRET: BENCH.signingSecret,
-    SLACK_API_URL: opts.slackApiUrl,
-    DOCKET_API_URL: opts.docketApiUrl,
-    DOCKET_SITE_URL: opts.docketSiteUrl,
-    DOCKET_USERNAME: "demo",
-    DOCKET_PASSWORD: "demo",
-    PUSH_PATH: BENCH.pushPath,
-    PUSH_USERNAME: BENCH.pushUser,
-    PUSH_PASSWORD: BENCH.pushPassword,
-    DATABASE_URL: `sqlite:${opts.databasePath}`,
-    DOCKETBOT_ADMINS: "U0ADMIN",
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
-  };
+/** The secrets the bench's services and bots share (the load generator signs and authenticates with them). */
+export const BENCH_SECRETS: HarnessSecrets = {
+  signingSecret: BENCH.signingSecret,
+  botToken: BENCH.botToken,
+  push: { username: BENCH.pushUser, password: BENCH.pushPassword },
+};
+
+/** The environment of a bot child process run against the bench's services (startServices). */
+export function botEnv(services: Services, databasePath: string): Record<string, string> {
+  return services.botEnv({ databasePath, env: { PUSH_PATH: BENCH.pushPath, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" } });
 }
 
 /**

@@ -1,15 +1,16 @@
 /**
- * The whole bot over real HTTP on loopback: the docket service emulator, the Slack stand-in and
- * docketbot itself (src/main.ts `start`), wired as in production except that both outside services
- * are our sandbox. One per test file (beforeAll): it takes a few hundred milliseconds to start.
+ * The whole bot over real HTTP on loopback, for tests: the one harness (sandbox/harness.ts: the
+ * docket service emulator, the Slack stand-in and docketbot composed by src/main.ts `start`) with
+ * fixed test secrets, an in-memory database and no push route unless a test configures one.
+ * One per test file (beforeAll): it takes a few hundred milliseconds to start.
  */
 import { pino } from "pino";
-import { systemClock, type Clock } from "../../src/clock.ts";
-import { loadConfig } from "../../src/config.ts";
-import { start, type Docketbot } from "../../src/main.ts";
-import { startDocketService, type DocketService, type DocketServiceOptions } from "../../sandbox/docket-service/server.ts";
-import { startSlackStandIn, type SlackStandIn } from "../../sandbox/slack/stand-in.ts";
+import type { Clock } from "../../src/clock.ts";
+import type { Docketbot } from "../../src/main.ts";
 import type { Store } from "../../src/store/store.ts";
+import type { DocketService, DocketServiceOptions } from "../../sandbox/docket-service/server.ts";
+import { startHarness } from "../../sandbox/harness.ts";
+import type { SlackStandIn } from "../../sandbox/slack/stand-in.ts";
 
 export const TEAM = "T0DOCKET";
 export const ACME_CHANNEL = "C0ACME";
@@ -41,48 +42,21 @@ export interface BotHarness {
 }
 
 export async function startBotHarness(options: BotHarnessOptions = {}): Promise<BotHarness> {
-  const clock = options.clock ?? systemClock;
-  const docket = await startDocketService({ seed: 7, autoPush: false, clock, ...options.docket });
-  const slack = await startSlackStandIn({
-    signingSecret: SIGNING_SECRET,
-    botToken: BOT_TOKEN,
-    clock,
-    unfurlDomains: [new URL(docket.siteUrl).hostname],
-  });
-  const config = loadConfig(
-    {
-      PORT: "0",
-      SLACK_BOT_TOKEN: BOT_TOKEN,
-      SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_API_URL: slack.apiUrl,
-      DOCKET_API_URL: docket.baseUrl,
-      DOCKET_SITE_URL: docket.siteUrl,
-      DOCKET_USERNAME: "demo",
-      DOCKET_PASSWORD: "demo",
+  const logLevel = options.logLevel ?? process.env.LOG_LEVEL ?? "silent";
+  const h = await startHarness({
+    secrets: { signingSecret: SIGNING_SECRET, botToken: BOT_TOKEN },
+    admins: [ADMIN],
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.docket ? { docket: options.docket } : {}),
+    databasePath: ":memory:",
+    env: {
       PROVIDERONE_KEY: "p1-harness-key-000111",
       PROVIDERTWO_KEY: "p2-harness-key-000222",
-      DATABASE_URL: "sqlite::memory:",
-      DOCKETBOT_ADMINS: ADMIN,
-      LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? "silent",
+      LOG_LEVEL: logLevel,
       ...options.env,
     },
-    { require: { slack: true } },
-  );
-  const logger = pino({ level: config.logLevel });
-  const bot = await start(config, { clock, logger, host: "127.0.0.1" });
-  slack.setBotUrl(`${bot.url}/slack/events`);
-  return {
-    bot,
-    slack,
-    docket,
-    store: bot.store,
-    async linkMatter(channelId, clientMatter) {
-      await bot.store.linkMatter({ teamId: TEAM, channelId, clientMatter, linkedBy: ADMIN });
-    },
-    async close() {
-      await bot.stop();
-      await slack.close();
-      await docket.close();
-    },
-  };
+    // Plain pino at the configured level: tests read no log lines, and silent costs nothing.
+    logger: pino({ level: options.env?.LOG_LEVEL ?? logLevel }),
+  });
+  return { bot: h.bot, slack: h.slack, docket: h.docket, store: h.bot.store, linkMatter: h.linkMatter, close: h.close };
 }

@@ -1,7 +1,7 @@
 /**
  * The page's "Demo controls": things a person giving a demo wants to happen now rather than wait
  * for (a push from the docket service's trackers, say). The stand-in knows nothing of the docket
- * service; whoever wires the sandbox together (src/sandbox/run.ts) hands it these.
+ * service; whoever wires the sandbox together (sandbox/run.ts) hands it these.
  */
 export interface DemoAction {
   /** Stable, URL-safe: `push-flagship`. */
