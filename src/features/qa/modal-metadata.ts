@@ -3,9 +3,11 @@
  * and the case, when known. It comes back with the submission and is validated like any input
  * (ids.ts decodeValue does the same for button values).
  */
+import { z } from "zod";
 import { decodeValue, encodeValue } from "../../slack/blockkit/ids.ts";
 import type { CaseRef } from "../../court/refs.ts";
-import { parseUntrustedObject } from "../../slack/blockkit/untrusted-json.ts";
+import { codec } from "../../slack/blockkit/codec.ts";
+import { SLACK_LIMITS } from "../../slack/blockkit/limits.ts";
 
 export interface AskModalState {
   /** Undefined when the request came from no conversation (App Home): the answer goes to the DM. */
@@ -13,23 +15,24 @@ export interface AskModalState {
   case?: CaseRef | undefined;
 }
 
-const CHANNEL_ID = /^[CDG][A-Z0-9]{2,30}$/;
+const STATE = codec(
+  z.object({
+    ch: z.string().regex(/^[CDG][A-Z0-9]{2,30}$/).optional(),
+    /** The case as a case button's value (ids.ts), validated the same way. */
+    case: z.string().refine((v) => decodeValue(v) !== undefined).optional(),
+  }),
+  { maxLength: SLACK_LIMITS.privateMetadata, what: "Ask modal metadata" },
+);
 
+/** Throws RangeError for a state the submission could not decode (e.g. not a conversation id). */
 export function encodeModalState(state: AskModalState): string {
-  if (state.channelId !== undefined && !CHANNEL_ID.test(state.channelId)) throw new RangeError("not a Slack conversation id");
-  const value: Record<string, unknown> = {};
-  if (state.channelId !== undefined) value.ch = state.channelId;
-  if (state.case) value.case = encodeValue({ court: state.case.court, docket: state.case.docket });
-  return JSON.stringify(value);
+  const kase = state.case && encodeValue({ court: state.case.court, docket: state.case.docket });
+  return STATE.mustEncode({ ch: state.channelId, case: kase });
 }
 
 export function decodeModalState(raw: unknown): AskModalState | undefined {
-  const parsed = parseUntrustedObject(raw, 3_000);
-  if (!parsed) return undefined;
-  const { ch, case: kase } = parsed;
-  if (ch !== undefined && (typeof ch !== "string" || !CHANNEL_ID.test(ch))) return undefined;
-  const channelId = ch as string | undefined;
-  if (kase === undefined) return { channelId };
-  const value = decodeValue(kase);
-  return value ? { channelId, case: { court: value.court, docket: value.docket } } : undefined;
+  const w = STATE.decode(raw);
+  if (!w) return undefined;
+  const value = w.case === undefined ? undefined : decodeValue(w.case);
+  return value ? { channelId: w.ch, case: { court: value.court, docket: value.docket } } : { channelId: w.ch };
 }

@@ -4,13 +4,17 @@
  */
 import { z } from "zod";
 import { SEARCH_COURT_MAX, SEARCH_QUERY_MAX } from "./views/search-modal.ts";
-import { parseUntrustedObject } from "../../slack/blockkit/untrusted-json.ts";
+import { codec } from "../../slack/blockkit/codec.ts";
+import { SLACK_LIMITS } from "../../slack/blockkit/limits.ts";
 
-const State = z.object({
-  q: z.string().max(SEARCH_QUERY_MAX).optional(),
-  c: z.string().max(SEARCH_COURT_MAX).optional(),
-  d: z.string().regex(/^[CGD][A-Z0-9]{2,30}$/).optional(),
-});
+const STATE = codec(
+  z.object({
+    q: z.string().max(SEARCH_QUERY_MAX).optional(),
+    c: z.string().max(SEARCH_COURT_MAX).optional(),
+    d: z.string().regex(/^[CGD][A-Z0-9]{2,30}$/).optional(),
+  }),
+  { maxLength: SLACK_LIMITS.privateMetadata },
+);
 
 export interface SearchModalState {
   query?: string | undefined;
@@ -24,11 +28,12 @@ export function encodeModalState(s: SearchModalState): string {
   if (s.query) wire.q = s.query;
   if (s.court) wire.c = s.court;
   if (s.destination) wire.d = s.destination;
-  return JSON.stringify(wire);
+  // One that would not decode (Slack enforces the inputs' max_length, so only a bug) is carried
+  // as none: the form then reads as out of date, as it would have on decode.
+  return STATE.encode(wire) ?? "";
 }
 
 export function decodeModalState(raw: unknown): SearchModalState | undefined {
-  const parsed = State.safeParse(parseUntrustedObject(raw, 3_000));
-  if (!parsed.success) return undefined;
-  return { query: parsed.data.q, court: parsed.data.c, destination: parsed.data.d };
+  const w = STATE.decode(raw);
+  return w && { query: w.q, court: w.c, destination: w.d };
 }

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { PACER_CASE_TYPES, type PacerSearchRequest } from "../../docket/requests.ts";
 import { SLACK_LIMITS } from "../../slack/blockkit/limits.ts";
-import { parseUntrustedObject } from "../../slack/blockkit/untrusted-json.ts";
+import { codec } from "../../slack/blockkit/codec.ts";
 
 const CONTROL = /[\u0000-\u001F\u007F<>]/;
 const text = (max: number) => z.string().min(1).max(max).refine((s) => s.trim() !== "" && !CONTROL.test(s));
@@ -25,7 +25,10 @@ const Wire = z.object({
   s: day.optional(),
   e: day.optional(),
   c: text(150).optional(),
-});
+})
+  // A search with no criterion would be the free options call, not a search: refuse it.
+  .refine((w) => Boolean(w.p || w.l || w.n || w.t || w.s || w.e || w.c));
+const PENDING = codec(Wire, { maxLength: SLACK_LIMITS.buttonValue });
 
 export interface PendingPacerSearch {
   search: PacerSearchRequest;
@@ -52,14 +55,12 @@ export function encodePacerSearch(p: PendingPacerSearch): string | undefined {
   put("s", asDay(s.dateFiledStart));
   put("e", asDay(s.dateFiledEnd));
   put("c", s.court);
-  const raw = JSON.stringify(wire);
-  return raw.length <= SLACK_LIMITS.buttonValue && decodePacerSearch(raw) ? raw : undefined;
+  return PENDING.encode(wire as z.infer<typeof Wire>);
 }
 
 export function decodePacerSearch(raw: unknown): PendingPacerSearch | undefined {
-  const parsed = Wire.safeParse(parseUntrustedObject(raw, SLACK_LIMITS.buttonValue));
-  if (!parsed.success) return undefined;
-  const w = parsed.data;
+  const w = PENDING.decode(raw);
+  if (!w) return undefined;
   const search: PacerSearchRequest = {};
   if (w.p) search.partyName = w.p;
   if (w.f) search.firstName = w.f;
@@ -69,7 +70,5 @@ export function decodePacerSearch(raw: unknown): PendingPacerSearch | undefined 
   if (w.s) search.dateFiledStart = w.s;
   if (w.e) search.dateFiledEnd = w.e;
   if (w.c) search.court = w.c;
-  // A search with no criterion would be the free options call, not a search: refuse it.
-  if (!w.p && !w.l && !w.n && !w.t && !w.s && !w.e && !w.c) return undefined;
   return { search, page: w.pg, clientMatter: w.m };
 }

@@ -4,16 +4,19 @@
  */
 import { z } from "zod";
 import { SLACK_LIMITS } from "../../slack/blockkit/limits.ts";
-import { parseUntrustedObject } from "../../slack/blockkit/untrusted-json.ts";
+import { codec } from "../../slack/blockkit/codec.ts";
 
 const CONTROL = /[\u0000-\u001F\u007F]/;
 /** The query the service saw, court filter included (the modal adds one). */
 export const SEARCH_Q_MAX = 800;
 
-const SearchPageValue = z.object({
-  q: z.string().min(1).max(SEARCH_Q_MAX).refine((q) => q.trim() !== "" && !CONTROL.test(q)),
-  o: z.number().int().min(0).max(1_000_000),
-});
+const PAGE = codec(
+  z.object({
+    q: z.string().min(1).max(SEARCH_Q_MAX).refine((q) => q.trim() !== "" && !CONTROL.test(q)),
+    o: z.number().int().min(0).max(1_000_000),
+  }),
+  { maxLength: SLACK_LIMITS.buttonValue },
+);
 
 export interface SearchPageValue {
   q: string;
@@ -22,13 +25,12 @@ export interface SearchPageValue {
 
 /** Compact JSON; undefined when it would not fit a button (no button is better than a broken one). */
 export function encodeSearchPage(v: SearchPageValue): string | undefined {
-  const raw = JSON.stringify({ q: v.q, o: v.offset });
-  return raw.length <= SLACK_LIMITS.buttonValue && decodeSearchPage(raw) ? raw : undefined;
+  return PAGE.encode({ q: v.q, o: v.offset });
 }
 
 export function decodeSearchPage(raw: unknown): SearchPageValue | undefined {
-  const parsed = SearchPageValue.safeParse(parseUntrustedObject(raw, SLACK_LIMITS.buttonValue));
-  return parsed.success ? { q: parsed.data.q, offset: parsed.data.o } : undefined;
+  const w = PAGE.decode(raw);
+  return w && { q: w.q, offset: w.o };
 }
 
 /** The Previous / More values around a page (size: the page size used). */

@@ -6,7 +6,8 @@
  * Button values come back from Slack when a user clicks, possibly months later and possibly
  * tampered with: decodeValue treats them as untrusted input and validates every field.
  */
-import { parseUntrustedObject } from "./untrusted-json.ts";
+import { codec } from "./codec.ts";
+import { SLACK_LIMITS } from "./limits.ts";
 
 /** action_id of each interactive element. */
 export const ACTION = {
@@ -83,9 +84,55 @@ export interface ButtonValue {
   thread?: string;
 }
 
-const MAX_VALUE = 2_000;
 const LIMITS = { c: 200, d: 100, e: 40, u: 1_500 } as const;
 const CONTROL = /[\u0000-\u001F\u007F]/;
+
+function text(v: unknown, max: number): string | undefined {
+  return typeof v === "string" && v.trim() !== "" && v.length <= max && !CONTROL.test(v) ? v : undefined;
+}
+
+/** ButtonValue on the wire: one-letter keys, so a value stays far below Slack's 2,000 characters. */
+interface Wire {
+  c: string;
+  d: string;
+  p?: number;
+  e?: string;
+  u?: string;
+  t?: string;
+}
+
+/**
+ * Our JSON with a court and a docket of sane length and no control characters, an integer page
+ * in range, a short entry, a message ts. Unknown keys are ignored (a newer version may add some;
+ * old buttons must keep working). A plain check, not zod: blockkit imports no library at run time.
+ */
+function checkWire(w: Record<string, unknown>): Wire | undefined {
+  const c = text(w.c, LIMITS.c);
+  const d = text(w.d, LIMITS.d);
+  if (!c || !d) return undefined;
+  const wire: Wire = { c, d };
+  if (w.p !== undefined) {
+    if (typeof w.p !== "number" || !Number.isSafeInteger(w.p) || w.p < 0 || w.p > 1_000_000) return undefined;
+    wire.p = w.p;
+  }
+  if (w.e !== undefined) {
+    const e = text(w.e, LIMITS.e);
+    if (!e) return undefined;
+    wire.e = e;
+  }
+  if (w.u !== undefined) {
+    const u = text(w.u, LIMITS.u);
+    if (!u) return undefined;
+    wire.u = u;
+  }
+  if (w.t !== undefined) {
+    if (typeof w.t !== "string" || !/^\d{1,12}\.\d{1,8}$/.test(w.t)) return undefined;
+    wire.t = w.t;
+  }
+  return wire;
+}
+
+const VALUE = codec(checkWire, { maxLength: SLACK_LIMITS.buttonValue, what: "button value" });
 
 /**
  * Compact JSON (`{"c":…,"d":…,"p":2}`). Throws RangeError for anything decodeValue would refuse
@@ -93,50 +140,22 @@ const CONTROL = /[\u0000-\u001F\u007F]/;
  * must work when clicked.
  */
 export function encodeValue(v: ButtonValue): string {
-  const wire: Record<string, string | number> = { c: v.court, d: v.docket };
+  const wire: Wire = { c: v.court, d: v.docket };
   if (v.page !== undefined) wire.p = v.page;
   if (v.entry !== undefined) wire.e = v.entry;
   if (v.doc !== undefined) wire.u = v.doc;
   if (v.thread !== undefined) wire.t = v.thread;
-  const json = JSON.stringify(wire);
-  if (json.length > MAX_VALUE) throw new RangeError(`button value is ${json.length} characters (max ${MAX_VALUE})`);
-  if (!decodeValue(json)) throw new RangeError("button value has a blank, over-long or invalid field");
-  return json;
+  return VALUE.mustEncode(wire);
 }
 
-function text(v: unknown, max: number): string | undefined {
-  return typeof v === "string" && v.trim() !== "" && v.length <= max && !CONTROL.test(v) ? v : undefined;
-}
-
-/**
- * A button value back from Slack, validated: undefined unless it is our JSON with a court and a
- * docket of sane length and no control characters, an integer page in range, and a short entry.
- * Unknown keys are ignored (a newer version may add some; old buttons must keep working).
- */
+/** A button value back from Slack, validated (checkWire); undefined for anything else. */
 export function decodeValue(raw: unknown): ButtonValue | undefined {
-  const w = parseUntrustedObject(raw, MAX_VALUE);
+  const w = VALUE.decode(raw);
   if (!w) return undefined;
-  const court = text(w.c, LIMITS.c);
-  const docket = text(w.d, LIMITS.d);
-  if (!court || !docket) return undefined;
-  const value: ButtonValue = { court, docket };
-  if (w.p !== undefined) {
-    if (typeof w.p !== "number" || !Number.isSafeInteger(w.p) || w.p < 0 || w.p > 1_000_000) return undefined;
-    value.page = w.p;
-  }
-  if (w.e !== undefined) {
-    const entry = text(w.e, LIMITS.e);
-    if (!entry) return undefined;
-    value.entry = entry;
-  }
-  if (w.u !== undefined) {
-    const doc = text(w.u, LIMITS.u);
-    if (!doc) return undefined;
-    value.doc = doc;
-  }
-  if (w.t !== undefined) {
-    if (typeof w.t !== "string" || !/^\d{1,12}\.\d{1,8}$/.test(w.t)) return undefined;
-    value.thread = w.t;
-  }
+  const value: ButtonValue = { court: w.c, docket: w.d };
+  if (w.p !== undefined) value.page = w.p;
+  if (w.e !== undefined) value.entry = w.e;
+  if (w.u !== undefined) value.doc = w.u;
+  if (w.t !== undefined) value.thread = w.t;
   return value;
 }

@@ -6,7 +6,8 @@
  */
 import type { TrackFrequency } from "../../../docket/schemas/index.ts";
 import { isFrequency } from "./track-frequency.ts";
-import { parseUntrustedObject } from "../../../slack/blockkit/untrusted-json.ts";
+import { codec } from "../../../slack/blockkit/codec.ts";
+import { SLACK_LIMITS } from "../../../slack/blockkit/limits.ts";
 
 /** What a tracker follows: a case, or a saved search (spec, POST track/: court+docket or q). */
 export type TrackTargetRef = { court: string; docket: string } | { q: string };
@@ -25,7 +26,6 @@ export interface PickMatterValue {
 
 /** Longest saved-search query we track (keeps every button value far below Slack's 2,000). */
 export const QUERY_MAX = 500;
-const MAX_VALUE = 2_000;
 const LIMITS = { court: 200, docket: 100, q: QUERY_MAX, matter: 50 } as const;
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
@@ -37,58 +37,66 @@ function page(v: unknown): number | undefined {
   return typeof v === "number" && Number.isSafeInteger(v) && v >= 0 && v <= 10_000 ? v : undefined;
 }
 
-function parse(raw: unknown): Record<string, unknown> | undefined {
-  return parseUntrustedObject(raw, MAX_VALUE);
-}
+/** A target on the wire: `{q}` for a saved search, `{c, d}` for a case. */
+type TargetWire = { q: string } | { c: string; d: string };
 
-function targetWire(t: TrackTargetRef): Record<string, string> {
+function targetWire(t: TrackTargetRef): TargetWire {
   return "q" in t ? { q: t.q } : { c: t.court, d: t.docket };
 }
 
-function targetOf(w: Record<string, unknown>): TrackTargetRef | undefined {
+function checkTarget(w: Record<string, unknown>): TargetWire | undefined {
   if (w.q !== undefined) {
     const q = text(w.q, LIMITS.q);
     return q !== undefined && w.c === undefined && w.d === undefined ? { q } : undefined;
   }
-  const court = text(w.c, LIMITS.court);
-  const docket = text(w.d, LIMITS.docket);
-  return court && docket ? { court, docket } : undefined;
+  const c = text(w.c, LIMITS.court);
+  const d = text(w.d, LIMITS.docket);
+  return c && d ? { c, d } : undefined;
 }
 
-/** Throws RangeError for a value decoding would refuse: a button we post must work when clicked. */
-function checked<T>(json: string, decode: (raw: string) => T | undefined): string {
-  if (json.length > MAX_VALUE || decode(json) === undefined) throw new RangeError("button value has a blank, over-long or invalid field");
-  return json;
-}
+const targetOf = (w: TargetWire): TrackTargetRef => ("q" in w ? { q: w.q } : { court: w.c, docket: w.d });
+
+// Views may not import zod at run time: the wire checks are plain functions (codec.ts).
+const OPTS = { maxLength: SLACK_LIMITS.buttonValue, what: "button value" };
+const UNTRACK = codec((w): (TargetWire & { p: number }) | undefined => {
+  const target = checkTarget(w);
+  const p = page(w.p ?? 0);
+  return target && p !== undefined ? { ...target, p } : undefined;
+}, OPTS);
+const PICK_MATTER = codec((w): (TargetWire & { f: TrackFrequency; m: string }) | undefined => {
+  const target = checkTarget(w);
+  const m = text(w.m, LIMITS.matter);
+  return target && m && isFrequency(w.f) ? { ...target, f: w.f, m } : undefined;
+}, OPTS);
+const PAGE = codec((w): { p: number } | undefined => {
+  const p = page(w.p);
+  return p === undefined ? undefined : { p };
+}, OPTS);
+
+// Encoders throw RangeError for a value decoding would refuse: a button we post must work when clicked.
 
 export function encodeUntrack(v: UntrackValue): string {
-  return checked(JSON.stringify({ ...targetWire(v.target), p: v.page }), decodeUntrack);
+  return UNTRACK.mustEncode({ ...targetWire(v.target), p: v.page });
 }
 
 export function decodeUntrack(raw: unknown): UntrackValue | undefined {
-  const w = parse(raw);
-  const target = w && targetOf(w);
-  const p = w && page(w.p ?? 0);
-  return target && p !== undefined ? { target, page: p } : undefined;
+  const w = UNTRACK.decode(raw);
+  return w && { target: targetOf(w), page: w.p };
 }
 
 export function encodePickMatter(v: PickMatterValue): string {
-  return checked(JSON.stringify({ ...targetWire(v.target), f: v.frequency, m: v.matter }), decodePickMatter);
+  return PICK_MATTER.mustEncode({ ...targetWire(v.target), f: v.frequency, m: v.matter });
 }
 
 export function decodePickMatter(raw: unknown): PickMatterValue | undefined {
-  const w = parse(raw);
-  const target = w && targetOf(w);
-  const matter = w && text(w.m, LIMITS.matter);
-  if (!w || !target || !matter || !isFrequency(w.f)) return undefined;
-  return { target, frequency: w.f, matter };
+  const w = PICK_MATTER.decode(raw);
+  return w && { target: targetOf(w), frequency: w.f, matter: w.m };
 }
 
 export function encodePage(p: number): string {
-  return checked(JSON.stringify({ p }), decodePage);
+  return PAGE.mustEncode({ p });
 }
 
 export function decodePage(raw: unknown): number | undefined {
-  const w = parse(raw);
-  return w ? page(w.p) : undefined;
+  return PAGE.decode(raw)?.p;
 }
