@@ -40,13 +40,13 @@ export interface DocketClientOptions {
   onCall?: ((event: CallEvent) => void) | undefined;
 }
 
+/** One strict p-queue window per endpoint (rate-limiter.ts); p-queue keeps real time, not `clock`. */
 export function createRateLimiters(
-  clock: Clock,
   overrides: Partial<Record<Endpoint, Partial<RateLimit>>> = {},
 ): Readonly<Record<Endpoint, RateLimiter>> {
   const out = {} as Record<Endpoint, RateLimiter>;
   for (const endpoint of ENDPOINTS) {
-    out[endpoint] = createRateLimiter({ ...DEFAULT_RATE_LIMITS[endpoint], ...overrides[endpoint] }, clock);
+    out[endpoint] = createRateLimiter({ ...DEFAULT_RATE_LIMITS[endpoint], ...overrides[endpoint] });
   }
   return Object.freeze(out);
 }
@@ -74,7 +74,7 @@ export function resolveOptions(options: DocketClientOptions): ResolvedOptions {
     siteUrl,
     clock,
     random: options.random ?? Math.random,
-    limiters: options.limiters ?? createRateLimiters(clock, options.rateLimits),
+    limiters: options.limiters ?? createRateLimiters(options.rateLimits),
     timeoutsMs: Object.freeze({ ...DEFAULT_TIMEOUTS_MS, ...options.timeoutsMs }),
     retryPolicy: Object.freeze({ ...defaultRetryPolicy, ...options.retryPolicy }),
     maxJsonBytes: options.maxJsonBytes ?? 64 * 1024 * 1024,

@@ -1,6 +1,8 @@
 import nock from "nock";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { systemClock } from "../../src/clock.ts";
 import { drive } from "../helpers/fake-clock.ts";
+import { driveTimers, useFakeTime } from "../helpers/fake-timers.ts";
 import { API, HOST, KEY_ONE, KEY_TWO, docketBody, failure, makeClient, nockLogin } from "../helpers/docket-client.ts";
 
 beforeEach(() => nock.cleanAll());
@@ -307,8 +309,14 @@ describe("retries", () => {
 });
 
 describe("rate limits", () => {
+  // The limiters keep time with Date.now() and setTimeout (p-queue, src/docket/rate-limiter.ts), so
+  // these tests fake global time and give the client the system clock, which reads the same fakes.
+  beforeEach(() => useFakeTime());
+  afterEach(() => vi.useRealTimers());
+
   it("never sends more than the endpoint's budget in a window, on the injected clock", async () => {
-    const { client, clock } = makeClient({ rateLimits: { search: { limit: 5, windowMs: 60_000 } } });
+    const clock = systemClock;
+    const { client } = makeClient({ clock, rateLimits: { search: { limit: 5, windowMs: 60_000 } } });
     nockLogin();
     const sentAt: number[] = [];
     nock(HOST).get("/api/v1/search/").query(true).times(12).reply(200, () => {
@@ -316,19 +324,22 @@ describe("rate limits", () => {
       return { success: true, total: 0, results: [] };
     });
     const start = clock.now();
-    await drive(clock, Promise.all(Array.from({ length: 12 }, (_, i) => client.search({ q: `q${i}` }))));
+    let waiting = 12;
+    const calls = Array.from({ length: 12 }, (_, i) => client.search({ q: `q${i}` }).finally(() => waiting--));
+    await driveTimers(Promise.all(calls), () => client.queueDepth().search === waiting);
     expect(sentAt.map((t) => t - start)).toEqual([0, 0, 0, 0, 0, 60_000, 60_000, 60_000, 60_000, 60_000, 120_000, 120_000]);
   });
 
   it("fails fast with queue_full when too many callers wait", async () => {
-    const { client, clock } = makeClient({ rateLimits: { search: { limit: 1, windowMs: 60_000, maxQueue: 1 } } });
+    const { client } = makeClient({ clock: systemClock, rateLimits: { search: { limit: 1, windowMs: 60_000, maxQueue: 1 } } });
     nockLogin();
     nock(HOST).get("/api/v1/search/").query(true).times(2).reply(200, { success: true, total: 0, results: [] });
-    const a = client.search({ q: "a" });
-    const b = client.search({ q: "b" });
+    let waiting = 2;
+    const a = client.search({ q: "a" }).finally(() => waiting--);
+    const b = client.search({ q: "b" }).finally(() => waiting--);
     const c = await failure(client.search({ q: "c" }));
     expect(c.code).toBe("queue_full");
-    await drive(clock, Promise.all([a, b]));
+    await driveTimers(Promise.all([a, b]), () => client.queueDepth().search === waiting);
   });
 
   it("cancels a queued call through its AbortSignal", async () => {

@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRateLimiter, QueueFullError } from "../../src/docket/rate-limiter.ts";
-import { FakeClock } from "../helpers/fake-clock.ts";
+import { advanceTime, runAllTimers, useFakeTime } from "../helpers/fake-timers.ts";
+
+// p-queue keeps time with Date.now() and setTimeout (src/docket/rate-limiter.ts): fake those.
+beforeEach(() => useFakeTime());
+afterEach(() => vi.useRealTimers());
+const clock = { now: () => Date.now(), advance: advanceTime, runAll: runAllTimers };
 
 /** The largest number of starts inside any window of `windowMs` (a window is (t - w, t]). */
 function maxInAnyWindow(starts: number[], windowMs: number): number {
@@ -15,8 +20,7 @@ function maxInAnyWindow(starts: number[], windowMs: number): number {
 
 describe("createRateLimiter", () => {
   it("admits up to the limit at once, then one per freed slot, never more than the limit in any window", async () => {
-    const clock = new FakeClock();
-    const limiter = createRateLimiter({ limit: 200, windowMs: 60_000, maxQueue: 10_000 }, clock);
+    const limiter = createRateLimiter({ limit: 200, windowMs: 60_000, maxQueue: 10_000 });
     const starts: number[] = [];
     const all = Array.from({ length: 1000 }, () => limiter.acquire().then(() => starts.push(clock.now())));
     await clock.advance(0);
@@ -35,8 +39,7 @@ describe("createRateLimiter", () => {
   });
 
   it("keeps the budget under a steady trickle of arrivals", async () => {
-    const clock = new FakeClock();
-    const limiter = createRateLimiter({ limit: 60, windowMs: 60_000, maxQueue: 10_000 }, clock);
+    const limiter = createRateLimiter({ limit: 60, windowMs: 60_000, maxQueue: 10_000 });
     const starts: number[] = [];
     const pending: Promise<unknown>[] = [];
     for (let i = 0; i < 600; i++) {
@@ -53,8 +56,7 @@ describe("createRateLimiter", () => {
   });
 
   it("serves waiters first come, first served", async () => {
-    const clock = new FakeClock();
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxQueue: 10 }, clock);
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxQueue: 10 });
     const order: number[] = [];
     const all = [1, 2, 3, 4].map((n) => limiter.acquire().then(() => order.push(n)));
     await clock.runAll();
@@ -63,8 +65,7 @@ describe("createRateLimiter", () => {
   });
 
   it("fails fast when the queue is full", async () => {
-    const clock = new FakeClock();
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxQueue: 2 }, clock);
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxQueue: 2 });
     await limiter.acquire();
     const a = limiter.acquire();
     const b = limiter.acquire();
@@ -74,8 +75,7 @@ describe("createRateLimiter", () => {
   });
 
   it("drops an aborted waiter without using a slot, and wakes the next", async () => {
-    const clock = new FakeClock();
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxQueue: 10 }, clock);
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxQueue: 10 });
     await limiter.acquire();
     const ctrl = new AbortController();
     const aborted = limiter.acquire(ctrl.signal);
@@ -93,6 +93,6 @@ describe("createRateLimiter", () => {
   });
 
   it("rejects a nonsensical configuration", () => {
-    expect(() => createRateLimiter({ limit: 0, windowMs: 1000, maxQueue: 1 }, new FakeClock())).toThrow(RangeError);
+    expect(() => createRateLimiter({ limit: 0, windowMs: 1000, maxQueue: 1 })).toThrow(RangeError);
   });
 });

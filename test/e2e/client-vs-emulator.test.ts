@@ -8,11 +8,13 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDocketClient, type DocketClient } from "../../src/docket/client.ts";
 import { DocketPush } from "../../src/docket/schemas/index.ts";
 import { startDocketService, type DocketService } from "../../sandbox/docket-service/server.ts";
 import { drive, driveUntil, FakeClock } from "../helpers/fake-clock.ts";
+import { advanceTime, driveTimers, useFakeTime } from "../helpers/fake-timers.ts";
+import { systemClock } from "../../src/clock.ts";
 import { failure } from "../helpers/docket-client.ts";
 
 const NYSD = "New York Southern District Court";
@@ -181,15 +183,31 @@ describe("session and limits", () => {
   });
 
   it("the emulator's own limit is never hit by the client's limiter", async () => {
-    const c = newClient();
-    await clock.advance(61_000); // a fresh window on both sides
-    service.ledger.clear();
-    // A full minute's budget at once, then ten more: those wait for the window to move on.
-    await Promise.all(Array.from({ length: 60 }, (_, i) => c.search({ q: `acme ${i}` })));
-    const start = clock.now();
-    await drive(clock, Promise.all(Array.from({ length: 10 }, (_, i) => c.search({ q: `more ${i}` }))));
-    expect(clock.now() - start).toBeGreaterThanOrEqual(60_000);
-    expect(service.ledger.count({ kind: "rejected" })).toBe(0);
+    // The client's limiter keeps time with Date.now() and setTimeout (p-queue,
+    // src/docket/rate-limiter.ts): fake those, and run a small emulator and the client on the
+    // system clock, which reads the same fakes, so all three share one time.
+    useFakeTime(clock.now());
+    const clock2 = systemClock;
+    const service2 = await startDocketService({ clock: clock2, seed: 7, autoPush: false, corpusSize: 20 });
+    try {
+      const c = createDocketClient({
+        apiUrl: service2.baseUrl, siteUrl: service2.siteUrl, username: "demo", password: "demo",
+        clock: clock2, random: () => 0, logger: pino({ level: "silent" }),
+      });
+      await advanceTime(61_000); // a fresh window on both sides
+      service2.ledger.clear();
+      // A full minute's budget at once, then ten more: those wait for the window to move on.
+      await Promise.all(Array.from({ length: 60 }, (_, i) => c.search({ q: `acme ${i}` })));
+      const start = clock2.now();
+      let waiting = 10;
+      const more = Array.from({ length: 10 }, (_, i) => c.search({ q: `more ${i}` }).finally(() => waiting--));
+      await driveTimers(Promise.all(more), () => c.queueDepth().search === waiting);
+      expect(clock2.now() - start).toBeGreaterThanOrEqual(60_000);
+      expect(service2.ledger.count({ kind: "rejected" })).toBe(0);
+    } finally {
+      vi.useRealTimers();
+      await service2.close();
+    }
   });
 
   it("502 bursts are retried; a malformed body is invalid_response", async () => {
