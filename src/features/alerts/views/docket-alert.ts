@@ -19,7 +19,7 @@ import { ACTION, actionId } from "../../../slack/blockkit/ids.ts";
 import { SLACK_LIMITS } from "../../../slack/blockkit/limits.ts";
 import { toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { caseButtonValue, type AlertRenderOptions } from "./case-root.ts";
-import { packGroups, partLabel } from "./pack.ts";
+import { packCapped, partLabel } from "./pack.ts";
 import { DEFAULT_ROUTINE_PATTERNS, routineLine, routineSummary, splitRoutine, type RoutinePattern } from "./routine.ts";
 
 export interface DocketAlertModel {
@@ -64,13 +64,7 @@ export function renderDocketAlert(m: DocketAlertModel, opts: DocketAlertOptions)
 
   // Positions number the entries across the whole alert, so action_ids stay unique per message.
   const groups: Block[][] = notable.map((e, i) => [entrySection(e, i, ctx)]);
-  let packed = packGroups(groups, FOOT);
-  let omitted = 0;
-  if (packed.length > maxMessages) {
-    omitted = packed.slice(maxMessages).reduce((n, msg) => n + msg.length, 0);
-    packed = packed.slice(0, maxMessages);
-  }
-  if (packed.length === 0) packed = [[]];
+  const { packed, omitted } = packCapped(groups, FOOT, maxMessages);
 
   const routineText = routineLine(routine, patterns);
   return packed.map((msg, i) => {

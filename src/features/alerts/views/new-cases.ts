@@ -12,7 +12,7 @@ import { ACTION, actionId } from "../../../slack/blockkit/ids.ts";
 import { siteLink, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { caseButtonValue, type AlertRenderOptions } from "./case-root.ts";
 import { DEFAULT_MAX_MESSAGES } from "./docket-alert.ts";
-import { packGroups, partLabel } from "./pack.ts";
+import { packCapped, partLabel } from "./pack.ts";
 
 export interface NewCase {
   title: string;
@@ -103,13 +103,7 @@ export function renderNewCases(m: NewCasesModel, opts: NewCasesOptions): Message
   const maxMessages = Math.max(1, Math.floor(opts.maxMessages ?? DEFAULT_MAX_MESSAGES));
   const what = matched(m, opts.siteUrl);
   const groups = m.cases.map((c, i) => caseGroup(c, i, opts.siteUrl));
-  let packed = packGroups(groups, FOOT);
-  let omitted = 0;
-  if (packed.length > maxMessages) {
-    omitted = packed.slice(maxMessages).reduce((n, msg) => n + msg.length, 0);
-    packed = packed.slice(0, maxMessages);
-  }
-  if (packed.length === 0) packed = [[]];
+  const { packed, omitted } = packCapped(groups, FOOT, maxMessages);
 
   return packed.map((msg, i) => {
     const part = partLabel(i, packed.length);

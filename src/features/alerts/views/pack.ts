@@ -5,8 +5,7 @@
  * first, never splitting one item's blocks across two messages.
  */
 import type { Block } from "../../../slack/blockkit/blocks.ts";
-import { BLOCK_TEXT_TARGET } from "../../../slack/blockkit/limits.ts";
-import { SLACK_LIMITS, blockTextLength } from "../../../slack/blockkit/limits.ts";
+import { BLOCK_TEXT_TARGET, SLACK_LIMITS, blockTextLength } from "../../../slack/blockkit/limits.ts";
 
 export interface PackBudget {
   /** Block text and blocks every message keeps free for its own head and foot. */
@@ -40,6 +39,22 @@ export function packGroups(groups: readonly Block[][], budget: PackBudget): Bloc
   }
   if (current.length > 0) messages.push(current);
   return messages;
+}
+
+/**
+ * Packs the groups and keeps at most `maxMessages` messages; `omitted` counts the groups left out,
+ * which the alert's foot names so nothing is dropped silently. Always at least one (maybe empty)
+ * message, so the alert still says what came.
+ */
+export function packCapped(groups: readonly Block[][], budget: PackBudget, maxMessages: number): { packed: Block[][][]; omitted: number } {
+  let packed = packGroups(groups, budget);
+  let omitted = 0;
+  if (packed.length > maxMessages) {
+    omitted = packed.slice(maxMessages).reduce((n, msg) => n + msg.length, 0);
+    packed = packed.slice(0, maxMessages);
+  }
+  if (packed.length === 0) packed = [[]];
+  return { packed, omitted };
 }
 
 /** `part 2 of 3` for multi-message alerts, "" for one. */
