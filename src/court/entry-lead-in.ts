@@ -29,8 +29,10 @@ const WORD = new RegExp(
   "iy",
 );
 // A filer's name ending in a possessive ("The United States of America's", "Midwest Industrial
-// Supply Inc.'s"); it cannot cross a `:`, `;`, parenthesis or bracket.
-const POSSESSIVE = /[^;:()[\]]{1,120}?(?:'s|s'|’s|s’)(?![\w])/y;
+// Supply Inc.'s", "APPELLANT'S"): capitalised words and the few lower-case ones names carry, so a
+// possessive later in a sentence ("Satisfaction of Judgment for $22,000 on Plaintiff's Motion")
+// is not taken for a name. Case-sensitive on purpose.
+const POSSESSIVE = /(?:(?:[A-Z0-9][\w.&,'’-]*|of|and|the|de|&)\s+){0,15}?[A-Z][\w.&,-]*(?:'s|s'|’s|s’)(?![\w])/y;
 
 const TOKENS = [PUNCTUATION, BRACKETED, TAG_TEXT, WORD, POSSESSIVE] as const;
 

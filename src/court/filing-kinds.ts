@@ -80,7 +80,7 @@ export const FILING_RULES: readonly FilingRule[] = [
   rule("urgent", "Mandate", /\bmandate\b|\breceived\b[^.;]{0,60}?\bmandate\b/i),
   rule("urgent", "Minute order", /\bminute\s+order\b|\beo:/i),
   rule("urgent", "Scheduling order", /\b(?:pretrial\s+)?scheduling\s+order\b|\bcase\s+management\s+(?:plan\s+and\s+(?:scheduling\s+)?)?order\b/i),
-  rule("urgent", "Order", /\b(?:stipulation|application|notice\s+of\s+trial|consent|agreed)\s+(?:and|&|w\/|with)\s+order\b|\b(?:conditional\s+)?(?:mdl\s+)?(?:transfer|remand)\s+(?:in\s+)?order\b/i),
+  rule("urgent", "Order", /\b(?:stipulation|application|notice|consent|agreed)\s+(?:and|&|w\/|with)\s+order\b|\bnotice\s+of\s+(?:[\w-]+\s+){1,3}?(?:and|&)\s+order\b|\b(?:conditional\s+)?(?:mdl\s+)?(?:transfer|remand)\s+(?:in\s+)?order\b/i),
   rule("urgent", "Plea accepted", /\b(?:entry\s+and\s+)?acceptance\s+of\s+(?:guilty\s+)?plea/i),
   rule("urgent", "Warrant", /\b(?:arrest\s+|bench\s+|search\s+)?warrant\b(?![^.;]{0,40}\breturned\b)/i),
   rule("urgent", "Writ", /\bwrit\s+of\s+[^.;]{0,80}?\bissued\b/i),

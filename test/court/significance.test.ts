@@ -33,6 +33,8 @@ describe("urgent: the court decides", () => {
     ["PRETRIAL SCHEDULING ORDER. Signed by Magistrate Judge Jose R. Almonte on 5/8/2023.", "Scheduling order"],
     ["Stipulation and Order Granted, to avoid security interest", "Order"],
     ["Notice of Trial and ORDER Setting Deadlines. Trial to commence at 9:30 AM", "Order"],
+    ["Notice and Order to Pay Trustee No. of Notices: 3. Service Date 07/07/2005.", "Order"],
+    ["Notice of Document Discrepancies and Order Thereon by Judge Dana M. Sabraw Accepting Document", "Order"],
     ["MANDATE ISSUED Kim McLane WARDLAW, Holly A. THOMAS", "Mandate"],
     ["FINDINGS AND RECOMMENDATION of the Magistrate Judge upon a Plea of Guilty", "Report and recommendation"],
     ["Arrest WARRANT issued as to Robert Warren", "Warrant"],
@@ -126,6 +128,8 @@ describe("notable: what the parties file, and the calendar", () => {
     expect(level("Concurrence Re: Entry of Order Approving Employment of Attorney")).toBe("notable");
     expect(level("Objection to Trustee's Certificate of Service")).toBe("notable");
     expect(level("Mail Returned as Undeliverable re 78 Order Denying Defendant's Motion")).toBe("routine");
+    // A possessive late in a sentence is not a filer's name leading into the type.
+    expect(of("Satisfaction of Judgment for $22,000.00 Plus Interest on Plaintiff's Motion")).toMatchObject({ level: "notable", kind: "Docket entry" });
   });
 });
 
