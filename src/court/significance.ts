@@ -5,9 +5,10 @@
  *   endorsed letters), opinions, judgments and decrees, verdicts, mandates, reports and
  *   recommendations, warrants and writs issued, and hearing records that rule.
  * - "notable": what the parties file and the calendar: motions, briefs, responses, replies,
- *   complaints, answers, petitions, stipulations, letters, transcripts, notices of hearing and
- *   of appeal, scheduling, hearing records that do not rule. Anything unrecognised is notable:
- *   an entry we cannot read is shown, never folded.
+ *   complaints, answers, petitions, stipulations, letters, transcripts (redaction deadlines run
+ *   from their filing; ordering one is routine), notices of hearing and of appeal, scheduling,
+ *   proposed orders (not yet the court's), hearing records that do not rule. Anything
+ *   unrecognised is notable: an entry we cannot read is shown, never folded.
  * - "routine": clerical entries (notices of appearance, pro hac vice, certificates of service,
  *   corporate disclosure statements, summons, fees, clerk's notices and notes, record
  *   transmittals, docket corrections).
