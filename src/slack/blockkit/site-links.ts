@@ -9,8 +9,17 @@ export interface SanitizeContext {
   readonly siteUrl: string;
 }
 
-/** Invisible controls that can disguise text: C0/C1 (but newline and tab), bidi overrides and isolates. */
-export const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Invisible characters that can disguise text (a docket number or file name that displays as
+ * something it is not, a word that search and readers see differently): C0/C1 controls but newline
+ * and tab; bidi marks, overrides and isolates (U+061C, U+200E-F, U+202A-E, U+2066-9); and the
+ * zero-width and invisible format characters (soft hyphen U+00AD, combining grapheme joiner
+ * U+034F, U+180E, zero-width space/non-joiner/joiner U+200B-D, word joiner and invisible operators
+ * U+2060-4, deprecated formats U+206A-F, the BOM U+FEFF, interlinear annotations U+FFF9-B).
+ * Removed from everything the service sends, before we add our own joiner to defuse mentions.
+ */
+export const CONTROLS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g;
 
 /** A link target Slack can carry inside `<…|…>`: no `|`, `<`, `>` or spaces, `&` escaped. */
 export function slackUrl(href: string): string {

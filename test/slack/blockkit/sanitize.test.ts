@@ -177,6 +177,19 @@ describe("toMrkdwn: formatting", () => {
   it("removes control and bidi override characters", () => {
     expect(md("doc\u202Efdp.exe\u0007 x\u0000y")).toBe("docfdp.exe xy");
   });
+
+  it("removes zero-width and invisible format characters, in mrkdwn and plain text alike", () => {
+    const hidden = "1:23-cv-\u200B01234 \u2060Order\uFEFF \u200Cgran\u00ADted\u200D \u200Eby\u200F \u180EJudge\u2061 \u034FX\u061C";
+    expect(md(hidden)).toBe("1:23-cv-01234 Order granted by Judge X");
+    expect(toPlainText(hidden)).toBe("1:23-cv-01234 Order granted by Judge X");
+    expect(toMrkdwnLine(hidden)).toBe("1:23-cv-01234 Order granted by Judge X");
+  });
+
+  it("still defuses a mention written with zero-width characters inside it", () => {
+    // "@\u200Bhere" would read as @here once the invisible character is gone: the joiner we add goes after.
+    expect(md("ping @\u200Bhere now")).toBe("ping @\u200Dhere now");
+    expect(toPlainText("ping @\u2060channel")).toBe("ping @\u200Dchannel");
+  });
 });
 
 describe("toMrkdwn: hostile and huge input", () => {
