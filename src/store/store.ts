@@ -1,7 +1,8 @@
 /**
  * Everything docketbot keeps: channel ↔ matter links (the ethical walls), Q&A thread bindings, the
  * usage ledger, recent cases for App Home, pushes received (issue 5: durable intake), the outbox of
- * deliveries to Slack, and per-case alert threads. Every method is async so that another
+ * deliveries to Slack, per-case alert threads, and the alert desk (filing-records.ts: filings as
+ * delivered, sign-off, channel alert settings, snoozes, digest runs). Every method is async so that another
  * implementation (a server database) could stand in for SQLite without changing callers.
  *
  * Walls: every read that feeds a channel takes a MatterScope; pass the channel's matters.
@@ -10,6 +11,7 @@ import type {
   CaseAlertUpdate, CaseThread, CaseThreadKey, DeliveryRecord, DeliveryWithPush, ListDeliveriesOptions,
   OutboxStats, PushRecord, PushStats, SaveCaseThreadInput, StorePushInput, StorePushResult,
 } from "./alert-records.ts";
+import type { FilingDesk } from "./filing-records.ts";
 import type {
   BindThreadInput, ChannelRef, LinkMatterInput, LinkMatterResult, MatterLink, MatterScope, MatterUsage,
   QaTurn, QaTurnInput, RecentCase, RecentCaseInput, ReleaseResult, StoreHealth, ThreadBinding, ThreadKey,
@@ -17,9 +19,10 @@ import type {
 } from "./records.ts";
 
 export type * from "./alert-records.ts";
+export type * from "./filing-records.ts";
 export type * from "./records.ts";
 
-export interface Store {
+export interface Store extends FilingDesk {
   // ---- Matters (ethical walls) ----
   /** Links a channel to a matter; on the matter's first link its held pushes are released in the same transaction. */
   linkMatter(input: LinkMatterInput): Promise<LinkMatterResult>;

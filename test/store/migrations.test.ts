@@ -10,7 +10,8 @@ import { FakeClock } from "../helpers/fake-clock.ts";
 import { C_A, open, tempDir } from "./helpers.ts";
 
 const TABLES = [
-  "case_threads", "deliveries", "heartbeat", "matter_links", "pushes", "qa_threads", "qa_turns", "recent_cases", "usage_ledger",
+  "alert_settings", "case_snoozes", "case_threads", "deliveries", "digest_runs", "filing_actions", "filings", "heartbeat",
+  "matter_links", "pushes", "qa_threads", "qa_turns", "recent_cases", "usage_ledger",
 ];
 
 function tables(db: DatabaseSync): string[] {

@@ -116,6 +116,14 @@ export function int(row: Row, column: string): number {
   throw new Error(`column ${column}: expected an integer, got ${v === null ? "null" : typeof v}`);
 }
 
+/** A text column that must hold one of `values` (a CHECK constraint's list). */
+export function oneOf<T extends string>(row: Row, column: string, values: readonly T[]): T {
+  const v = text(row, column);
+  const found = values.find((x) => x === v);
+  if (found === undefined) throw new Error(`column ${column}: unexpected value ${v}`);
+  return found;
+}
+
 export function optText(row: Row, column: string): string | undefined {
   return row[column] == null ? undefined : text(row, column);
 }

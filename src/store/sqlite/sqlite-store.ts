@@ -13,14 +13,19 @@ import type { Clock } from "../../clock.ts";
 import { StoreError, StoreErrorCode, toStoreError } from "../errors.ts";
 import type { StoreHealth } from "../store.ts";
 import type { Store } from "../store.ts";
+import { createAlertSettings } from "./alert-settings.ts";
 import { createCaseThreads } from "./case-threads.ts";
 import { createContext, int, text, type StoreLogger, type TransactionEvent } from "./context.ts";
 import { createDeliveries } from "./deliveries.ts";
+import { createDigestRuns } from "./digest-runs.ts";
+import { createFilingSignOff } from "./filing-sign-off.ts";
+import { createFilings } from "./filings.ts";
 import { createMatters } from "./matters.ts";
 import { migrate, userVersion } from "./migrate.ts";
 import { createPushes, type PushBatchOptions } from "./pushes.ts";
 import { createRecent } from "./recent.ts";
 import { createRouting } from "./routing.ts";
+import { createSnoozes } from "./snoozes.ts";
 import { createThreads } from "./threads.ts";
 import { createUsage } from "./usage.ts";
 
@@ -101,6 +106,11 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...pushArea,
     ...createDeliveries(ctx),
     ...createCaseThreads(ctx),
+    ...createFilings(ctx),
+    ...createFilingSignOff(ctx),
+    ...createAlertSettings(ctx),
+    ...createSnoozes(ctx),
+    ...createDigestRuns(ctx),
 
     async health(): Promise<StoreHealth> {
       if (closed) return { ok: false, detail: "the store is closed" };

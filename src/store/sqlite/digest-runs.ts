@@ -1,0 +1,78 @@
+/**
+ * Digest runs (issue 12, item 6): one row per (channel, period, due time), claimed before the
+ * digest is gathered and finished once it is posted (or found empty). The unique key makes a run
+ * happen once however many schedulers or restarts reach it; a run left pending by a crash is
+ * listed by unfinishedDigestRuns for the scheduler to finish.
+ */
+import type { DigestPeriod, DigestRun, Store } from "../store.ts";
+import { changes, int, oneOf, optInt, optText, text, type Row, type StoreContext } from "./context.ts";
+
+export type DigestRunsArea = Pick<
+  Store,
+  "claimDigestRun" | "finishDigestRun" | "lastDigestRun" | "unfinishedDigestRuns"
+>;
+
+const PERIODS: readonly DigestPeriod[] = ["daily", "weekly"];
+const STATUSES: readonly DigestRun["status"][] = ["pending", "posted", "empty"];
+
+function toRun(row: Row): DigestRun {
+  return {
+    id: int(row, "id"),
+    teamId: text(row, "team_id"),
+    channelId: text(row, "channel_id"),
+    period: oneOf(row, "period", PERIODS),
+    dueAt: int(row, "due_at"),
+    since: int(row, "since"),
+    status: oneOf(row, "status", STATUSES),
+    postedTs: optText(row, "posted_ts"),
+    finishedAt: optInt(row, "finished_at"),
+  };
+}
+
+export function createDigestRuns(ctx: StoreContext): DigestRunsArea {
+  const { db, clock } = ctx;
+  const insert = db.prepare(`
+    INSERT INTO digest_runs (team_id, channel_id, period, due_at, since, status, created_at)
+    VALUES (:team, :channel, :period, :due, :since, 'pending', :now)
+    ON CONFLICT DO NOTHING`);
+  const byKey = db.prepare(`
+    SELECT * FROM digest_runs WHERE team_id = :team AND channel_id = :channel AND period = :period AND due_at = :due`);
+  const byId = db.prepare(`SELECT * FROM digest_runs WHERE id = :id`);
+  // Only a pending run is finished: a late second finish does not overwrite the first.
+  const finish = db.prepare(`
+    UPDATE digest_runs SET status = :status, posted_ts = :ts, finished_at = :now WHERE id = :id AND status = 'pending'`);
+  const last = db.prepare(`
+    SELECT * FROM digest_runs WHERE team_id = :team AND channel_id = :channel AND period = :period
+     ORDER BY due_at DESC LIMIT 1`);
+  const unfinished = db.prepare(`SELECT * FROM digest_runs WHERE status = 'pending' ORDER BY due_at, id`);
+
+  return {
+    claimDigestRun: (input) =>
+      ctx.run("claimDigestRun", () =>
+        ctx.tx("claimDigestRun", () => {
+          const key = { team: input.teamId, channel: input.channelId, period: input.period, due: input.dueAt };
+          const created = changes(insert.run({ ...key, since: input.since, now: clock.now() })) === 1;
+          const row = byKey.get(key);
+          if (!row) throw new Error("the digest run just written is missing");
+          return { run: toRun(row), created };
+        }),
+      ),
+
+    finishDigestRun: (id, result) =>
+      ctx.run("finishDigestRun", () =>
+        ctx.tx("finishDigestRun", () => {
+          finish.run({ id, status: result.status, ts: result.postedTs ?? null, now: clock.now() });
+          const row = byId.get({ id });
+          return row ? toRun(row) : undefined;
+        }),
+      ),
+
+    lastDigestRun: (channel, period) =>
+      ctx.run("lastDigestRun", () => {
+        const row = last.get({ team: channel.teamId, channel: channel.channelId, period });
+        return row ? toRun(row) : undefined;
+      }),
+
+    unfinishedDigestRuns: () => ctx.run("unfinishedDigestRuns", () => unfinished.all().map(toRun)),
+  };
+}
