@@ -10,7 +10,8 @@ import { slackSignatureHeaders } from "./signing.ts";
  * see how late the bot was.
  */
 export type DeliveryKind =
-  | "command" | "block_actions" | "view_submission" | "message_action" | "shortcut" | "event" | "url_verification";
+  | "command" | "block_actions" | "view_submission" | "message_action" | "shortcut" | "event" | "url_verification"
+  | "app_rate_limited";
 
 export interface Delivery {
   kind: DeliveryKind;

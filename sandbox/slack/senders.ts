@@ -2,6 +2,8 @@ import type { ApiContext } from "./api-context.ts";
 import type { BotClient, Delivery, SendOptions } from "./bot-client.ts";
 import { commandForm, globalShortcutPayload, messageShortcutPayload, type CommandInput, type GlobalShortcutInput, type MessageShortcutInput } from "./command-payloads.ts";
 import { completeEvent, eventEnvelope, linkSharedEvent, messageEvent, type SlackEvent } from "./event-payloads.ts";
+import { VERIFICATION_TOKEN } from "./interaction-payloads.ts";
+import { APP_ID, TEAM } from "./workspace.ts";
 import { blockActionsPayload, viewSubmissionPayload, type BlockActionInput, type PayloadDeps, type ViewSubmissionInput } from "./interaction-payloads.ts";
 import type { ResponseUrls } from "./response-urls.ts";
 import type { SlackMessage } from "./types.ts";
@@ -89,6 +91,20 @@ export function createSenders(deps: SendersDeps) {
     /** Slack's handshake when the Request URL is saved: the app must echo the challenge. */
     sendUrlVerification(challenge = ctx.ids.secret(), options?: SendOptions): Promise<Delivery> {
       return client.json("url_verification", { token: "sandbox-verification-token", challenge, type: "url_verification" }, options);
+    },
+
+    /**
+     * Slack tells the app it passed the Events API's 30,000 events a workspace an hour and is
+     * dropping events for the rest of the minute (docs.slack.dev/reference/events/app_rate_limited).
+     * It is an outer envelope of its own, not an event_callback; the app must still answer 200.
+     */
+    sendAppRateLimited(options?: SendOptions): Promise<Delivery> {
+      const minute = Math.floor(Date.now() / 60_000) * 60;
+      return client.json(
+        "app_rate_limited",
+        { token: VERIFICATION_TOKEN, type: "app_rate_limited", team_id: TEAM.id, minute_rate_limited: minute, api_app_id: APP_ID },
+        options,
+      );
     },
 
     /** The user opens the app's Home tab. */

@@ -49,6 +49,7 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
           processBeforeResponse: false,
         }),
       });
+  acknowledgeRateLimitNotices(app, options.logger);
   return {
     app,
     async start() {
@@ -58,5 +59,26 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     async stop() {
       if (socketMode) await app.stop();
     },
+  };
+}
+
+/**
+ * `app_rate_limited` (docs.slack.dev/reference/events/app_rate_limited) is an envelope of its own,
+ * not an event_callback: Bolt finds no type for it, calls no listener and never acks, so Slack got
+ * a 404 after 3 s, and unanswered events count toward Slack disabling the app's event delivery.
+ * It is acknowledged here, before Bolt's dispatch, and logged as a warning (events of that minute
+ * are being dropped by Slack: an operator should know). Both receivers call app.processEvent, so
+ * this covers HTTP and Socket Mode; the signature was already checked by the receiver.
+ */
+function acknowledgeRateLimitNotices(app: InstanceType<typeof App>, log: Logger): void {
+  const dispatch = app.processEvent.bind(app);
+  app.processEvent = async (event) => {
+    const body = event.body as { type?: unknown; team_id?: unknown; minute_rate_limited?: unknown };
+    if (body.type !== "app_rate_limited") return dispatch(event);
+    await event.ack();
+    log.warn(
+      { component: "slack", team: body.team_id, minuteRateLimited: body.minute_rate_limited },
+      "Slack is dropping this app's events for the rest of the minute (app_rate_limited: over 30,000 events per workspace per hour)",
+    );
   };
 }

@@ -8,6 +8,7 @@ import { pino } from "pino";
 import type { Clock } from "../../src/clock.ts";
 import type { Docketbot } from "../../src/main.ts";
 import type { Store } from "../../src/store/store.ts";
+import type { Logger } from "../../src/logger.ts";
 import type { DocketService, DocketServiceOptions } from "../../sandbox/docket-service/server.ts";
 import { startHarness } from "../../sandbox/harness.ts";
 import type { SlackStandIn } from "../../sandbox/slack/stand-in.ts";
@@ -29,6 +30,8 @@ export interface BotHarnessOptions {
   clock?: Clock;
   /** Log level of the bot (default silent; set LOG_LEVEL=debug in the environment to see it). */
   logLevel?: string;
+  /** The bot's logger, for a test that reads what was logged (test/helpers/log-capture.ts). */
+  logger?: Logger;
 }
 
 export interface BotHarness {
@@ -56,7 +59,7 @@ export async function startBotHarness(options: BotHarnessOptions = {}): Promise<
       ...options.env,
     },
     // Plain pino at the configured level: tests read no log lines, and silent costs nothing.
-    logger: pino({ level: options.env?.LOG_LEVEL ?? logLevel }),
+    logger: options.logger ?? pino({ level: options.env?.LOG_LEVEL ?? logLevel }),
   });
   return { bot: h.bot, slack: h.slack, docket: h.docket, store: h.bot.store, linkMatter: h.linkMatter, close: h.close };
 }
