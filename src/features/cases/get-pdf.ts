@@ -6,6 +6,7 @@
  */
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
+import { documentFileName } from "../../court/document-name.ts";
 import { PACER_FEES } from "../../docket/call-info.ts";
 import { isDocketError } from "../../docket/errors.ts";
 import { documentComment, documentLabel, renderDocumentDelivered, renderDocumentFetching, renderNotCached } from "./views/document-messages.ts";
@@ -26,6 +27,8 @@ async function deliver(client: WebClient, deps: SlackDeps, dest: Destination, do
   await uploadDocument(client, dest, file, {
     comment: documentComment(doc.entry, doc.label, target, deps.siteUrl),
     target, siteUrl: deps.siteUrl, title: `${doc.model.docket} ${doc.label}`,
+    // `2026-10-29 Dkt 54 Amended Scheduling Order.pdf`, not the service's `54.pdf` (issue 15 item 12).
+    filename: doc.entry ? documentFileName({ ...doc.entry, docket: doc.model.docket }) : undefined,
   });
 }
 

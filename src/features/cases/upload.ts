@@ -15,7 +15,7 @@ export async function uploadDocument(
   client: WebClient,
   dest: Destination,
   file: DocumentFile,
-  words: { comment: string; target: CaseIdentity; siteUrl: string; title: string },
+  words: { comment: string; target: CaseIdentity; siteUrl: string; title: string; filename?: string | undefined },
 ): Promise<void> {
   let channelId: string;
   let threadTs: string;
@@ -29,7 +29,7 @@ export async function uploadDocument(
     channel_id: channelId,
     thread_ts: threadTs,
     file: Buffer.from(file.bytes),
-    filename: file.filename,
+    filename: words.filename ?? file.filename,
     title: words.title,
     initial_comment: words.comment,
   });

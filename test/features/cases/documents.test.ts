@@ -63,6 +63,8 @@ describe("Get PDF", () => {
     const file = upload.files![0]!;
     expect(file.mimetype).toBe("application/pdf");
     expect(file.size).toBeGreaterThan(100);
+    // Named as a clerk files it: `YYYY-MM-DD Dkt N <what it is>.pdf`, not the service's `N.pdf`.
+    expect(file.name).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} Dkt ${cached.number} \\S.*\\.pdf$`));
     const complete = h.slack.callsTo("files.completeUploadExternal").at(-1)!;
     expect(complete.params).toMatchObject({ channel_id: ACME_CHANNEL, thread_ts: view.ts });
 
