@@ -11,12 +11,12 @@
 import type { RespondArguments, RespondFn } from "@slack/bolt";
 import type { KnownBlock } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
-import type { MessagePayload } from "./blockkit/blocks.ts";
+import type { AnyBlock, MessagePayload } from "./blockkit/blocks.ts";
 import type { RequestContext } from "./context.ts";
 import { slackErrorCode } from "./slack-errors.ts";
 
 /** Our Block Kit shapes (blockkit/blocks.ts) are a structural subset of @slack/types' blocks. */
-export function toSlack(p: MessagePayload): { text: string; blocks: KnownBlock[] } {
+export function toSlack(p: MessagePayload<AnyBlock>): { text: string; blocks: KnownBlock[] } {
   return { text: p.text, blocks: p.blocks as unknown as KnownBlock[] };
 }
 
@@ -29,7 +29,7 @@ export const NO_UNFURL = { unfurl_links: false, unfurl_media: false } as const;
 export interface PostInput {
   /** A channel id, or a user id (chat.postMessage then posts in the app's DM with them). */
   channel: string;
-  message: MessagePayload;
+  message: MessagePayload<AnyBlock>;
   threadTs?: string | undefined;
 }
 
@@ -40,12 +40,12 @@ export async function postMessage(client: WebClient, { channel, message, threadT
   return { ts: res.ts, channel: res.channel ?? channel };
 }
 
-export async function updateMessage(client: WebClient, where: { channel: string; ts: string }, message: MessagePayload): Promise<void> {
+export async function updateMessage(client: WebClient, where: { channel: string; ts: string }, message: MessagePayload<AnyBlock>): Promise<void> {
   await client.chat.update({ channel: where.channel, ts: where.ts, ...toSlack(message) });
 }
 
 /** Replaces a message of ours; when it is gone (deleted meanwhile), posts in its thread instead. */
-export async function replaceOrPost(client: WebClient, where: { channel: string; ts: string; threadTs: string }, message: MessagePayload): Promise<void> {
+export async function replaceOrPost(client: WebClient, where: { channel: string; ts: string; threadTs: string }, message: MessagePayload<AnyBlock>): Promise<void> {
   try {
     await updateMessage(client, where, message);
   } catch (error) {

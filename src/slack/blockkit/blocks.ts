@@ -38,6 +38,27 @@ export interface ButtonElement {
   accessibility_label?: string;
 }
 
+/** A user picker (docs.slack.dev/reference/block-kit/block-elements/select-menu-element#users_select). */
+export interface UsersSelectElement {
+  type: "users_select";
+  action_id: string;
+  placeholder?: PlainTextObject;
+  /** A Slack user id shown as already chosen. */
+  initial_user?: string;
+}
+
+/** A menu of fixed options (static_select). */
+export interface StaticSelectElement {
+  type: "static_select";
+  action_id: string;
+  placeholder?: PlainTextObject;
+  options: OptionObject[];
+  initial_option?: OptionObject;
+}
+
+/** What a ControlsBlock may hold: buttons and menus. */
+export type ControlElement = ButtonElement | UsersSelectElement | StaticSelectElement;
+
 export interface HeaderBlock {
   type: "header";
   text: PlainTextObject;
@@ -60,11 +81,22 @@ export interface ActionsBlock {
   elements: ButtonElement[];
   block_id?: string;
 }
+/**
+ * An actions block that may hold menus as well as buttons (ActionsBlock holds buttons only, which
+ * is what most views and their tests read). Its block_id usually names what the menus act on.
+ */
+export interface ControlsBlock {
+  type: "actions";
+  elements: ControlElement[];
+  block_id?: string;
+}
 export interface DividerBlock {
   type: "divider";
   block_id?: string;
 }
 export type Block = HeaderBlock | SectionBlock | ContextBlock | ActionsBlock | DividerBlock;
+/** Any block a message may carry, menus included (MessagePayload<AnyBlock>). */
+export type AnyBlock = Block | ControlsBlock;
 
 /** A modal's input block; the element is typed by the modal that builds it. */
 export interface InputBlock {
@@ -95,9 +127,9 @@ export interface ModalView {
 }
 
 /** A message: Block Kit plus the plain `text` that notifications and screen readers use. */
-export interface MessagePayload {
+export interface MessagePayload<B extends AnyBlock = Block> {
   text: string;
-  blocks: Block[];
+  blocks: B[];
 }
 
 const orDash = (s: string) => (s.trim() === "" ? "—" : s);

@@ -63,6 +63,8 @@ export function blockTextLength(value: unknown): number {
 class Problems {
   readonly list: string[] = [];
   readonly actionIds = new Set<string>();
+  /** The block being checked, when it has a block_id. */
+  blockId: string | undefined;
   add(where: string, what: string) {
     this.list.push(`${where} ${what}.`);
   }
@@ -80,8 +82,11 @@ class Problems {
     this.text(`${where} label`, b.text, L.buttonText, true);
     this.id(where, "action_id", b.action_id, L.actionId);
     if (typeof b.action_id === "string") {
-      if (this.actionIds.has(b.action_id)) this.add(where, `repeats action_id "${b.action_id}"`);
-      this.actionIds.add(b.action_id);
+      // Slack wants an action_id unique within its block; blocks with their own block_ids may
+      // repeat one (a message of several filings, each with its Docketed button).
+      const key = this.blockId === undefined ? b.action_id : `${this.blockId}\u0000${b.action_id}`;
+      if (this.actionIds.has(key)) this.add(where, `repeats action_id "${b.action_id}"`);
+      this.actionIds.add(key);
     }
     if (typeof b.value === "string" && (b.value.length === 0 || b.value.length > L.buttonValue)) {
       this.add(where, `has a value of ${n(b.value.length)} characters; Slack allows 1 to ${n(L.buttonValue)}`);
@@ -107,6 +112,7 @@ class Problems {
   block(where: string, b: unknown) {
     if (!isObj(b)) return this.add(where, "is not an object");
     this.id(where, "block_id", b.block_id, L.blockId);
+    this.blockId = typeof b.block_id === "string" ? b.block_id : undefined;
     switch (b.type) {
       case "header":
         return this.text(`${where} (header)`, b.text, L.headerText, true);

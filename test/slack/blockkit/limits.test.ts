@@ -58,6 +58,8 @@ describe("checkMessageLimits", () => {
     ["button value too long", msg([{ type: "actions", elements: [btn({ value: "x".repeat(2_001) })] }]), /value of 2,001/],
     ["action_id too long", msg([{ type: "actions", elements: [btn({ action_id: "a".repeat(256) })] }]), /action_id that is not 1 to 255/],
     ["duplicate action_id", msg([{ type: "actions", elements: [btn(), btn()] }]), /repeats action_id "go"/],
+    ["duplicate action_id in two blocks without ids", msg([{ type: "actions", elements: [btn()] }, { type: "actions", elements: [btn()] }]), /repeats action_id "go"/],
+    ["duplicate action_id in one block with an id", msg([{ type: "actions", block_id: "b1", elements: [btn(), btn()] }]), /repeats action_id "go"/],
     ["duplicate block_id", msg([{ type: "divider", block_id: "x" }, { type: "divider", block_id: "x" }]), /repeats block_id "x"/],
     ["confirm text too long", msg([{ type: "actions", elements: [btn({ confirm: { title: text("t", "plain_text"), text: text("x".repeat(301), "plain_text"), confirm: text("y", "plain_text"), deny: text("n", "plain_text") } })] }]), /confirm text has 301/],
     ["51 blocks", msg(Array.from({ length: 51 }, () => ({ type: "divider" }))), /51 blocks; Slack allows at most 50/],
@@ -68,6 +70,11 @@ describe("checkMessageLimits", () => {
     const problems = checkMessageLimits(payload);
     expect(problems.join("\n")).toMatch(pattern);
     for (const p of problems) expect(p).toMatch(/^[A-Z].*\.$/); // sentences
+  });
+
+  it("lets blocks with their own block_ids repeat an action_id (Slack: unique within its block)", () => {
+    const ok = msg([{ type: "actions", block_id: "f:1", elements: [btn()] }, { type: "actions", block_id: "f:2", elements: [btn()] }]);
+    expect(checkMessageLimits(ok)).toEqual([]);
   });
 
   it("counts block text across every text object, not values or ids", () => {

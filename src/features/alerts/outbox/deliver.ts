@@ -17,7 +17,7 @@
  * the reply posted and counts it again. Both windows are two local SQLite writes wide; the counter
  * is a summary, the entries themselves are never lost or doubled.
  */
-import type { MessagePayload } from "../../../slack/blockkit/blocks.ts";
+import type { AnyBlock, MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { renderCaseRoot } from "../views/index.ts";
 import type { CaseThread, CaseThreadKey, DeliveryRecord, Store } from "../../../store/store.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
@@ -44,7 +44,7 @@ function later(a: string | undefined, b: string | undefined): string | undefined
 
 type ThreadPlan = Extract<DeliveryPlan, { kind: "thread" }>;
 
-function rootMessage(plan: ThreadPlan, d: DeliveryRecord, siteUrl: string, thread?: CaseThread): MessagePayload {
+function rootMessage(plan: ThreadPlan, d: DeliveryRecord, siteUrl: string, thread?: CaseThread): MessagePayload<AnyBlock> {
   return renderCaseRoot(
     {
       court: plan.court,

@@ -10,7 +10,7 @@
 import { webApi, type Logger as SlackLogger } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { z } from "zod";
-import type { MessagePayload } from "../../../slack/blockkit/blocks.ts";
+import type { AnyBlock, MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { NO_UNFURL, toSlack } from "../../../slack/outbound.ts";
 import { classifySlackError, SlackCallError } from "../../../slack/slack-errors.ts";
 
@@ -44,8 +44,12 @@ export interface PageOptions {
 }
 
 export interface SlackPoster {
-  post(input: { channel: string; message: MessagePayload; threadTs?: string | undefined; metadata?: AlertMetadata | undefined }): Promise<{ ts: string }>;
-  update(input: { channel: string; ts: string; message: MessagePayload }): Promise<void>;
+  /**
+   * `broadcast`: a thread reply also shown in the channel (reply_broadcast, docs.slack.dev
+   * chat.postMessage): how a significant filing reaches the channel from its case thread.
+   */
+  post(input: { channel: string; message: MessagePayload<AnyBlock>; threadTs?: string | undefined; broadcast?: boolean | undefined; metadata?: AlertMetadata | undefined }): Promise<{ ts: string }>;
+  update(input: { channel: string; ts: string; message: MessagePayload<AnyBlock> }): Promise<void>;
   history(channel: string, options: PageOptions): Promise<MessagePage>;
   replies(channel: string, threadTs: string, options: PageOptions): Promise<MessagePage>;
   /** A plain-text DM to a user (chat.postMessage to a user id posts in the app's DM with them). */
@@ -106,16 +110,20 @@ export function createSlackPoster(client: WebClient): SlackPoster {
     }
   };
   return {
-    async post({ channel, message, threadTs, metadata }) {
+    async post({ channel, message, threadTs, broadcast, metadata }) {
+      const common = {
+        channel,
+        ...toSlack(message),
+        ...(metadata ? { metadata: { event_type: ALERT_EVENT_TYPE, event_payload: { ...metadata } } } : {}),
+        // Entries link to the service's site; previews of every link would bury the alert.
+        ...NO_UNFURL,
+      };
       const res = await call("chat.postMessage", threadTs !== undefined, () =>
-        client.chat.postMessage({
-          channel,
-          ...toSlack(message),
-          ...(threadTs !== undefined ? { thread_ts: threadTs } : {}),
-          ...(metadata ? { metadata: { event_type: ALERT_EVENT_TYPE, event_payload: { ...metadata } } } : {}),
-          // Entries link to the service's site; previews of every link would bury the alert.
-          ...NO_UNFURL,
-        }),
+        client.chat.postMessage(
+          threadTs === undefined ? common
+          : broadcast ? { ...common, thread_ts: threadTs, reply_broadcast: true as const }
+          : { ...common, thread_ts: threadTs },
+        ),
       );
       return { ts: parsed(Posted, res, "chat.postMessage").ts };
     },

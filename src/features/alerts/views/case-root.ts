@@ -1,9 +1,13 @@
 /**
  * A case's root message in an alert channel (message-style.md, Alerts): the case identity line,
- * then `3 new entries · latest 3/4/2026`. The outbox edits it in place as alerts arrive, so the
- * channel shows one line per case and the entries live in its thread.
+ * then `3 new entries · latest 3/4/2026`. The outbox edits it in place as alerts arrive; the
+ * entries live in its thread, and each significant filing is broadcast from there to the channel
+ * (filing-headline.ts). The root carries the case's Snooze menu (issue 12: mute 7 days, until the
+ * next order, until unmuted; Unmute when muted) and says when the case is muted.
  */
-import { button, context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
+import { button, context, plainText, section, type AnyBlock, type MessagePayload, type OptionObject } from "../../../slack/blockkit/blocks.ts";
+import type { SnoozeMode } from "../../../store/filing-records.ts";
+import { FILING_ACTION, snoozeBlockId, type SnoozeChoice } from "./alert-controls.ts";
 import { caseIdentity, caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
 import { courtDate, courtLongName } from "../../../court/labels.ts";
 import { plural } from "../../../slack/blockkit/format.ts";
@@ -22,6 +26,8 @@ export interface CaseRootModel {
   latestEntryDate?: string | undefined;
   /** The matter the alerts are tracked for (a channel may carry several). */
   clientMatter?: string | undefined;
+  /** The case's snooze in this channel, when one is in force. */
+  snooze?: { mode: SnoozeMode; until?: number | undefined } | undefined;
 }
 
 export interface AlertRenderOptions {
@@ -46,12 +52,46 @@ export function caseButtonValue(court: string, docket: string): string | undefin
   }
 }
 
-export function renderCaseRoot(m: CaseRootModel, opts: AlertRenderOptions): MessagePayload {
+const SNOOZE_LABELS: Readonly<Record<SnoozeChoice, string>> = {
+  "7d": "Mute 7 days",
+  next_order: "Mute until the next order",
+  unmuted: "Mute until unmuted",
+  off: "Unmute",
+};
+
+const option = (c: SnoozeChoice): OptionObject => ({ text: plainText(SNOOZE_LABELS[c]), value: c });
+
+/** `Muted until <date>` (the reader's zone, docs.slack.dev Formatting text: dates) and its plain form. */
+function mutedLine(s: NonNullable<CaseRootModel["snooze"]>): { mrkdwn: string; plain: string } {
+  if (s.mode === "next_order") return { mrkdwn: "Muted until the next order", plain: "muted until the next order" };
+  if (s.mode === "until" && s.until !== undefined && Number.isFinite(s.until)) {
+    const secs = Math.floor(s.until / 1000);
+    const iso = new Date(secs * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
+    return { mrkdwn: `Muted until <!date^${secs}^{date_short_pretty} at {time}|${iso}>`, plain: `muted until ${iso}` };
+  }
+  return { mrkdwn: "Muted until unmuted", plain: "muted" };
+}
+
+export function renderCaseRoot(m: CaseRootModel, opts: AlertRenderOptions): MessagePayload<AnyBlock> {
   const identity = { title: m.title, court: m.court, docket: m.docket };
   const line = counters(m);
   const value = caseButtonValue(m.court, m.docket);
   const view = value ? button({ text: "View case", actionId: actionId(ACTION.viewCase, "root"), value }) : undefined;
-  const blocks: Block[] = [section(`${caseIdentity(identity, opts)}\n${toMrkdwnLine(line)}`, view)];
-  if (m.clientMatter) blocks.push(context(`Docket alerts for matter ${toMrkdwnLine(m.clientMatter, 50)} · new entries in the thread`));
-  return { text: `${caseIdentityText(identity)}: ${toPlainText(line)}`, blocks };
+  const blocks: AnyBlock[] = [section(`${caseIdentity(identity, opts)}\n${toMrkdwnLine(line)}`, view)];
+  const muted = m.snooze ? mutedLine(m.snooze) : undefined;
+  const foot = [
+    m.clientMatter ? `Docket alerts for matter ${toMrkdwnLine(m.clientMatter, 50)} · new entries in the thread` : "",
+    muted ? `${muted.mrkdwn}: new filings go to the thread only` : "",
+  ].filter((t) => t !== "");
+  if (foot.length > 0) blocks.push(context(...foot));
+  const blockId = snoozeBlockId(courtLongName(m.court), m.docket);
+  if (blockId) {
+    const choices: SnoozeChoice[] = m.snooze ? ["off", "7d", "next_order", "unmuted"] : ["7d", "next_order", "unmuted"];
+    blocks.push({
+      type: "actions",
+      block_id: blockId,
+      elements: [{ type: "static_select", action_id: FILING_ACTION.snooze, placeholder: plainText(m.snooze ? "Muted" : "Mute this case"), options: choices.map(option) }],
+    });
+  }
+  return { text: `${caseIdentityText(identity)}: ${toPlainText(line)}${muted ? ` (${muted.plain})` : ""}`, blocks };
 }

@@ -1,0 +1,130 @@
+/**
+ * The channel-level message of a docket push that brought significant filings (issue 12, Visible
+ * filings): the case identity line, then each significant filing — `*#42* · 3/3/2026 · \`Order\` —
+ * ORDER granting motion to dismiss…` (the number links to the document on the service's site) —
+ * with its sign-off controls: a "Docketed ✓" button and an "Assign" user picker, and, once signed
+ * off, who did it (`Docketed ✓ by @ann <date>` · `Assigned to @bob`). Its foot counts what stayed in
+ * the case thread (`+3 routine filings in the thread`).
+ *
+ * The outbox posts it as a reply in the case's thread broadcast to the channel (reply_broadcast),
+ * so it shows at the bottom of the channel and notifies like a new message while the thread stays
+ * the case's history. Pure: a function of the stored filings and counts, so the interactive
+ * handlers re-render it the same way after a click (filingsOfMessage + headlineCounts).
+ */
+import { context, mrkdwn, plainText, section, type AnyBlock, type ControlsBlock, type MessagePayload, type SectionBlock } from "../../../slack/blockkit/blocks.ts";
+import { caseIdentity, caseIdentityText, type CaseIdentity } from "../../../slack/blockkit/case-identity.ts";
+import { courtDate } from "../../../court/labels.ts";
+import { count, plural } from "../../../slack/blockkit/format.ts";
+import { siteLink, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import type { FilingRecord } from "../../../store/filing-records.ts";
+import { countsBlockId, FILING_ACTION, FILING_BLOCK, filingValue, type HeadlineCounts } from "./alert-controls.ts";
+import type { AlertRenderOptions } from "./case-root.ts";
+
+/** Filings listed with controls in one headline; the rest are counted and left to the thread. */
+export const HEADLINE_MAX_FILINGS = 10;
+/** A filing's first line in the headline (message-style.md: entry text cut at ~300 chars). */
+const SUMMARY_MAX = 300;
+const TEXT_SUMMARY_MAX = 140;
+
+export interface FilingHeadlineModel {
+  /** The case (court as the service names it or a PACER code; the title is untrusted). */
+  case: CaseIdentity;
+  /** The significant filings to list, in the order given (the outbox gives newest first). */
+  filings: readonly FilingRecord[];
+  counts: HeadlineCounts;
+  clientMatter?: string | undefined;
+}
+
+/** A Slack user id we may mention; anything else (a tampered or garbled id) is not mentioned. */
+const USER_ID = /^[UW][A-Z0-9]{2,20}$/;
+const mention = (user: string | undefined): string => (user !== undefined && USER_ID.test(user) ? `<@${user}>` : "someone");
+
+/** `<!date^…>` (docs.slack.dev, Formatting text: dates), read in the reader's own zone; ISO UTC as fallback. */
+function slackDate(ms: number | undefined): string {
+  const secs = ms !== undefined && Number.isFinite(ms) ? Math.floor(ms / 1000) : 0;
+  if (secs <= 0) return "";
+  const fallback = new Date(secs * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
+  return ` <!date^${secs}^{date_short_pretty} at {time}|${fallback}>`;
+}
+
+/** `*#42* · 3/3/2026 · \`Order\` — text`, the number linked to its document on the service's site. */
+function filingLine(f: FilingRecord, siteUrl: string): string {
+  const number = f.entryNumber !== undefined ? toMrkdwnLine(f.entryNumber, 16) : "";
+  const label = number !== "" ? `#${number}` : "Entry";
+  const linked = siteLink(f.link, label, { siteUrl });
+  const head = [`*${linked}*`];
+  const date = courtDate(f.entryDate);
+  if (date !== undefined) head.push(toMrkdwnLine(date));
+  const kind = toMrkdwnLine(f.kind, 40);
+  if (kind !== "") head.push(`\`${kind}\``);
+  const summary = toMrkdwnLine(f.summary, SUMMARY_MAX);
+  return `${head.join(" · ")} — ${summary === "" ? "_(no text)_" : summary}`;
+}
+
+/** Who signed the filing off, when it has been: `Docketed ✓ by <@U1> <date> · Assigned to <@U2>`. */
+function stateLine(f: FilingRecord): string | undefined {
+  const parts: string[] = [];
+  if (f.docketedBy !== undefined) parts.push(`Docketed ✓ by ${mention(f.docketedBy)}${slackDate(f.docketedAt)}`);
+  if (f.assignee !== undefined) parts.push(`Assigned to ${mention(f.assignee)}`);
+  return parts.length > 0 ? parts.join(" · ") : undefined;
+}
+
+function filingBlocks(f: FilingRecord, siteUrl: string): AnyBlock[] {
+  const value = filingValue.encode({ f: f.id });
+  const docketed = f.docketedBy !== undefined;
+  const text: SectionBlock = { ...section(filingLine(f, siteUrl)), block_id: `${FILING_BLOCK.filing}${f.id}` };
+  if (value) {
+    // One action for both: the handler reads the stored state, so a stale message cannot undo by mistake twice.
+    text.accessory = {
+      type: "button", action_id: FILING_ACTION.docketed, value,
+      text: plainText(docketed ? "Undo Docketed" : "Docketed ✓"),
+      ...(docketed ? {} : { style: "primary" as const }),
+    };
+  }
+  const blocks: AnyBlock[] = [text];
+  const state = stateLine(f);
+  if (state) blocks.push(context(state));
+  const assign: ControlsBlock = {
+    type: "actions",
+    block_id: `${FILING_BLOCK.assign}${f.id}`,
+    elements: [{
+      type: "users_select", action_id: FILING_ACTION.assign, placeholder: plainText(f.assignee !== undefined ? "Reassign" : "Assign"),
+      ...(f.assignee !== undefined && USER_ID.test(f.assignee) ? { initial_user: f.assignee } : {}),
+    }],
+  };
+  blocks.push(assign);
+  return blocks;
+}
+
+/** The plain `text` a notification shows: `Order in Acme v. Widget · S.D.N.Y. · 1:23-cv-01234: #42 ORDER granting…`. */
+function notification(m: FilingHeadlineModel, listed: readonly FilingRecord[], total: number, inThread: number): string {
+  const id = caseIdentityText(m.case);
+  const first = listed[0];
+  const head = total === 1 && first ? toPlainText(first.kind, 40) || "New filing" : `${count(total)} new filings`;
+  const num = first?.entryNumber !== undefined ? `#${toPlainText(first.entryNumber, 16)} ` : "";
+  const lead = first ? `: ${num}${toPlainText(first.summary, TEXT_SUMMARY_MAX)}`.trimEnd() : "";
+  const extra = inThread > 0 ? ` (+${count(inThread)} in the thread)` : "";
+  return `${head} in ${id}${lead === ":" ? "" : lead}${extra}`;
+}
+
+export function renderFilingHeadline(m: FilingHeadlineModel, opts: AlertRenderOptions): MessagePayload<AnyBlock> {
+  const listed = m.filings.slice(0, HEADLINE_MAX_FILINGS);
+  const n = (x: number | undefined) => (x !== undefined && Number.isFinite(x) ? Math.max(0, Math.trunc(x)) : 0);
+  const more = n(m.counts.moreSignificant) + (m.filings.length - listed.length);
+  const routine = n(m.counts.routine);
+  const notable = n(m.counts.notableInThread);
+  const inThread = routine + notable;
+  const total = listed.length + more;
+  const what = total === 1 ? "New filing" : `${count(total)} new filings`;
+  const blocks: AnyBlock[] = [{ type: "section", text: mrkdwn(`${caseIdentity(m.case, opts)}\n*${what}*`) }];
+  for (const f of listed) blocks.push(...filingBlocks(f, opts.siteUrl));
+  if (more > 0) blocks.push(section(`…and ${plural(more, "more significant filing", "more significant filings")} in the thread.`));
+  const folded = [notable > 0 ? `${count(notable)} notable` : "", routine > 0 ? plural(routine, "routine filing", "routine filings") : ""].filter(Boolean);
+  if (notable > 0 && routine === 0) folded[0] = plural(notable, "notable filing", "notable filings");
+  const foot = [
+    folded.length > 0 ? `+${folded.join(" and ")} in the thread` : "Every entry is in the thread",
+    m.clientMatter ? `matter ${toMrkdwnLine(m.clientMatter, 50)}` : "",
+  ].filter((s) => s !== "");
+  blocks.push({ ...context(foot.join(" · ")), block_id: countsBlockId({ moreSignificant: more, routine, notableInThread: notable }) });
+  return { text: notification(m, listed, total, inThread), blocks };
+}
