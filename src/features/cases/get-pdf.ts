@@ -48,13 +48,14 @@ export function registerGetPdf(app: App, deps: SlackDeps): void {
       ? { kind: "dm", userId: ctx.userId }
       : { kind: "thread", channelId: surface.channelId, threadTs: surface.threadTs ?? surface.ts };
     const ref = { court: value.court, docket: value.docket };
-    const progress = renderDocumentFetching(documentLabel(value.entry), ref, dest.kind);
+    const progress = renderDocumentFetching(documentLabel(value.entry), ref);
     await respond(responseBody(progress, { response_type: "ephemeral", replace_original: false }));
     const doc = await resolveDocument(deps, ctx, value);
     if (!doc) return tell(GONE);
     try {
       await deliver(client, deps, dest, doc, false, ctx);
-      if (dest.kind === "dm") await respond(responseBody(renderDocumentDelivered(doc.label, "dm"), { response_type: "ephemeral", replace_original: false }));
+      // Only now is it known where the file is: the working line promised nothing.
+      await respond(responseBody(renderDocumentDelivered(doc.label, dest.kind), { response_type: "ephemeral", replace_original: false }));
     } catch (error) {
       if (!isDocketError(error, "not_cached")) {
         ctx.log.warn({ err: error }, "could not deliver the document");
@@ -80,7 +81,7 @@ export function registerGetPdf(app: App, deps: SlackDeps): void {
     if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
     const dest = destinationOf(value, ctx);
     const ref = { court: value.court, docket: value.docket };
-    await respond(responseBody(renderDocumentFetching(documentLabel(value.entry), ref, dest.kind, true), { replace_original: true }));
+    await respond(responseBody(renderDocumentFetching(documentLabel(value.entry), ref, true), { replace_original: true }));
     try {
       const doc = await resolveDocument(deps, ctx, value);
       if (!doc) return void (await respond({ replace_original: true, text: GONE }));

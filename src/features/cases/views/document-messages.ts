@@ -26,12 +26,14 @@ export function documentLabel(entryNumber: string | undefined): string {
 const dollars = (n: number) => `$${n.toFixed(2)}`;
 
 /** `:page_facing_up: Fetching document #12 of 1:23-cv-01234 in S.D.N.Y.…`: shown to the clicker at once. */
-export function renderDocumentFetching(label: string, ref: CaseRef, where: "thread" | "dm", live = false): MessagePayload {
+/**
+ * The working line while a document is fetched. It promises nothing about where the file will
+ * appear: the document may turn out sealed or not stored (issue 15 item 12); renderDocumentDelivered
+ * says where it went once it is there.
+ */
+export function renderDocumentFetching(label: string, ref: CaseRef, live = false): MessagePayload {
   const id = caseRefText(ref);
-  const goes = where === "thread" ? "It will appear in the case's thread." : "I'll send it to you in a direct message.";
-  const text = live
-    ? `Getting ${label} of ${id} from the court; this can take a minute. ${goes}`
-    : `Fetching ${label} of ${id}… ${goes}`;
+  const text = live ? `Getting ${label} of ${id} from the court; this can take a minute.` : `Fetching ${label} of ${id}…`;
   return { text, blocks: [section(`:page_facing_up: ${toMrkdwnLine(text, 600)}`)] };
 }
 

@@ -19,12 +19,12 @@ describe("document messages", () => {
   });
 
   it("show progress with the page-facing-up mark, saying where the file will go", () => {
-    const m = renderDocumentFetching("document #12", { court, docket }, "thread");
+    const m = renderDocumentFetching("document #12", { court, docket });
     expectValidMessage(m);
-    expect(m.text).toBe("Fetching document #12 of 1:23-cv-01234 in S.D.N.Y.… It will appear in the case's thread.");
+    expect(m.text).toBe("Fetching document #12 of 1:23-cv-01234 in S.D.N.Y.…");
     expect(JSON.stringify(m.blocks)).toContain(":page_facing_up: Fetching");
-    const live = renderDocumentFetching("document #12", { court, docket }, "dm", true);
-    expect(live.text).toBe("Getting document #12 of 1:23-cv-01234 in S.D.N.Y. from the court; this can take a minute. I'll send it to you in a direct message.");
+    const live = renderDocumentFetching("document #12", { court, docket }, true);
+    expect(live.text).toBe("Getting document #12 of 1:23-cv-01234 in S.D.N.Y. from the court; this can take a minute.");
   });
 
   it("offer live retrieval behind a confirm dialog naming PACER's fees and the matter", () => {
@@ -76,13 +76,13 @@ describe("document messages", () => {
 
 describe("document message goldens", () => {
   it("fetching a stored copy into the thread", async () => {
-    const m = renderDocumentFetching("document #12", { court, docket }, "thread");
+    const m = renderDocumentFetching("document #12", { court, docket });
     expectValidMessage(m);
     await expectGoldens(m, "./__goldens__/document-fetching-thread");
   });
 
   it("getting a live copy from the court, to a DM", async () => {
-    const m = renderDocumentFetching("document #12", { court, docket }, "dm", true);
+    const m = renderDocumentFetching("document #12", { court, docket }, true);
     expectValidMessage(m);
     await expectGoldens(m, "./__goldens__/document-fetching-live-dm");
   });
