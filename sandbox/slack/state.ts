@@ -21,7 +21,10 @@ export interface SlackStateView {
   channels(): ChannelInfo[];
   channel(id: string): ChannelInfo | undefined;
   users(): SlackUser[];
-  /** Top-level messages of a channel, oldest first, with reply_count and friends on parents. */
+  /**
+   * What the channel shows, oldest first: top-level messages (reply_count and friends on parents)
+   * and replies broadcast to the channel (subtype thread_broadcast), as conversations.history does.
+   */
   messages(channel: string): SlackMessage[];
   /** A thread: its parent, then the replies, oldest first ([] when there is no such message). */
   thread(channel: string, ts: string): SlackMessage[];
@@ -126,7 +129,7 @@ export class WorkspaceState implements SlackStateView {
     return list.map((m) => withThreadFields(m, list));
   }
   messages(channel: string): SlackMessage[] {
-    return this.allMessages(channel).filter((m) => m.thread_ts === undefined || m.thread_ts === m.ts);
+    return this.allMessages(channel).filter((m) => m.thread_ts === undefined || m.thread_ts === m.ts || m.subtype === "thread_broadcast");
   }
   thread(channel: string, ts: string): SlackMessage[] {
     const all = this.allMessages(channel);

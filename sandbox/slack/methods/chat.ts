@@ -1,4 +1,4 @@
-import { findChannel, postableChannel, required, SlackApiError, str, type ApiContext, type MethodHandler } from "../api-context.ts";
+import { bool, findChannel, postableChannel, required, SlackApiError, str, type ApiContext, type MethodHandler } from "../api-context.ts";
 import { permalinkTs } from "../ids.ts";
 import { botMessage, messageContent, threadParent } from "../message-content.ts";
 import type { SlackMessage } from "../types.ts";
@@ -14,6 +14,9 @@ const postMessage: MethodHandler = (params, ctx) => {
   const threadTs = str(params, "thread_ts");
   const thread = threadTs ? { channel: channel.id, ts: threadParent(ctx, channel.id, threadTs) } : undefined;
   const message = botMessage(ctx, content, thread);
+  // reply_broadcast: the reply is also shown in the channel (and in conversations.history) as a
+  // "thread_broadcast"; without thread_ts Slack ignores it.
+  if (thread && bool(params, "reply_broadcast") === true) message.subtype = "thread_broadcast";
   ctx.state.addMessage(channel.id, message);
   ctx.echo(channel.id, message);
   return { channel: channel.id, ts: message.ts, message: structuredClone(message) };

@@ -49,6 +49,20 @@ describe("Slack stand-in Web API: messages, threads, history (real WebClient)", 
     expect(slack.state.messages("D0ANN")).toHaveLength(1);
   });
 
+  it("reply_broadcast: the reply stays in its thread and shows in the channel and its history as a thread_broadcast", async () => {
+    const root = await client.chat.postMessage({ channel: "C0ACME", text: "root" });
+    await client.chat.postMessage({ channel: "C0ACME", text: "quiet", thread_ts: root.ts as string });
+    const loud = await client.chat.postMessage({ channel: "C0ACME", text: "loud", thread_ts: root.ts as string, reply_broadcast: true });
+    expect(slack.state.thread("C0ACME", root.ts as string).map((m) => m.text)).toEqual(["root", "quiet", "loud"]);
+    expect(slack.state.messages("C0ACME").map((m) => [m.text, m.subtype])).toEqual([["root", undefined], ["loud", "thread_broadcast"]]);
+    const history = await client.conversations.history({ channel: "C0ACME" });
+    expect(history.messages?.map((m) => m.text)).toEqual(["loud", "root"]);
+    expect(history.messages?.[0]).toMatchObject({ ts: loud.ts, thread_ts: root.ts, subtype: "thread_broadcast" });
+    // Without a thread, reply_broadcast means nothing.
+    await client.chat.postMessage({ channel: "C0ACME", text: "plain", reply_broadcast: true } as never);
+    expect(slack.state.messages("C0ACME").at(-1)?.subtype).toBeUndefined();
+  });
+
   it("threads: replies carry thread_ts, the parent gets reply_count, a reply's ts threads under its parent", async () => {
     const root = await client.chat.postMessage({ channel: "C0ACME", text: "root" });
     const r1 = await client.chat.postMessage({ channel: "C0ACME", text: "r1", thread_ts: root.ts as string });

@@ -88,10 +88,18 @@ export function renderMessage(m, ctx, opts) {
     h("div", { class: "msg-body" },
       head(who, m.ts, ctx, m.edited ? h("span", { class: "msg-edited" }, "(edited)") : null),
       messageContent(m, ctx),
+      broadcastNote(m, opts),
       canReply ? replies(m, ctx, opts) : null),
     h("div", { class: "msg-actions" },
       canReply ? h("button", { type: "button", class: "icon-btn", "aria-label": "Reply in thread", title: "Reply in thread", onclick: () => opts.onOpenThread(m.ts) }, "💬") : null,
       menu));
+}
+
+/** A reply broadcast to the channel: in the channel it leads to its thread; in the thread it says it was also sent. */
+function broadcastNote(m, opts) {
+  if (m.subtype !== "thread_broadcast") return null;
+  if (opts.inThread) return h("div", { class: "broadcast-note muted" }, "Also sent to the channel");
+  return h("button", { type: "button", class: "link-btn broadcast-note", onclick: () => opts.onOpenThread(m.thread_ts) }, "Replied to a thread · View thread");
 }
 
 function replies(m, ctx, opts) {
