@@ -19,7 +19,7 @@ import { WorkspaceState, type SlackStateView } from "./state.ts";
 import { Triggers } from "./triggers.ts";
 import type { ApiCall } from "./types.ts";
 import { waitFor, type WaitOptions } from "./wait-for.ts";
-import { BOT } from "./workspace.ts";
+import { BOT, type SlackChannel } from "./workspace.ts";
 
 /**
  * A local stand-in for Slack, on loopback, for the bot's end-to-end tests and the local demo.
@@ -83,6 +83,8 @@ export interface SlackStandIn extends Senders {
   unarchiveChannel(id: string): void;
   removeBotFrom(id: string): void;
   addBotTo(id: string): void;
+  /** Adds a conversation the seed lacks, e.g. a DM between two people (the bot not in it). */
+  addConversation(channel: SlackChannel): void;
   /** Every trigger_id issued so far expires now. */
   expireTriggers(): void;
   waitFor<T>(predicate: () => T | undefined | null | false, options?: WaitOptions): Promise<T>;
@@ -157,6 +159,7 @@ export async function startSlackStandIn(options: SlackStandInOptions): Promise<S
     unarchiveChannel: (id) => state.setArchived(id, false),
     removeBotFrom: (id) => state.setMember(id, BOT.userId, false),
     addBotTo: (id) => state.setMember(id, BOT.userId, true),
+    addConversation: (channel) => state.addChannel(channel),
     expireTriggers: () => ctx.triggers.expireAll(),
     waitFor,
     close: async () => {

@@ -84,6 +84,12 @@ export class WorkspaceState implements SlackStateView {
   users(): SlackUser[] {
     return [...this.#users.values()].map(copy);
   }
+  /** A conversation the seed does not have (a test's DM between two people, a Slack Connect channel). */
+  addChannel(channel: SlackChannel): void {
+    if (this.#channels.has(channel.id)) throw new Error(`The Slack stand-in already has channel ${channel.id}`);
+    this.#channels.set(channel.id, channel);
+    this.emit({ kind: "channel", channel: channel.id });
+  }
   setArchived(id: string, archived: boolean): void {
     this.#require(id).is_archived = archived;
     this.emit({ kind: "channel", channel: id });

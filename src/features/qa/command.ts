@@ -7,6 +7,18 @@ import { checkQuestion } from "./question-text.ts";
 import type { QaRuntime } from "./runtime.ts";
 import { startQuestion } from "./start-question.ts";
 
+const MOVED_TO_APP_DM =
+  "I can't post in a direct message between people, so I'm answering in your direct message with docketbot (under Apps). Follow up there.";
+
+/**
+ * A 1:1 or group DM (Slack: channel ids `D…`, or `G…` named `mpdm-…`; slash commands name a DM
+ * `directmessage`). The app's own DM with the user never gets here: posting there succeeds.
+ */
+function isPeopleDm(payload: { channel_id: string; channel_name?: string | undefined }): boolean {
+  const name = payload.channel_name ?? "";
+  return payload.channel_id.startsWith("D") || name === "directmessage" || name.startsWith("mpdm-");
+}
+
 export function registerAskCommand(router: CommandRouter, rt: QaRuntime): void {
   router.on("ask", async ({ command, payload, ack, respond, client, ctx }) => {
     if (!rt.deps.qaEnabled) {
@@ -19,12 +31,17 @@ export function registerAskCommand(router: CommandRouter, rt: QaRuntime): void {
       return;
     }
     await ack();
+    const question = { ref: command.ref, question: checked.question, target: "docket" as const };
     try {
-      await startQuestion(rt, client, ctx, { ref: command.ref, question: checked.question, target: "docket", conversation: payload.channel_id });
+      await startQuestion(rt, client, ctx, { ...question, conversation: payload.channel_id });
     } catch (error) {
       if (!cannotPostThere(error)) throw error; // the router logs it and tells the user
       ctx.log.info({ err: error }, "cannot post the question here");
-      await respond({ response_type: "ephemeral", text: userMessageFor(error, { ref: ctx.log.ref }) });
+      if (!isPeopleDm(payload)) return void (await respond({ response_type: "ephemeral", text: userMessageFor(error, { ref: ctx.log.ref }) }));
+      // A direct message between people: nobody can /invite an app there (issue 15 item 6), so the
+      // question moves to the asker's own direct message with docketbot, and they are told where.
+      await respond({ response_type: "ephemeral", text: MOVED_TO_APP_DM });
+      await startQuestion(rt, client, ctx, { ...question, conversation: ctx.userId });
     }
   });
 }

@@ -79,4 +79,24 @@ describe("a conversation the bot is not in", () => {
       h.slack.addBotTo(IP_CHANNEL);
     }
   });
+  it("/docket ask in a direct message between two people moves to the asker's DM with the app, and says so", async () => {
+    // A person-to-person DM: the app is not a member and nobody can /invite it there (issue 15 item 6).
+    h.slack.addConversation({
+      id: "D0ANNMO", name: "", is_im: true, is_private: true, is_archived: false, created: 1_700_000_000, creator: ADMIN,
+      topic: "", purpose: "", members: new Set([ADMIN, "U0MEMBER"]),
+    });
+    const from = h.slack.calls.length;
+    await h.slack.sendCommand({ text: "ask nysd 1:23-cv-01234 Who is the judge?", user: ADMIN, channel: "D0ANNMO" });
+    const note = await h.slack.waitFor(() => h.slack.state.ephemerals(ADMIN, "D0ANNMO").at(-1));
+    expect(note.text).toContain("I can't post in a direct message between people");
+    expect(note.text).not.toContain("/invite");
+    expect(h.slack.state.messages("D0ANNMO")).toEqual([]);
+    // Posted to the asker's user id, which is the app's DM with them (D0ANN in the stand-in).
+    const root = await h.slack.waitFor(() => h.slack.state.messages("D0ANN").find((m) => textOf(m).includes("Who is the judge?")));
+    const [answer] = await waitForReplies(h, "D0ANN", root.ts, 1);
+    expect(textOf(answer!)).toContain("judge");
+    // The one refused call is the root in the people's DM; everything after it went through.
+    const refused = h.slack.calls.slice(from).filter((c) => !c.ok);
+    expect(refused.map((c) => [c.method, c.error])).toEqual([["chat.postMessage", "not_in_channel"]]);
+  });
 });
