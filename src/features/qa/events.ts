@@ -10,7 +10,7 @@
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { wallAllows } from "../../court/matter-wall.ts";
-import { MENTION_HOW_TO, QA_DISABLED, renderThreadNote } from "./views/question.ts";
+import { DM_HOW_TO, MENTION_HOW_TO, QA_DISABLED, renderThreadNote } from "./views/question.ts";
 import type { ThreadBinding } from "../../store/store.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
 import { caseRefsInText } from "../../slack/message-refs.ts";
@@ -49,6 +49,25 @@ async function followUp(rt: QaRuntime, client: WebClient, ctx: RequestContext, b
   await answerInThread(rt, client, ctx, { binding, question: checked.question, target });
 }
 
+/**
+ * A person writes to the app's DM (issue 15 item 5): a message naming a case is a question and
+ * starts a Q&A thread on it, as a mention does in a channel; anything else gets what docketbot
+ * can do here, at the top level of the DM (not hidden in a thread).
+ */
+async function directMessage(rt: QaRuntime, client: WebClient, ctx: RequestContext, msg: IncomingMessage): Promise<void> {
+  const text = slackToPlain(msg.text);
+  const ref = caseRefsInText(msg.text, rt.deps.siteUrl)[0];
+  const checked = ref ? checkQuestion(mentionQuestion(msg.text, rt.deps.siteUrl)) : undefined;
+  if (!ref || !checked?.ok) {
+    const help = ref && !rt.deps.qaEnabled ? QA_DISABLED : ref && checked && !checked.ok ? checked.message : DM_HOW_TO;
+    if (!ref && isAcknowledgement(text)) return; // "thanks!" needs no how-to
+    await postMessage(client, { channel: msg.channel, message: renderThreadNote(help) }).catch((err: unknown) => ctx.log.warn({ err }, "could not answer the DM"));
+    return;
+  }
+  if (!rt.deps.qaEnabled) return note(client, ctx, msg, QA_DISABLED);
+  await startOnMessage(rt, client, ctx, { ref, question: checked.question, channelId: msg.channel, threadTs: msg.ts });
+}
+
 export function registerQaEvents(app: App, rt: QaRuntime): void {
   const { deps } = rt;
   const contextFor = (msg: IncomingMessage, teamId: string | undefined, what: string) =>
@@ -56,7 +75,12 @@ export function registerQaEvents(app: App, rt: QaRuntime): void {
 
   app.event("message", async ({ event, body, context, client }) => {
     const msg = personMessage(event as unknown as Record<string, unknown>, { userId: context.botUserId, botId: context.botId });
-    if (!msg?.threadTs) return;
+    if (!msg) return;
+    if (!msg.threadTs) {
+      // Top-level: only the app's own DM is talking to us (the manifest's Messages tab is on).
+      if (msg.channelType !== "im" || !firstTime(rt, msg.channel, msg.ts)) return;
+      return directMessage(rt, client, await contextFor(msg, body.team_id, "event:direct_message"), msg);
+    }
     // Slack also sends app_mention for a mention (not in DMs): that handler answers it.
     if (msg.channelType !== "im" && mentionsBot(msg.text, context.botUserId)) return;
     const teamId = body.team_id;

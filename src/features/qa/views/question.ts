@@ -76,5 +76,10 @@ export function renderThreadNote(sentence: string): MessagePayload {
 export const MENTION_HOW_TO =
   "Mention me with a case and a question to start a Q&A thread, e.g. `@docketbot nysd 1:23-cv-01234 Has the motion to dismiss been decided?`, or use `/docket ask`.";
 
+/** A person writes to the app's DM without naming a case (issue 15 item 5: it used to be silence). */
+export const DM_HOW_TO =
+  "Hi! Here you can ask me about a case: name it and your question, e.g. `nysd 1:23-cv-01234 Has the motion to dismiss been decided?` " +
+  "Or look one up with `/docket case nysd 1:23-cv-01234` or `/docket search acme widget`. Tracking and alerts live in channels linked to a client matter; `/docket help` lists everything.";
+
 export const QA_DISABLED =
   "Questions about cases aren't set up here: docketbot has no AI provider key. Please ask an admin to configure one.";
