@@ -19,7 +19,7 @@ import type { Store } from "../../store/store.ts";
 import { createPushRouter, type PushIntake, type PushRouteOptions } from "./intake/route.ts";
 import { createOutbox, createOutboxSlackClient, type Outbox, type OutboxPolicy } from "./outbox/index.ts";
 
-export { registerAlerts } from "./alerts-command.ts";
+export { registerAlerts } from "./register-alerts.ts";
 export type { PushRouteOptions } from "./intake/route.ts";
 export type { Outbox } from "./outbox/index.ts";
 

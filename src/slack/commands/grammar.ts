@@ -23,7 +23,9 @@ export type Command =
   | { kind: "matter_link"; clientMatter: string }
   | { kind: "matter_unlink"; clientMatter: string }
   | { kind: "usage" }
-  | { kind: "alerts" };
+  | { kind: "alerts" }
+  | { kind: "alerts_settings" }
+  | { kind: "digest" };
 
 export type ParsedCommand = { ok: true; command: Command } | { ok: false; message: string };
 
@@ -103,7 +105,9 @@ export function parseCommand(text: string, options: { siteUrl?: string } = {}): 
     case "usage":
       return { ok: true, command: { kind: "usage" } };
     case "alerts":
-      return { ok: true, command: { kind: "alerts" } };
+      return parseAlerts(rest);
+    case "digest":
+      return rest ? fail(`\`/docket digest\` takes nothing after it; it shows this channel's digest so far.`) : { ok: true, command: { kind: "digest" } };
     case "matter":
     case "matters":
       return parseMatter(rest);
@@ -114,6 +118,13 @@ export function parseCommand(text: string, options: { siteUrl?: string } = {}): 
       return fail(`I don't know "${clip(verb)}". Try \`/docket help\`.`);
     }
   }
+}
+
+/** `alerts` (the channel's undocketed filings; delivery for admins) or `alerts settings` (issue 12, item 3). */
+function parseAlerts(rest: string): ParsedCommand {
+  if (!rest) return { ok: true, command: { kind: "alerts" } };
+  if (rest.toLowerCase() === "settings") return { ok: true, command: { kind: "alerts_settings" } };
+  return fail(`I didn't understand "${clip(rest)}" after \`alerts\`: use \`/docket alerts\` or \`/docket alerts settings\`.`);
 }
 
 function parseMatter(rest: string): ParsedCommand {

@@ -1,0 +1,33 @@
+/**
+ * Everything users do with alerts in Slack, wired into Bolt: `/docket alerts` (undocketed filings;
+ * delivery for admins), `/docket alerts settings` and its modal, Docketed ✓ and Assign on a
+ * headline, and the Snooze menu on a case root (issue 5, Operations; issue 12, items 3 to 5).
+ */
+import type { App } from "@slack/bolt";
+import type { CommandRouter } from "../../slack/commands/router.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import type { FilingRecord } from "../../store/store.ts";
+import { registerAlertsCommand } from "./alerts-command.ts";
+import { registerAlertSettings } from "./settings-command.ts";
+import { registerSignOff, type HeadlineRenderer } from "./sign-off.ts";
+import { registerSnooze } from "./snooze.ts";
+import type { HeadlineCounts } from "./views/alert-controls.ts";
+import { renderFilingHeadline } from "./views/filing-headline.ts";
+
+/** A headline re-rendered from its stored filings, as the outbox rendered it (one case per headline). */
+export function headlineRenderer(siteUrl: string): HeadlineRenderer {
+  return (filings: readonly FilingRecord[], counts: HeadlineCounts) => {
+    const first = filings[0]!;
+    return renderFilingHeadline(
+      { case: { title: first.caseTitle, court: first.court, docket: first.docket }, filings, counts, clientMatter: first.clientMatter },
+      { siteUrl },
+    );
+  };
+}
+
+export function registerAlerts(app: App, router: CommandRouter, deps: SlackDeps): void {
+  registerAlertsCommand(app, router, deps);
+  registerAlertSettings(app, router, deps);
+  registerSignOff(app, { ...deps, renderHeadline: headlineRenderer(deps.siteUrl) });
+  registerSnooze(app, deps);
+}

@@ -1,0 +1,124 @@
+/**
+ * Docketed ✓ and Assign on an alerted filing (issue 12, item 4). Thin handlers: ack at once, read
+ * the click (alert-controls.ts), ask the sign-off service (which holds the wall and stores the
+ * action with who, when, channel and matter), then re-render in place so the whole channel sees
+ * who did what: the headline message carrying the filing (chat.update), and the clicker's
+ * `/docket alerts` list when the click came from there. The assignee gets a DM. A click naming a
+ * filing this channel may not touch changes nothing and gets one sentence, privately.
+ */
+import type { App, BlockAction, ButtonAction, RespondFn, UsersSelectAction } from "@slack/bolt";
+import type { WebClient } from "@slack/web-api";
+import type { AnyBlock, MessagePayload } from "../../slack/blockkit/blocks.ts";
+import { buildContext, type RequestContext } from "../../slack/context.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { addForUser, postMessage, replaceForUser, updateMessage } from "../../slack/outbound.ts";
+import { slackRefusalText } from "../../slack/slack-errors.ts";
+import { userMessageFor } from "../../slack/user-errors.ts";
+import type { FilingRecord } from "../../store/store.ts";
+import { alertsMessage } from "./alerts-command.ts";
+import { createSignOffService, type SignOffActor, type SignOffResult } from "./sign-off-service.ts";
+import { assignBlockFiling, FILING_ACTION, filingValue, headlineCounts, type HeadlineCounts } from "./views/alert-controls.ts";
+import { renderAssignmentDm } from "./views/assignment-dm.ts";
+
+/** B's headline view, given by the composition: the filings one message shows and its counts. */
+export type HeadlineRenderer = (filings: readonly FilingRecord[], counts: HeadlineCounts) => MessagePayload<AnyBlock>;
+
+export interface SignOffDeps extends SlackDeps {
+  renderHeadline: HeadlineRenderer;
+}
+
+export const NOT_THIS_CHANNELS = "That filing isn't one of this channel's alerts, so I changed nothing. `/docket alerts` lists the ones waiting here.";
+export const STALE_CONTROL = "That control is out of date, so I changed nothing. `/docket alerts` lists the filings waiting here.";
+
+/** `filing_docketed` and `filing_docketed:<suffix>` (action_ids are unique within a message; ids.ts). */
+const routed = (base: string) => new RegExp(`^${base}(?::[A-Za-z0-9_.-]{0,64})?$`);
+
+const actorOf = (ctx: RequestContext): SignOffActor => ({ teamId: ctx.teamId, channelId: ctx.channelId, userId: ctx.userId, matters: ctx.matters });
+
+/**
+ * The counts a headline shows, read from the message itself (they ride in a block_id): from the
+ * click's own message, else from the case thread (headlines are broadcast replies in it), else
+ * from the channel's history. Undefined when it cannot be read (then it is left as it is).
+ */
+async function countsOf(deps: SlackDeps, client: WebClient, body: BlockAction, ctx: RequestContext, filing: FilingRecord, ts: string): Promise<HeadlineCounts | undefined> {
+  if (!body.container.is_ephemeral && body.container.message_ts === ts) return headlineCounts(body.message?.blocks);
+  const channel = filing.channelId;
+  const thread = await deps.store.getCaseThread({ teamId: filing.teamId, channelId: channel, court: filing.court, docket: filing.docket }, { matters: ctx.matters });
+  const window = { oldest: ts, latest: ts, inclusive: true, limit: 1 } as const;
+  const res = thread
+    ? await client.conversations.replies({ channel, ts: thread.rootTs, ...window })
+    : await client.conversations.history({ channel, ...window });
+  const found = res.messages?.find((m) => m.ts === ts);
+  return found ? headlineCounts(found.blocks) : undefined;
+}
+
+/** Re-renders the headline that carries the filing (and the clicker's list) after a change. */
+async function showChange(deps: SignOffDeps, client: WebClient, respond: RespondFn, ctx: RequestContext, body: BlockAction, filing: FilingRecord, done: string): Promise<void> {
+  const service = createSignOffService(deps);
+  const ts = filing.messageTs;
+  try {
+    if (ts && ctx.channelId) {
+      const counts = await countsOf(deps, client, body, ctx, filing, ts);
+      const filings = await service.filingsOfMessage(actorOf(ctx), ts);
+      if (counts && filings.length > 0) await updateMessage(client, { channel: ctx.channelId, ts }, deps.renderHeadline(filings, counts));
+      else ctx.log.info({ ts, found: counts !== undefined }, "headline not re-rendered: message not readable or empty");
+    }
+  } catch (error) {
+    ctx.log.warn({ err: error }, "could not update the headline after a sign-off");
+    const why = slackRefusalText(error, { ref: ctx.log.ref }) ?? userMessageFor(error, { ref: ctx.log.ref });
+    await addForUser(respond, ctx, `${done}, but I couldn't update the alert message. ${why}`);
+  }
+  if (body.container.is_ephemeral) await replaceForUser(respond, ctx, await alertsMessage(deps, ctx));
+}
+
+async function refused(respond: RespondFn, ctx: RequestContext, result: SignOffResult | undefined): Promise<void> {
+  ctx.log.info({ result: result === undefined ? "undecodable" : "not_here" }, "sign-off refused");
+  await addForUser(respond, ctx, result === undefined ? STALE_CONTROL : NOT_THIS_CHANNELS);
+}
+
+export function registerSignOff(app: App, deps: SignOffDeps): void {
+  const service = createSignOffService(deps);
+  const contextOf = (body: BlockAction, what: string) =>
+    buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId: body.channel?.id ?? body.container.channel_id }, what);
+
+  app.action<BlockAction<ButtonAction>>({ type: "block_actions", action_id: routed(FILING_ACTION.docketed) }, async ({ ack, body, action, client, respond }) => {
+    await ack();
+    const ctx = await contextOf(body, "action:filing_docketed");
+    try {
+      const id = filingValue.decode(action.value)?.f;
+      const result = id === undefined ? undefined : await service.toggleDocketed(actorOf(ctx), id);
+      if (!result?.ok) return await refused(respond, ctx, result);
+      const on = result.filing.docketedBy !== undefined;
+      ctx.log.info({ filing: result.filing.id, docketed: on }, "filing sign-off");
+      await showChange(deps, client, respond, ctx, body, result.filing, on ? "Marked docketed" : "Docketed ✓ undone");
+    } catch (error) {
+      ctx.log.error({ err: error }, "Docketed ✓ failed");
+      await addForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
+    }
+  });
+
+  app.action<BlockAction<UsersSelectAction>>({ type: "block_actions", action_id: routed(FILING_ACTION.assign) }, async ({ ack, body, action, client, respond }) => {
+    await ack();
+    const ctx = await contextOf(body, "action:filing_assign");
+    try {
+      const id = assignBlockFiling(action.block_id);
+      const picked = typeof action.selected_user === "string" && /^[UW][A-Z0-9]{2,30}$/.test(action.selected_user) ? action.selected_user : undefined;
+      const result = id === undefined ? undefined : await service.assign(actorOf(ctx), id, picked);
+      if (!result?.ok) return await refused(respond, ctx, result);
+      const filing = result.filing;
+      ctx.log.info({ filing: filing.id, assignee: filing.assignee }, "filing assigned");
+      await showChange(deps, client, respond, ctx, body, filing, picked ? "Assigned" : "Unassigned");
+      // Assigning yourself needs no DM; anyone else is told where and what.
+      if (picked && picked !== ctx.userId && ctx.channelId) {
+        const dm = renderAssignmentDm({ filing, by: ctx.userId, channelId: ctx.channelId }, { siteUrl: deps.siteUrl });
+        await postMessage(client, { channel: picked, message: dm }).catch(async (error: unknown) => {
+          ctx.log.warn({ err: error }, "could not DM the assignee");
+          await addForUser(respond, ctx, `Assigned, but I couldn't message <@${picked}> about it: let them know yourself.`);
+        });
+      }
+    } catch (error) {
+      ctx.log.error({ err: error }, "Assign failed");
+      await addForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
+    }
+  });
+}
