@@ -8,6 +8,7 @@ import type { WebClient } from "@slack/web-api";
 import { buildContext, type RequestContext } from "../context.ts";
 import type { SlackDeps } from "../deps.ts";
 import { userMessageFor } from "../user-errors.ts";
+import { commandText } from "./command-text.ts";
 import { parseCommand, type Command } from "./grammar.ts";
 
 export type CommandOf<K extends Command["kind"]> = Extract<Command, { kind: K }>;
@@ -32,7 +33,7 @@ export function registerDocketCommand(app: App, deps: SlackDeps): CommandRouter 
   const handlers = new Map<Command["kind"], CommandHandler<never>>();
 
   app.command("/docket", async ({ command: payload, ack, respond, client }) => {
-    const parsed = parseCommand(payload.text ?? "", { siteUrl: deps.siteUrl });
+    const parsed = parseCommand(commandText(payload.text ?? ""), { siteUrl: deps.siteUrl });
     if (!parsed.ok) {
       await ack({ response_type: "ephemeral", text: parsed.message });
       return;

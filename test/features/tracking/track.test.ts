@@ -98,6 +98,16 @@ describe("track and untrack", () => {
     expect((await searchTracker("widget patent"))?.enabled).toBe(false);
   });
 
+  it("saves a search as the user typed it: Slack's &amp; escapes are decoded once at the edge", async () => {
+    // Slack sends `AT&T` in a slash command's text as `AT&amp;T` (issue 15 item 3).
+    const { post } = await slow('watch "AT&amp;T merger" weekly', MEMBER, ACME_CHANNEL, (_b, o) => o === "in_channel");
+    expect(h.slack.state.message(ACME_CHANNEL, post.ts!)!.text).toBe("Watching saved search “AT&T merger” for ACME-001, checked weekly.");
+    expect(await searchTracker("AT&T merger")).toMatchObject({ enabled: true, client_matter: "ACME-001" });
+    expect(await searchTracker("AT&amp;T merger")).toBeUndefined();
+    await slow('unwatch "AT&amp;T merger"', MEMBER, ACME_CHANNEL, (_b, o) => o === "in_channel");
+    expect((await searchTracker("AT&T merger"))?.enabled).toBe(false);
+  });
+
   it("lets a channel with several matters pick one with a button, checked again on click", async () => {
     await h.linkMatter(ACME_CHANNEL, "ACME-002");
     try {
