@@ -18,7 +18,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { docketCollector, storeCollector } from "./metrics/collectors.ts";
 import { countDocketCalls } from "./metrics/docket-calls.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
-import { createAlerts, type Outbox } from "./features/alerts/index.ts";
+import { createAlerts, type DigestScheduler, type Outbox } from "./features/alerts/index.ts";
 import { createUsageLedger } from "./features/matters/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
 import { register } from "./features/register.ts";
@@ -33,6 +33,8 @@ export interface Docketbot {
   slack: SlackApp | undefined;
   /** Posts stored pushes to Slack (issue 5, Delivery); undefined when Slack is not configured. */
   outbox: Outbox | undefined;
+  /** Posts channel digests on their schedule (issue 12, item 6); undefined when Slack is not configured. */
+  digests: DigestScheduler | undefined;
   logger: Logger;
   /** Counters and gauges behind GET /metrics; the outbox counts its retries here (metrics/metrics.ts). */
   metrics: Metrics;
@@ -117,6 +119,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     store,
     slack,
     outbox: alerts.outbox,
+    digests: alerts.digests,
     logger,
     metrics,
     async stop() {

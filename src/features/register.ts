@@ -5,7 +5,7 @@
 import type { App } from "@slack/bolt";
 import { registerDocketCommand } from "../slack/commands/router.ts";
 import type { SlackDeps } from "../slack/deps.ts";
-import { registerAlerts } from "./alerts/index.ts";
+import { registerAlerts, registerDigestCommand } from "./alerts/index.ts";
 import { registerCases } from "./cases/index.ts";
 import { registerHelp } from "./help/index.ts";
 import { registerMatters } from "./matters/index.ts";
@@ -22,6 +22,7 @@ export function register(app: App, deps: SlackDeps): void {
   registerMatters(app, router, deps);
   registerTracking(app, router, deps);
   registerAlerts(app, router, deps);
+  registerDigestCommand(router, deps);
 
   app.error(async (error) => {
     deps.logger.error({ err: error }, "unhandled Slack handler error");

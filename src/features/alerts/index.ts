@@ -2,7 +2,8 @@
  * Alerts (issue 5): the service's pushes come in through the intake route (intake/), are stored
  * durably, and the outbox (outbox/) posts them to the channels linked to their matter;
  * `/docket alerts` shows admins the delivery state (alerts-command.ts). Intake and outbox meet
- * here: a new push with deliveries wakes the outbox at once instead of at its next poll.
+ * here: a new push with deliveries wakes the outbox at once instead of at its next poll. Channel
+ * digests (digest/) run beside the outbox, scheduled from the store, over the same Slack client.
  *
  *   const alerts = createAlerts({ store, clock, logger, metrics, siteUrl, admins, push, slack });
  *   http.use(alerts.router);          // before the Slack receiver, as PUSH_PATH is ours
@@ -16,12 +17,16 @@ import type { Logger } from "../../logger.ts";
 import type { Metrics } from "../../metrics/metrics.ts";
 import { boltLogger } from "../../slack/bolt-logger.ts";
 import type { Store } from "../../store/store.ts";
+import { createDigestPoster } from "./digest/digest-poster.ts";
+import { createDigestScheduler, type DigestScheduler } from "./digest/scheduler.ts";
 import { createPushRouter, type PushIntake, type PushRouteOptions } from "./intake/route.ts";
 import { createOutbox, createOutboxSlackClient, type Outbox, type OutboxPolicy } from "./outbox/index.ts";
 
 export { registerAlerts } from "./register-alerts.ts";
+export { registerDigestCommand } from "./digest/digest-command.ts";
 export type { PushRouteOptions } from "./intake/route.ts";
 export type { Outbox } from "./outbox/index.ts";
+export type { DigestScheduler } from "./digest/scheduler.ts";
 
 export interface AlertsDeps {
   store: Store;
@@ -48,6 +53,8 @@ export interface Alerts {
   readonly router: Router;
   /** The dispatcher, for its stats; undefined without Slack. */
   readonly outbox: Outbox | undefined;
+  /** Scheduled digests (issue 12, item 6); undefined without Slack. notify() after settings change. */
+  readonly digests: DigestScheduler | undefined;
   /** Pushes being read, stored or answered now. */
   readonly pushesInFlight: number;
   /** Look at the store now (a matter linked releases held pushes; an admin requeued dead ones). */
@@ -66,11 +73,14 @@ export interface Alerts {
 export function createAlerts(deps: AlertsDeps): Alerts {
   const { store, clock, metrics } = deps;
   let outbox: Outbox | undefined;
+  let digests: DigestScheduler | undefined;
   if (deps.slack) {
     const logger = deps.logger.child({ component: "outbox" });
-    outbox = createOutbox({
-      store, clock, metrics, logger, siteUrl: deps.siteUrl, admins: deps.admins, policy: deps.policy,
-      slack: createOutboxSlackClient({ botToken: deps.slack.botToken, apiUrl: deps.slack.apiUrl, logger: boltLogger(logger) }),
+    const client = createOutboxSlackClient({ botToken: deps.slack.botToken, apiUrl: deps.slack.apiUrl, logger: boltLogger(logger) });
+    outbox = createOutbox({ store, clock, metrics, logger, siteUrl: deps.siteUrl, admins: deps.admins, policy: deps.policy, slack: client });
+    // Digests go over the same client (retries off: the scheduler retries from the store).
+    digests = createDigestScheduler({
+      store, clock, siteUrl: deps.siteUrl, logger: deps.logger.child({ component: "digest" }), poster: createDigestPoster(client),
     });
   }
   const notify = () => outbox?.notify();
@@ -89,18 +99,20 @@ export function createAlerts(deps: AlertsDeps): Alerts {
   return {
     router: intake?.router ?? Router(),
     outbox,
+    digests,
     get pushesInFlight() {
       return intake?.inFlight ?? 0;
     },
     notify,
     async start() {
       await outbox?.start();
+      digests?.start();
     },
     async drain(timeoutMs) {
       return (await intake?.drain(timeoutMs)) ?? true;
     },
     async stop() {
-      await outbox?.stop();
+      await Promise.all([outbox?.stop(), digests?.stop()]);
     },
   };
 }

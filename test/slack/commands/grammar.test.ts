@@ -91,6 +91,9 @@ describe("parseCommand", () => {
     expect(ok("tracking")).toEqual({ kind: "tracking" });
     expect(ok("usage")).toEqual({ kind: "usage" });
     expect(ok("alerts")).toEqual({ kind: "alerts" });
+    expect(ok("digest")).toEqual({ kind: "digest" });
+    expect(ok("DIGEST")).toEqual({ kind: "digest" });
+    expect(bad("digest weekly")).toContain("takes nothing after it");
   });
 
   it("unknown verbs point to help without echoing markup", () => {

@@ -1,0 +1,199 @@
+/**
+ * Digests on schedule (issue 12, item 6), driven by the store so that a restart or a crash neither
+ * loses nor doubles one:
+ *
+ * - each due digest is first CLAIMED (claimDigestRun: one row per channel, period and due time;
+ *   created=false means another attempt or process made it, and this one does nothing);
+ * - it lists the filings recorded since the channel's previous digest of that period up to its due
+ *   time, within the matters the channel has linked (gather.ts: the wall);
+ * - it posts one message carrying the run's id as metadata, or nothing when the period was empty,
+ *   and then FINISHES the run (posted with its ts, or empty);
+ * - a run claimed but never finished (the process died, or Slack failed) is retried, but first the
+ *   channel's history is searched for a message with its id, so a digest posted just before a
+ *   crash is recorded, not posted again.
+ *
+ * A channel down for days gets one digest covering the whole gap (the latest due time), not one per
+ * missed day; a channel's first digest covers the period before it (or, late, back to when it was
+ * configured). A due time earlier than the channel's last settings change is not run (configuring a
+ * digest at 10:00 for 09:00 does not post one at once); its filings go into the next one, since each
+ * digest starts where the previous one of its period ended.
+ *
+ *   const digests = createDigestScheduler({ store, clock, logger, poster, siteUrl });
+ *   digests.start();         // after Slack is reachable
+ *   digests.notify();        // settings changed: look again now
+ *   await digests.stop();    // before the store closes
+ */
+import type { Clock } from "../../../clock.ts";
+import type { Logger } from "../../../logger.ts";
+import { cannotPostThere } from "../../../slack/slack-errors.ts";
+import type { AlertSettings, DigestPeriod, DigestRun, Store } from "../../../store/store.ts";
+import { Wakeup } from "../outbox/wakeup.ts";
+import { renderDigest } from "../views/digest.ts";
+import type { DigestPoster } from "./digest-poster.ts";
+import { gatherDigest } from "./gather.ts";
+import { digestPeriods, nextDue, previousDue } from "./schedule.ts";
+
+export interface DigestSchedulerDeps {
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  poster: DigestPoster;
+  /** The service's `{site_url}`: digests link there, and only there. */
+  siteUrl: string;
+  /** Longest sleep between looks at the store (settings changed elsewhere); default 5 min. */
+  pollMs?: number | undefined;
+  /** A resumed run's history search starts this long before its due time (clock skew); default 5 min. */
+  lookupMarginMs?: number | undefined;
+}
+
+export type DigestOutcome =
+  | { runId: number; channelId: string; period: DigestPeriod; result: "posted"; ts: string; filings: number }
+  | { runId: number; channelId: string; period: DigestPeriod; result: "found"; ts: string }
+  | { runId: number; channelId: string; period: DigestPeriod; result: "empty" }
+  | { runId: number; channelId: string; period: DigestPeriod; result: "failed"; error: string };
+
+export interface DigestScheduler {
+  start(): void;
+  /** Look at the store now (settings saved). Safe before start. */
+  notify(): void;
+  /** Stops after the digest being posted, if any. Idempotent. */
+  stop(): Promise<void>;
+  /** One pass: retries unfinished runs, then claims and runs every due digest. Tests call it directly. */
+  runDue(): Promise<DigestOutcome[]>;
+}
+
+const RETRY_FIRST_MS = 60_000;
+const RETRY_MAX_MS = 3_600_000;
+
+export function createDigestScheduler(deps: DigestSchedulerDeps): DigestScheduler {
+  const { store, clock, logger, poster, siteUrl } = deps;
+  const pollMs = deps.pollMs ?? 5 * 60_000;
+  const margin = deps.lookupMarginMs ?? 5 * 60_000;
+  const wakeup = new Wakeup();
+  /** Runs that failed in this process: when to try again (a restart tries at once, looking first). */
+  const retryAt = new Map<number, { attempts: number; at: number }>();
+  let loop: Promise<void> | undefined;
+  let stopping = false;
+  let passing: Promise<DigestOutcome[]> | undefined;
+
+  const base = (run: DigestRun) => ({ runId: run.id, channelId: run.channelId, period: run.period });
+
+  async function execute(run: DigestRun, lookFirst: boolean): Promise<DigestOutcome> {
+    try {
+      if (lookFirst) {
+        const ts = await poster.findPosted({ channel: run.channelId, runId: run.id, oldestMs: run.dueAt - margin });
+        if (ts !== undefined) {
+          await store.finishDigestRun(run.id, { status: "posted", postedTs: ts });
+          retryAt.delete(run.id);
+          logger.info({ runId: run.id, channel: run.channelId, ts }, "digest found already posted; recorded");
+          return { ...base(run), result: "found", ts };
+        }
+      }
+      const filings = await gatherDigest(store, run, run.since, run.dueAt);
+      if (filings.length === 0) {
+        await store.finishDigestRun(run.id, { status: "empty" });
+        retryAt.delete(run.id);
+        return { ...base(run), result: "empty" };
+      }
+      const message = renderDigest({ period: run.period, since: run.since, until: run.dueAt, filings }, { siteUrl });
+      const { ts } = await poster.post({ channel: run.channelId, message, runId: run.id });
+      await store.finishDigestRun(run.id, { status: "posted", postedTs: ts });
+      retryAt.delete(run.id);
+      logger.info({ runId: run.id, channel: run.channelId, period: run.period, filings: filings.length, ts }, "digest posted");
+      return { ...base(run), result: "posted", ts, filings: filings.length };
+    } catch (e) {
+      const attempts = (retryAt.get(run.id)?.attempts ?? 0) + 1;
+      // A channel that refuses us (bot removed, archived) is tried hourly: inviting the bot back fixes it.
+      const delay = cannotPostThere(e) ? RETRY_MAX_MS : Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (attempts - 1));
+      retryAt.set(run.id, { attempts, at: clock.now() + delay });
+      logger.warn({ err: e, runId: run.id, channel: run.channelId, attempts, retryInMs: delay }, "digest not posted; will retry");
+      return { ...base(run), result: "failed", error: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  /** The due time to claim for one channel and period now, with where it starts; undefined if none. */
+  async function due(settings: AlertSettings, period: DigestPeriod, now: number): Promise<{ dueAt: number; since: number } | undefined> {
+    const dueAt = previousDue(settings, period, now);
+    if (dueAt === undefined) return undefined;
+    if (settings.updatedAt !== undefined && dueAt < settings.updatedAt) return undefined;
+    const last = await store.lastDigestRun(settings, period);
+    if (last && last.dueAt >= dueAt) return undefined;
+    // The first digest covers the period before its due time, or, if it comes late (the process
+    // was down), everything since the digest was configured.
+    const previous = previousDue(settings, period, dueAt - 1) ?? dueAt;
+    const since = last?.dueAt ?? Math.min(previous, settings.updatedAt ?? previous);
+    return { dueAt, since };
+  }
+
+  async function pass(): Promise<DigestOutcome[]> {
+    const outcomes: DigestOutcome[] = [];
+    const now = clock.now();
+    for (const run of await store.unfinishedDigestRuns()) {
+      if (stopping) return outcomes;
+      const wait = retryAt.get(run.id);
+      if (wait && wait.at > now) continue;
+      outcomes.push(await execute(run, true));
+    }
+    for (const settings of await store.channelsWithDigests()) {
+      for (const period of digestPeriods(settings)) {
+        if (stopping) return outcomes;
+        const slot = await due(settings, period, now);
+        if (!slot) continue;
+        const channel = { teamId: settings.teamId, channelId: settings.channelId };
+        const { run, created } = await store.claimDigestRun({ ...channel, period, ...slot });
+        if (!created) continue; // made by another attempt: finished, or listed as unfinished above
+        outcomes.push(await execute(run, false));
+      }
+    }
+    return outcomes;
+  }
+
+  /** One pass at a time: a notify() during a pass waits for it rather than running beside it. */
+  function runDue(): Promise<DigestOutcome[]> {
+    const next = (passing ?? Promise.resolve([])).catch(() => []).then(pass);
+    passing = next;
+    return next.finally(() => {
+      if (passing === next) passing = undefined;
+    });
+  }
+
+  /** How long to sleep: until the next due time or retry, at most pollMs. */
+  async function sleepMs(): Promise<number> {
+    const now = clock.now();
+    let wake = now + pollMs;
+    for (const s of await store.channelsWithDigests()) {
+      for (const p of digestPeriods(s)) wake = Math.min(wake, nextDue(s, p, now) ?? wake);
+    }
+    for (const r of retryAt.values()) wake = Math.min(wake, r.at);
+    return Math.max(0, wake - now);
+  }
+
+  async function run(): Promise<void> {
+    while (!stopping) {
+      let ms = pollMs;
+      try {
+        await runDue();
+        ms = await sleepMs();
+      } catch (e) {
+        logger.error({ err: e }, "digest scheduler pass failed");
+      }
+      if (stopping) break;
+      await wakeup.wait(clock, ms);
+    }
+  }
+
+  return {
+    start() {
+      if (loop || stopping) return;
+      loop = run();
+    },
+    notify: () => wakeup.fire(),
+    async stop() {
+      stopping = true;
+      wakeup.fire();
+      await loop;
+      await passing?.catch(() => undefined);
+    },
+    runDue,
+  };
+}
