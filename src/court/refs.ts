@@ -38,12 +38,16 @@ export function docketFromUrlSegment(segment: string): string {
 
 const MAX_DOCKET = 64;
 const DOCKET_CHARS = /^[A-Za-z0-9][A-Za-z0-9:/._-]*$/;
-/** office:yy-type-seq, then judge initials, then a defendant number: `1:20-cr-00123-JMF-1`. */
-const FEDERAL = /^(\d{1,2}):(\d{2}|\d{4})-([a-z]{1,4})-(\d{1,7})(?:-[a-z]{1,4})*(-\d{1,3})?$/i;
+/**
+ * office:yy-type-seq, then judge initials, then a defendant number: `1:20-cr-00123-JMF-1`. The
+ * hyphens around the type are optional: lawyers paste the compact form `1:23cv1234` too (issue 15
+ * item 10), and PACER reads it as the same case.
+ */
+const FEDERAL = /^(\d{1,2}):(\d{2}|\d{4})-?([a-z]{1,4})-?(\d{1,7})(?:-[a-z]{1,4})*(-\d{1,3})?$/i;
 
 /**
  * Canonical form for comparison and lookups. Federal numbers get the PACER form
- * (`1:23-cv-1234` -> `1:23-cv-01234`, type lowercased, 4-digit year cut to 2) and lose judge
+ * (`1:23-cv-1234` and `1:23cv1234` -> `1:23-cv-01234`, type lowercased, 4-digit year cut to 2) and lose judge
  * initials (`-ABC`), which PACER accepts either way and which do not tell cases apart; a numeric
  * defendant suffix (`-1`) stays. Everything else (state `2002-CF-11026`, appellate `22-1234`,
  * Texas `08-16-00334-CV`) is only trimmed: the service normalises those itself.

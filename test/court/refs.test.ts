@@ -54,6 +54,10 @@ describe("normalizeDocket", () => {
     ["1:20-cr-123-JMF-1", "1:20-cr-00123-1"],
     ["8:09-bk-18306", "8:09-bk-18306"],
     ["1:23-cv-123456", "1:23-cv-123456"],
+    // The compact form lawyers paste (issue 15 item 10).
+    ["1:23cv1234", "1:23-cv-01234"],
+    ["1:23CV01234", "1:23-cv-01234"],
+    ["1:23cv-1234", "1:23-cv-01234"],
     // Non-federal numbers are only trimmed.
     ["2002-CF-11026", "2002-CF-11026"],
     [" 22-1234 ", "22-1234"],
