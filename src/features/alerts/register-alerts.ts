@@ -1,6 +1,6 @@
 /**
  * Everything users do with alerts in Slack, wired into Bolt: `/docket alerts` (undocketed filings;
- * delivery for admins), `/docket alerts settings` and its modal, Docketed ✓ and Assign on a
+ * delivery for admins), `/docket alerts settings` and its modal (also from App Home), Docketed ✓ and Assign on a
  * headline, and the Snooze menu on a case root (issue 5, Operations; issue 12, items 3 to 5).
  */
 import type { App } from "@slack/bolt";
@@ -9,6 +9,7 @@ import type { SlackDeps } from "../../slack/deps.ts";
 import type { FilingRecord } from "../../store/store.ts";
 import { registerAlertsCommand } from "./alerts-command.ts";
 import { registerAlertSettings } from "./settings-command.ts";
+import { registerAlertSettingsHome } from "./settings-home.ts";
 import { registerSignOff, type HeadlineRenderer } from "./sign-off.ts";
 import { registerSnooze } from "./snooze.ts";
 import type { HeadlineCounts } from "./views/alert-controls.ts";
@@ -28,6 +29,7 @@ export function headlineRenderer(siteUrl: string): HeadlineRenderer {
 export function registerAlerts(app: App, router: CommandRouter, deps: SlackDeps): void {
   registerAlertsCommand(app, router, deps);
   registerAlertSettings(app, router, deps);
+  registerAlertSettingsHome(app, deps);
   registerSignOff(app, { ...deps, renderHeadline: headlineRenderer(deps.siteUrl) });
   registerSnooze(app, deps);
 }

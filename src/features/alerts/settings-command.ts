@@ -7,6 +7,7 @@
  */
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
+import type { ModalView } from "../../slack/blockkit/blocks.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
@@ -29,11 +30,15 @@ function refusal(ctx: RequestContext): string | undefined {
   return undefined;
 }
 
-/** Opens the modal for `channelId` (the caller has checked the user may). */
-export async function openAlertSettings(deps: SlackDeps, client: WebClient, ctx: RequestContext & { channelId: string }, triggerId: string): Promise<void> {
-  const current = await deps.store.getAlertSettings({ teamId: ctx.teamId, channelId: ctx.channelId });
-  const view = renderAlertSettingsModal({ ...current, channelId: ctx.channelId, privateMetadata: settingsMetadata.mustEncode({ c: ctx.channelId }) });
-  await client.views.open({ trigger_id: triggerId, view: view as unknown as ViewArg });
+/** The settings modal of a channel, with what is stored (the caller has checked the user may). */
+export async function alertSettingsView(deps: SlackDeps, channel: { teamId: string; channelId: string }): Promise<ModalView> {
+  const current = await deps.store.getAlertSettings(channel);
+  return renderAlertSettingsModal({ ...current, channelId: channel.channelId, privateMetadata: settingsMetadata.mustEncode({ c: channel.channelId }) });
+}
+
+/** Refusal for opening or saving a channel's settings: not an admin, or no matter linked. */
+export function settingsRefusal(ctx: RequestContext): string | undefined {
+  return refusal(ctx);
 }
 
 export function registerAlertSettings(app: App, router: CommandRouter, deps: SlackDeps): void {
@@ -42,7 +47,8 @@ export function registerAlertSettings(app: App, router: CommandRouter, deps: Sla
     if (no) return void (await ack({ response_type: "ephemeral", text: no }));
     await ack();
     try {
-      await openAlertSettings(deps, client, { ...ctx, channelId: ctx.channelId! }, payload.trigger_id);
+      const view = await alertSettingsView(deps, { teamId: ctx.teamId, channelId: ctx.channelId! });
+      await client.views.open({ trigger_id: payload.trigger_id, view: view as unknown as ViewArg });
     } catch (error) {
       ctx.log.warn({ err: error }, "could not open the alert settings modal");
       await respond({ response_type: "ephemeral", text: slackRefusalText(error, { ref: ctx.log.ref }) ?? userMessageFor(error, { ref: ctx.log.ref }) });

@@ -2,7 +2,8 @@
  * App Home (issue 4): on `app_home_opened`, publish the user's recent cases, the client matters of
  * the channels they are in, those matters' trackers and quick help. Events are acknowledged by
  * Bolt before this runs. The store parts are instant; the trackers need the service, so when it
- * is slow the tab is published at once with a loading line and again when they arrive.
+ * is slow the tab is published at once with a loading line and again when they arrive. Admins
+ * also get alerts' own "Alert settings" entry (issue 12, item 3), composed like tracking's section.
  *
  * The wall: the user sees matters of channels they are a member of now (user-channels.ts), the
  * trackers of those matters only, and recent cases viewed outside any matter or under one of them.
@@ -13,6 +14,7 @@ import { wallAllows } from "../../court/matter-wall.ts";
 import { renderHome, type HomeModel } from "./views/home.ts";
 import type { TrackerRow } from "../tracking/views/tracker-list.ts";
 import { homeTrackerBlocks } from "../tracking/views/home-trackers.ts";
+import { homeAlertSettingsBlocks } from "../alerts/views/home-alert-settings.ts";
 import { buildContext, callOptions, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { listAllTrackers, rowsForMatters } from "../tracking/trackers.ts";
@@ -57,6 +59,7 @@ export async function publishHome(deps: SlackDeps, client: WebClient, ctx: Reque
     matters: matters.map((clientMatter) => ({ clientMatter, channelIds: byMatter.get(clientMatter) ?? [] })),
     channelsKnown: known,
     qaEnabled: deps.qaEnabled,
+    alertSettings: homeAlertSettingsBlocks({ isAdmin: ctx.isAdmin }),
   };
   const publish = (trackers: TrackerRow[] | "loading" | "unavailable") =>
     client.views.publish({

@@ -174,3 +174,16 @@ describe("/docket alerts lists what nobody has docketed", () => {
     expect((d.body as { text: string }).text).toBe('I didn\'t understand "everything" after `alerts`: use `/docket alerts` or `/docket alerts settings`.');
   });
 });
+
+describe("Slack refusals", () => {
+  it("the click is stored and the user reads the classifier's sentence when the message can't be updated", async () => {
+    const id = acme[1]!.id;
+    const from = h.slack.responses.length;
+    h.slack.faults.failNext("chat.update", "not_in_channel");
+    const click = await h.slack.sendBlockAction({ user: MEMBER, channel: ACME_CHANNEL, message: headlineTs, actionId: "filing_docketed", blockId: `filing:${id}` });
+    expect(click.ackMs).toBeLessThan(3000);
+    const told = await h.slack.waitFor(() => h.slack.responses.slice(from).find((r) => JSON.stringify(r.body).includes("couldn't update the alert message")), { what: "the sentence" });
+    expect(JSON.stringify(told.body)).toContain("Invite me with `/invite @docketbot`");
+    expect((await h.store.getFiling(id))?.docketedBy).toBe(MEMBER);
+  });
+});

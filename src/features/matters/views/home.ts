@@ -32,6 +32,11 @@ export interface HomeModel {
    * Home composes it, as it composes the other sections, without knowing how a tracker reads.
    */
   trackers: readonly Block[];
+  /**
+   * Alerts' own "Alert settings" entry (alerts/views/home-alert-settings.ts), already rendered; empty
+   * or absent for users who may not change settings.
+   */
+  alertSettings?: readonly Block[] | undefined;
   /** false when the user's channels could not be read. */
   channelsKnown: boolean;
   qaEnabled: boolean;
@@ -92,6 +97,7 @@ export function renderHome(m: HomeModel, opts: { siteUrl: string }): HomeView {
     divider(),
     section("*Tracked for those matters*"),
     ...m.trackers,
+    ...(m.alertSettings && m.alertSettings.length > 0 ? [divider(), ...m.alertSettings] : []),
     divider(),
     section(`*Quick help*\n${help.map((l) => `• ${l}`).join("\n")}`),
     context("Shortcuts on any message: *Look up case*, *Ask about this case*, *Track this case*."),
