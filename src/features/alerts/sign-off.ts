@@ -17,7 +17,8 @@ import { userMessageFor } from "../../slack/user-errors.ts";
 import type { FilingRecord } from "../../store/store.ts";
 import { alertsMessage } from "./alerts-command.ts";
 import { createSignOffService, type SignOffActor, type SignOffResult } from "./sign-off-service.ts";
-import { assignBlockFiling, FILING_ACTION, filingValue, headlineCounts, type HeadlineCounts } from "./views/alert-controls.ts";
+import { headlineShape, inShownOrder, type HeadlineShape } from "./headline-shape.ts";
+import { assignBlockFiling, FILING_ACTION, filingValue, type HeadlineCounts } from "./views/alert-controls.ts";
 import { renderAssignmentDm } from "./views/assignment-dm.ts";
 
 /** B's headline view, given by the composition: the filings one message shows and its counts. */
@@ -36,12 +37,12 @@ const routed = (base: string) => new RegExp(`^${base}(?::[A-Za-z0-9_.-]{0,64})?$
 const actorOf = (ctx: RequestContext): SignOffActor => ({ teamId: ctx.teamId, channelId: ctx.channelId, userId: ctx.userId, matters: ctx.matters });
 
 /**
- * The counts a headline shows, read from the message itself (they ride in a block_id): from the
- * click's own message, else from the case thread (headlines are broadcast replies in it), else
- * from the channel's history. Undefined when it cannot be read (then it is left as it is).
+ * The headline as posted (counts, order; undefined when the message is not a headline): from the
+ * click's own message, else read back from the case thread (headlines are broadcast replies in
+ * it), else from the channel's history. Undefined too when it cannot be found: left as it is.
  */
-async function countsOf(deps: SlackDeps, client: WebClient, body: BlockAction, ctx: RequestContext, filing: FilingRecord, ts: string): Promise<HeadlineCounts | undefined> {
-  if (!body.container.is_ephemeral && body.container.message_ts === ts) return headlineCounts(body.message?.blocks);
+async function postedShape(deps: SlackDeps, client: WebClient, body: BlockAction, ctx: RequestContext, filing: FilingRecord, ts: string): Promise<HeadlineShape | undefined> {
+  if (!body.container.is_ephemeral && body.container.message_ts === ts) return headlineShape(body.message?.blocks);
   const channel = filing.channelId;
   const thread = await deps.store.getCaseThread({ teamId: filing.teamId, channelId: channel, court: filing.court, docket: filing.docket }, { matters: ctx.matters });
   const window = { oldest: ts, latest: ts, inclusive: true, limit: 1 } as const;
@@ -49,7 +50,7 @@ async function countsOf(deps: SlackDeps, client: WebClient, body: BlockAction, c
     ? await client.conversations.replies({ channel, ts: thread.rootTs, ...window })
     : await client.conversations.history({ channel, ...window });
   const found = res.messages?.find((m) => m.ts === ts);
-  return found ? headlineCounts(found.blocks) : undefined;
+  return found ? headlineShape(found.blocks) : undefined;
 }
 
 /** Re-renders the headline that carries the filing (and the clicker's list) after a change. */
@@ -58,10 +59,10 @@ async function showChange(deps: SignOffDeps, client: WebClient, respond: Respond
   const ts = filing.messageTs;
   try {
     if (ts && ctx.channelId) {
-      const counts = await countsOf(deps, client, body, ctx, filing, ts);
-      const filings = await service.filingsOfMessage(actorOf(ctx), ts);
-      if (counts && filings.length > 0) await updateMessage(client, { channel: ctx.channelId, ts }, deps.renderHeadline(filings, counts));
-      else ctx.log.info({ ts, found: counts !== undefined }, "headline not re-rendered: message not readable or empty");
+      const shape = await postedShape(deps, client, body, ctx, filing, ts);
+      const filings = shape ? inShownOrder(await service.filingsOfMessage(actorOf(ctx), ts), shape.order) : [];
+      if (shape && filings.length > 0) await updateMessage(client, { channel: ctx.channelId, ts }, deps.renderHeadline(filings, shape.counts));
+      else ctx.log.info({ ts, headline: shape !== undefined }, "message not re-rendered: not a headline, not readable, or empty");
     }
   } catch (error) {
     ctx.log.warn({ err: error }, "could not update the headline after a sign-off");

@@ -187,3 +187,20 @@ describe("Slack refusals", () => {
     expect((await h.store.getFiling(id))?.docketedBy).toBe(MEMBER);
   });
 });
+
+describe("a filing carried by a plain thread reply", () => {
+  it("is docketed from the list without turning the reply into a headline", async () => {
+    const [quiet] = await h.store.recordFilings([filing(ACME_CHANNEL, "ACME-001", ACME_CASE, 9, { level: "notable", kind: "Brief", summary: "BRIEF in opposition", shown: "thread" })]);
+    const rootTs = (await h.store.getCaseThread({ teamId: TEAM, channelId: ACME_CHANNEL, court: ACME_CASE.court, docket: ACME_CASE.docket }))!.rootTs;
+    const reply = await postMessage(h.bot.slack!.app.client, { channel: ACME_CHANNEL, threadTs: rootTs, message: { text: "2 new entries", blocks: [{ type: "section", text: { type: "mrkdwn", text: "#9 BRIEF in opposition" } }] } });
+    await h.store.attachFilingMessage([quiet!.id], reply.ts);
+    await h.slack.sendCommand({ text: "alerts", user: MEMBER, channel: ACME_CHANNEL });
+    const list = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).at(-1)!;
+    const from = h.slack.responses.length;
+    await h.slack.sendBlockAction({ user: MEMBER, ephemeral: list.message_ts, actionId: `filing_docketed:${quiet!.id}` });
+    await h.slack.waitFor(() => h.slack.responses.slice(from).find((r) => r.outcome === "replaced"), { what: "the list re-rendered" });
+    expect((await h.store.getFiling(quiet!.id))?.docketedBy).toBe(MEMBER);
+    expect(h.slack.callsTo("chat.update").filter((c) => c.params.ts === reply.ts)).toHaveLength(0);
+    expect(h.slack.state.message(ACME_CHANNEL, reply.ts)?.text).toBe("2 new entries");
+  });
+});
