@@ -20,6 +20,7 @@ export function renderHelp(model: HelpModel): { text: string; blocks: KnownBlock
     "`/docket track nysd 1:23-cv-01234 daily` · `untrack …` — new filings in this channel",
     '`/docket watch "widget patent" weekly` · `unwatch …` — new cases matching a search',
     "`/docket tracking` — what this channel tracks · `/docket usage` — calls and spend this month",
+    "`/docket alerts` — filings nobody has docketed yet · `/docket digest` — what came in since the last digest (only you see it)",
     "`/docket matter` — this channel's client matters",
   ];
   const matterLine =
