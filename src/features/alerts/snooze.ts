@@ -35,6 +35,7 @@ export function registerSnooze(app: App, deps: SlackDeps): void {
         return void (await addForUser(respond, ctx, NOT_THIS_CHANNELS_CASE));
       }
       const { thread, snooze } = result;
+      if (!snooze && !result.changed) return void (await addForUser(respond, ctx, "That case isn't muted in this channel, so there was nothing to unmute."));
       ctx.log.info({ court: thread.court, docket: thread.docket, mode: snooze?.mode ?? "off" }, "case snooze changed");
       const state = snooze ? { mode: snooze.mode, until: snooze.until } : undefined;
       try {

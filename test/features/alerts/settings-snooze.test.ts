@@ -124,6 +124,22 @@ describe("Snooze on a case root", () => {
     expect(JSON.stringify(h.slack.state.message(ACME_CHANNEL, acmeRoot)!.blocks)).not.toContain("Muted until");
   });
 
+  it("unmuting a case that isn't muted says so and tells nobody else", async () => {
+    // A stale copy of the root, from when the case was muted (the live root no longer offers Unmute).
+    const stale = (await h.bot.slack!.app.client.chat.postMessage({
+      channel: ACME_CHANNEL, text: "stale root",
+      blocks: [{
+        type: "actions", block_id: `case_snooze:${JSON.stringify({ c: ACME.court, k: ACME.docket })}`,
+        elements: [{ type: "static_select", action_id: "case_snooze", options: [{ text: { type: "plain_text", text: "Unmute" }, value: "off" }] }],
+      }],
+    })).ts!;
+    const notes = thread().length;
+    const from = h.slack.responses.length;
+    await h.slack.sendBlockAction({ user: ADMIN, channel: ACME_CHANNEL, message: stale, actionId: "case_snooze", value: "off" });
+    await h.slack.waitFor(() => h.slack.responses.slice(from).find((r) => JSON.stringify(r.body).includes("isn't muted")), { what: "the sentence" });
+    expect(thread()).toHaveLength(notes);
+  });
+
   it("a menu naming another matter's case changes nothing and gets a sentence", async () => {
     const forged = (await h.bot.slack!.app.client.chat.postMessage({
       channel: ACME_CHANNEL, text: "forged",
