@@ -16,7 +16,7 @@ import { slackRefusalText } from "../../slack/slack-errors.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import type { FilingRecord } from "../../store/store.ts";
 import { alertsMessage } from "./alerts-command.ts";
-import { createSignOffService, type SignOffActor, type SignOffResult } from "./sign-off-service.ts";
+import { createSignOffService, type SignOffActor, type SignOffResult, type SignOffService } from "./sign-off-service.ts";
 import { headlineShape, inShownOrder, type HeadlineShape } from "./headline-shape.ts";
 import { assignBlockFiling, FILING_ACTION, filingValue, type HeadlineCounts } from "./views/alert-controls.ts";
 import { renderAssignmentDm } from "./views/assignment-dm.ts";
@@ -54,8 +54,8 @@ async function postedShape(deps: SlackDeps, client: WebClient, body: BlockAction
 }
 
 /** Re-renders the headline that carries the filing (and the clicker's list) after a change. */
-async function showChange(deps: SignOffDeps, client: WebClient, respond: RespondFn, ctx: RequestContext, body: BlockAction, filing: FilingRecord, done: string): Promise<void> {
-  const service = createSignOffService(deps);
+async function showChange(deps: SignOffDeps & { service: SignOffService }, client: WebClient, respond: RespondFn, ctx: RequestContext, body: BlockAction, filing: FilingRecord, done: string): Promise<void> {
+  const { service } = deps;
   const ts = filing.messageTs;
   try {
     if (ts && ctx.channelId) {
@@ -79,6 +79,7 @@ async function refused(respond: RespondFn, ctx: RequestContext, result: SignOffR
 
 export function registerSignOff(app: App, deps: SignOffDeps): void {
   const service = createSignOffService(deps);
+  const show = { ...deps, service };
   const contextOf = (body: BlockAction, what: string) =>
     buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId: body.channel?.id ?? body.container.channel_id }, what);
 
@@ -91,7 +92,7 @@ export function registerSignOff(app: App, deps: SignOffDeps): void {
       if (!result?.ok) return await refused(respond, ctx, result);
       const on = result.filing.docketedBy !== undefined;
       ctx.log.info({ filing: result.filing.id, docketed: on }, "filing sign-off");
-      await showChange(deps, client, respond, ctx, body, result.filing, on ? "Marked docketed" : "Docketed ✓ undone");
+      await showChange(show, client, respond, ctx, body, result.filing, on ? "Marked docketed" : "Docketed ✓ undone");
     } catch (error) {
       ctx.log.error({ err: error }, "Docketed ✓ failed");
       await addForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
@@ -108,7 +109,7 @@ export function registerSignOff(app: App, deps: SignOffDeps): void {
       if (!result?.ok) return await refused(respond, ctx, result);
       const filing = result.filing;
       ctx.log.info({ filing: filing.id, assignee: filing.assignee }, "filing assigned");
-      await showChange(deps, client, respond, ctx, body, filing, picked ? "Assigned" : "Unassigned");
+      await showChange(show, client, respond, ctx, body, filing, picked ? "Assigned" : "Unassigned");
       // Assigning yourself needs no DM; anyone else is told where and what.
       if (picked && picked !== ctx.userId && ctx.channelId) {
         const dm = renderAssignmentDm({ filing, by: ctx.userId, channelId: ctx.channelId }, { siteUrl: deps.siteUrl });
