@@ -32,6 +32,8 @@ export interface BotHarnessOptions {
   logLevel?: string;
   /** The bot's logger, for a test that reads what was logged (test/helpers/log-capture.ts). */
   logger?: Logger;
+  /** A SQLite file instead of the default in-memory database (tests that need a second connection). */
+  databasePath?: string;
 }
 
 export interface BotHarness {
@@ -51,7 +53,7 @@ export async function startBotHarness(options: BotHarnessOptions = {}): Promise<
     admins: [ADMIN],
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.docket ? { docket: options.docket } : {}),
-    databasePath: ":memory:",
+    databasePath: options.databasePath ?? ":memory:",
     env: {
       PROVIDERONE_KEY: "p1-harness-key-000111",
       PROVIDERTWO_KEY: "p2-harness-key-000222",

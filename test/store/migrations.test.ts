@@ -135,6 +135,8 @@ describe("connection settings", () => {
       synchronous: SYNCHRONOUS_FULL,
       foreignKeys: true,
       busyTimeoutMs: 3210,
+      // One attempt blocks the event loop at most this long; the rest of the budget is retried off it.
+      lockWaitMs: 25,
     });
     await store.close();
     // WAL is a property of the file: another connection sees it too.

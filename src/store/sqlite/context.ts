@@ -34,12 +34,31 @@ export interface StoreContext {
   isClosed(): boolean;
 }
 
+/**
+ * Another process (a backup, a second replica, sqlite3 in a shell) may hold the write lock. node:sqlite
+ * is synchronous, so SQLite's own busy_timeout waits ON the event loop: with 5 s, every Slack
+ * acknowledgement and /healthz waited 5 s behind one held lock (issue 15 item 8). Instead the
+ * connection waits only `lockWaitMs` per attempt, and `run` retries a busy operation
+ * asynchronously, with the loop free between attempts, until `busyBudgetMs` has passed. The wait is
+ * in real time, not the injected Clock's: the lock is held by another process in real time.
+ */
+export interface BusyPolicy {
+  /** Total time an operation may keep retrying on a held lock before failing with store_busy. */
+  busyBudgetMs: number;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Backoff between attempts on a held lock: 5, 10, 20 … ms, at most 100 ms. */
+export const busyBackoffMs = (attempt: number): number => Math.min(100, 5 * 2 ** Math.min(attempt, 5));
+
 export function createContext(
   db: DatabaseSync,
   clock: Clock,
   logger: StoreLogger,
   onTransaction: ((event: TransactionEvent) => void) | undefined,
   isClosed: () => boolean,
+  busy: BusyPolicy = { busyBudgetMs: 0 },
 ): StoreContext {
   const tx = <T>(label: string, fn: () => T, items = 1): T => {
     // IMMEDIATE takes the write lock up front, so busy_timeout applies at BEGIN rather than
@@ -57,11 +76,18 @@ export function createContext(
     return out;
   };
   const run = async <T>(operation: string, fn: () => T): Promise<T> => {
-    if (isClosed()) throw new StoreError(StoreErrorCode.Closed, operation, `${operation}: the store is closed`);
-    try {
-      return fn();
-    } catch (e) {
-      throw toStoreError(operation, e);
+    const deadline = performance.now() + busy.busyBudgetMs;
+    for (let attempt = 0; ; attempt++) {
+      if (isClosed()) throw new StoreError(StoreErrorCode.Closed, operation, `${operation}: the store is closed`);
+      try {
+        return fn();
+      } catch (e) {
+        const err = toStoreError(operation, e);
+        // A transaction that met a held lock failed at BEGIN IMMEDIATE and was rolled back: retrying is safe.
+        if (err.code !== StoreErrorCode.Busy || performance.now() >= deadline) throw err;
+        if (attempt === 0) logger.debug({ operation }, "database locked by another connection; retrying");
+        await realSleep(busyBackoffMs(attempt));
+      }
     }
   };
   return { db, clock, logger, tx, run, isClosed };

@@ -34,8 +34,13 @@ export interface SqliteStoreOptions {
   path: string;
   clock: Clock;
   logger?: StoreLogger | undefined;
-  /** How long to wait for another connection's lock before failing with store_busy (default 5 s). */
+  /**
+   * How long an operation keeps retrying, off the event loop, while another connection holds the
+   * lock before failing with store_busy (default 5 s). See context.ts, BusyPolicy.
+   */
   busyTimeoutMs?: number | undefined;
+  /** How long one attempt waits for the lock ON the event loop (SQLite's busy_timeout; default 25 ms). */
+  lockWaitMs?: number | undefined;
   /** Group commit of pushes: at most `maxBatch` (256) per transaction, closed after `maxWaitMs` (0: end of the macrotask). */
   pushBatch?: PushBatchOptions | undefined;
   /** Called after every committed write transaction (tests count push batches with it). */
@@ -47,7 +52,10 @@ export interface SqlitePragmas {
   /** 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
   synchronous: number;
   foreignKeys: boolean;
+  /** The store's retry budget on a held lock (not a pragma: see BusyPolicy). */
   busyTimeoutMs: number;
+  /** SQLite's busy_timeout: how long one attempt blocks waiting for the lock. */
+  lockWaitMs: number;
 }
 
 export interface SqliteStore extends Store {
@@ -65,11 +73,12 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   const { path, clock } = options;
   const logger = options.logger ?? silent;
   const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+  const lockWaitMs = Math.min(options.lockWaitMs ?? 25, busyTimeoutMs);
   const inMemory = path === ":memory:";
   let db: DatabaseSync;
   try {
     if (!inMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
-    db = new DatabaseSync(path, { timeout: busyTimeoutMs, enableForeignKeyConstraints: true });
+    db = new DatabaseSync(path, { timeout: lockWaitMs, enableForeignKeyConstraints: true });
   } catch (e) {
     throw toStoreError("open", e);
   }
@@ -78,7 +87,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     if (!inMemory && mode.toLowerCase() !== "wal") {
       throw new StoreError(StoreErrorCode.Failed, "open", `could not switch ${path} to WAL (journal_mode is ${mode})`);
     }
-    db.exec(`PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)};`);
+    db.exec(`PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${Math.trunc(lockWaitMs)};`);
     const report = migrate(db);
     if (report.applied.length > 0) logger.info({ path, ...report }, "database schema migrated");
   } catch (e) {
@@ -87,7 +96,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   }
 
   let closed = false;
-  const ctx = createContext(db, clock, logger, options.onTransaction, () => closed);
+  const ctx = createContext(db, clock, logger, options.onTransaction, () => closed, { busyBudgetMs: busyTimeoutMs });
   const routing = createRouting(ctx);
   const pushes = createPushes(ctx, routing, options.pushBatch);
   const heartbeat = db.prepare(`
@@ -116,7 +125,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
       if (closed) return { ok: false, detail: "the store is closed" };
       try {
         // A real write in a transaction: proves the file, its directory and the lock are usable.
-        ctx.tx("health", () => heartbeat.run({ now: clock.now() }));
+        // Through run: a held lock is retried off the event loop, so /healthz's own timeout can fire.
+        await ctx.run("health", () => ctx.tx("health", () => heartbeat.run({ now: clock.now() })));
         return { ok: true, detail: `writable; schema v${schemaVersion}; ${inMemory ? "in memory" : "WAL"}` };
       } catch (e) {
         const err = toStoreError("health", e);
@@ -132,7 +142,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
           journalMode: text(one("journal_mode"), "journal_mode"),
           synchronous: int(one("synchronous"), "synchronous"),
           foreignKeys: int(one("foreign_keys"), "foreign_keys") === 1,
-          busyTimeoutMs: int(one("busy_timeout"), "timeout"),
+          busyTimeoutMs,
+          lockWaitMs: int(one("busy_timeout"), "timeout"),
         };
       }),
 
