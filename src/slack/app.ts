@@ -7,6 +7,7 @@ import { App, ExpressReceiver } from "@slack/bolt";
 import type { Express } from "express";
 import type { Logger } from "../logger.ts";
 import { boltLogger } from "./bolt-logger.ts";
+import { createInstallation, type Installation } from "./installation.ts";
 
 export interface SlackAppOptions {
   botToken: string;
@@ -21,6 +22,8 @@ export interface SlackAppOptions {
 
 export interface SlackApp {
   app: InstanceType<typeof App>;
+  /** The workspace or org this app is installed in (installation.ts), known once start() has run. */
+  installation: Installation;
   /** Verifies the token (auth.test) and, in Socket Mode, connects. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -50,10 +53,13 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
         }),
       });
   acknowledgeRateLimitNotices(app, options.logger);
+  const installation = createInstallation();
   return {
     app,
+    installation,
     async start() {
       await app.init();
+      installation.learn(await app.client.auth.test());
       if (socketMode) await app.start();
     },
     async stop() {

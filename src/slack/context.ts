@@ -18,6 +18,14 @@ export interface RequestContext {
   log: CorrelatedLogger;
 }
 
+/**
+ * The key stored rows are filed under: the installation's workspace (installation.ts), whatever
+ * team the payload names; the payload's team only where the installation is not known (unit tests).
+ */
+export function workspaceKey(deps: Pick<SlackDeps, "installation">, payloadTeam: string | null | undefined): string {
+  return deps.installation?.id ?? payloadTeam ?? "";
+}
+
 export type MatterChoice =
   | { kind: "none" }
   | { kind: "one"; clientMatter: string }
@@ -28,7 +36,7 @@ export async function buildContext(
   ids: { teamId: string | undefined; userId: string; channelId: string | undefined },
   what: string,
 ): Promise<RequestContext> {
-  const teamId = ids.teamId ?? "";
+  const teamId = workspaceKey(deps, ids.teamId);
   const links = ids.channelId ? await deps.store.mattersOfChannel({ teamId, channelId: ids.channelId }) : [];
   const matters = [...new Set(links.map((l) => l.clientMatter))].sort();
   const log = childLogger(deps.logger, { component: "slack", what, team: teamId, user: ids.userId, channel: ids.channelId });

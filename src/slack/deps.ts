@@ -6,6 +6,7 @@ import type { Clock } from "../clock.ts";
 import type { DocketClient } from "../docket/client.ts";
 import type { Logger } from "../logger.ts";
 import type { Store } from "../store/store.ts";
+import type { Installation } from "./installation.ts";
 
 export interface SlackDeps {
   docket: DocketClient;
@@ -20,6 +21,12 @@ export interface SlackDeps {
   qaEnabled: boolean;
   /** DOCKET_TEST_MODE: sample data, no charges; shown in fee dialogs. */
   testMode: boolean;
+  /**
+   * The workspace or org docketbot is installed in: every stored row is keyed by it, never by the
+   * team a payload names (a Slack Connect user's own workspace). Absent in unit tests that build
+   * deps by hand; then the payload's team is used.
+   */
+  installation?: Installation | undefined;
   /** The alert outbox, when it runs: woken after an admin requeues dead deliveries. */
   outbox?: { notify(): void } | undefined;
 }

@@ -12,7 +12,7 @@ import type { WebClient } from "@slack/web-api";
 import { wallAllows } from "../../court/matter-wall.ts";
 import { DM_HOW_TO, MENTION_HOW_TO, QA_DISABLED, renderThreadNote } from "./views/question.ts";
 import type { ThreadBinding } from "../../store/store.ts";
-import { buildContext, type RequestContext } from "../../slack/context.ts";
+import { buildContext, workspaceKey, type RequestContext } from "../../slack/context.ts";
 import { caseRefsInText } from "../../slack/message-refs.ts";
 import { postMessage } from "../../slack/outbound.ts";
 import { mentionsBot, personMessage, type IncomingMessage } from "./incoming.ts";
@@ -83,8 +83,8 @@ export function registerQaEvents(app: App, rt: QaRuntime): void {
     }
     // Slack also sends app_mention for a mention (not in DMs): that handler answers it.
     if (msg.channelType !== "im" && mentionsBot(msg.text, context.botUserId)) return;
-    const teamId = body.team_id;
-    const binding = await deps.store.getThread({ teamId: teamId ?? "", channelId: msg.channel, threadTs: msg.threadTs });
+    const teamId = workspaceKey(deps, body.team_id);
+    const binding = await deps.store.getThread({ teamId, channelId: msg.channel, threadTs: msg.threadTs });
     if (!binding || !firstTime(rt, msg.channel, msg.ts)) return;
     const ctx = await contextFor(msg, teamId, "event:follow_up");
     await followUp(rt, client, ctx, binding, msg, withoutMention(msg.text, context.botUserId), false);
@@ -93,11 +93,11 @@ export function registerQaEvents(app: App, rt: QaRuntime): void {
   app.event("app_mention", async ({ event, body, context, client }) => {
     const msg = personMessage(event as unknown as Record<string, unknown>, { userId: context.botUserId, botId: context.botId });
     if (!msg || !firstTime(rt, msg.channel, msg.ts)) return;
-    const teamId = body.team_id;
+    const teamId = workspaceKey(deps, body.team_id);
     const ctx = await contextFor(msg, teamId, "event:app_mention");
     const text = withoutMention(msg.text, context.botUserId);
     if (msg.threadTs) {
-      const binding = await deps.store.getThread({ teamId: teamId ?? "", channelId: msg.channel, threadTs: msg.threadTs });
+      const binding = await deps.store.getThread({ teamId, channelId: msg.channel, threadTs: msg.threadTs });
       if (binding) return followUp(rt, client, ctx, binding, msg, text, true);
     }
     if (!deps.qaEnabled) return note(client, ctx, msg, QA_DISABLED);
