@@ -125,17 +125,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     for (const m of DEMO_MATTERS) await h.linkMatter(m.channelId, m.clientMatter);
 
     const pushFlagship = async (): Promise<string> => {
-      const attempts = await docket.triggerPush({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, entries: 1 });
+      // Both paths at once: the order is broadcast to the channel from the case thread; the
+      // notice of appearance is routine, so it stays in the thread and is counted there.
+      const attempts = await docket.triggerPush({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, filings: ["order", "routine"] });
       if (attempts.length === 0) {
         return `Nothing tracks ${FLAGSHIP.title} yet. Show it with /docket case nysd ${FLAGSHIP.docket} and click Track, then push again.`;
       }
       const ok = attempts.filter((a) => a.status === 200).length;
-      return `The docket service pushed a new filing in ${FLAGSHIP.title} (${ok} of ${attempts.length} push${attempts.length === 1 ? "" : "es"} accepted); the alert appears in the tracking channel in a moment.`;
+      return `The docket service pushed a new filing in ${FLAGSHIP.title}: an order and a notice of appearance (${ok} of ${attempts.length} push${attempts.length === 1 ? "" : "es"} accepted). The order appears in the tracking channel in a moment; the routine notice stays in the case thread.`;
     };
     const demo: DemoAction[] = [{
       id: "push-flagship",
       label: "Push a new filing now",
-      description: `In ${FLAGSHIP.title} (S.D.N.Y. ${FLAGSHIP.docket}), to whoever tracks it. Trackers also push by themselves, ${timeScale}× faster than real life.`,
+      description: `An order and a routine notice of appearance in ${FLAGSHIP.title} (S.D.N.Y. ${FLAGSHIP.docket}), to whoever tracks it. Trackers also push by themselves, ${timeScale}× faster than real life.`,
       run: pushFlagship,
     }];
     slack.setDemoActions(demo);

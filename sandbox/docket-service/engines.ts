@@ -1,3 +1,4 @@
+import type { DemoFiling } from "./corpus/live.ts";
 import type { Rng } from "./corpus/random.ts";
 import type { Corpus, EmuCase, EmuEntry } from "./corpus/types.ts";
 import type { AskAnswer, AskInput } from "./engines/answer.ts";
@@ -5,7 +6,7 @@ import type { PacerFilters, PacerHit, PacerOptions } from "./engines/pacer.ts";
 import type { SearchOrder } from "./engines/search.ts";
 
 export { SEARCH_ORDERS, type SearchOrder } from "./engines/search.ts";
-export type { AskAnswer, AskInput, PacerFilters, PacerHit, PacerOptions };
+export type { AskAnswer, AskInput, DemoFiling, PacerFilters, PacerHit, PacerOptions };
 export type AnswerTarget = "docket" | "documents";
 
 /**
@@ -22,6 +23,6 @@ export interface Engines {
   searchPacer(corpus: Corpus, filters: PacerFilters, page: number): { page_max: number; results: PacerHit[] };
   pacerOptions(corpus: Corpus): PacerOptions;
   answer(input: AskInput): AskAnswer;
-  /** Appends `count` new entries (deterministic from `rng`) to the case and returns them. */
-  appendLiveEntries(kase: EmuCase, rng: Rng, now: number, count: number): EmuEntry[];
+  /** Appends `count` new entries (deterministic from `rng`), or the demo filings of `script`, to the case and returns them. */
+  appendLiveEntries(kase: EmuCase, rng: Rng, now: number, count: number, script?: readonly DemoFiling[]): EmuEntry[];
 }

@@ -1,7 +1,7 @@
 import { DAY_MS } from "./corpus/dates.ts";
 import { createRng, hashSeed } from "./corpus/random.ts";
 import type { EmuCase, EmuEntry } from "./corpus/types.ts";
-import type { Engines } from "./engines.ts";
+import type { DemoFiling, Engines } from "./engines.ts";
 
 /** At most this many entries appear between two pulls, however long the gap. */
 const MAX_NEW_PER_PULL = 5;
@@ -37,16 +37,19 @@ export class LiveCourt {
     return added;
   }
 
-  /** The push scheduler's tick: the court docketed `count` entries just now and the service saw them. */
-  generate(k: EmuCase, now: number, count = 1): EmuEntry[] {
-    const added = this.#append(k, now, Math.max(1, count));
+  /**
+   * The push scheduler's tick: the court docketed `count` entries just now and the service saw
+   * them (with `script`: those demo filings).
+   */
+  generate(k: EmuCase, now: number, count = 1, script?: readonly DemoFiling[]): EmuEntry[] {
+    const added = this.#append(k, now, script && script.length > 0 ? script.length : Math.max(1, count), script);
     k.cachedAt = Math.max(k.cachedAt, now);
     return added;
   }
 
-  #append(k: EmuCase, now: number, count: number): EmuEntry[] {
+  #append(k: EmuCase, now: number, count: number, script?: readonly DemoFiling[]): EmuEntry[] {
     if (count <= 0) return [];
     const rng = createRng(this.#seed).fork(`live|${k.court}|${k.docket}|${k.cachedAt}|${now}`);
-    return this.#engines.appendLiveEntries(k, rng, now, count);
+    return script && script.length > 0 ? this.#engines.appendLiveEntries(k, rng, now, count, script) : this.#engines.appendLiveEntries(k, rng, now, count);
   }
 }

@@ -1,6 +1,6 @@
 import type { Clock } from "../../src/clock.ts";
 import type { Corpus, EmuCase } from "./corpus/types.ts";
-import type { Engines } from "./engines.ts";
+import type { DemoFiling, Engines } from "./engines.ts";
 import type { LiveCourt } from "./live-court.ts";
 import type { PushAttempt, PushDelivery } from "./push-delivery.ts";
 import { docketPush, newCasePush, searchPush, type PushPayload } from "./push-payloads.ts";
@@ -10,7 +10,8 @@ import type { SiteUrls } from "./urls.ts";
 
 /** What `triggerPush` accepts: activity on a case, a saved search, or a new federal case. */
 export type TriggerSpec =
-  | { court: string; docket: string; entries?: number }
+  /** `filings`: exactly these demo filings (an order, a routine filing) instead of `entries` generated ones. */
+  | { court: string; docket: string; entries?: number; filings?: readonly DemoFiling[] }
   | { q: string }
   | { newCase: { natureOfSuit?: string; partyName?: string; court?: string; docket?: string } };
 
@@ -55,7 +56,7 @@ export class PushScheduler {
     if ("court" in spec) {
       const k = corpus.find(spec.court, spec.docket);
       if (!k) throw new Error(`triggerPush: no case ${spec.docket} in ${spec.court}`);
-      live.generate(k, clock.now(), spec.entries ?? 1);
+      live.generate(k, clock.now(), spec.entries ?? 1, spec.filings);
       targets = enabled.filter((t) => t.target.kind === "case" && t.target.court === k.court && t.target.docket === k.docket);
     } else if ("q" in spec) {
       targets = enabled.filter((t) => t.target.kind === "search" && t.target.q === spec.q.trim());

@@ -12,7 +12,7 @@ import { createDocketWriter, nextNumber, type EntrySpec, type EntryStyle } from 
 import { esc } from "./html.ts";
 import { discoveryItem } from "./management-texts.ts";
 import type { Rng } from "./random.ts";
-import { makeCtx, type ScriptCtx } from "./script-kit.ts";
+import { lawyers, makeCtx, signed, type ScriptCtx } from "./script-kit.ts";
 import { isStateCourtName, type StateKind } from "./state-courts.ts";
 import { stateRoutine } from "./state-script.ts";
 import type { EmuCase, EmuEntry } from "./types.ts";
@@ -25,10 +25,29 @@ export function entryStyle(kase: EmuCase): EntryStyle {
 }
 
 /**
- * Append `count` new entries to `kase` (mutating it) and return them, oldest first. The case's
- * `cachedAt` becomes `now`: finding them is a pull from the court.
+ * What a demo asks the court to docket (the sandbox page's "Push a new filing now"): an order,
+ * which the bot brings to the channel, and a routine filing, which stays in the case thread.
  */
-export function appendLiveEntries(kase: EmuCase, rng: Rng, now: number, count: number): EmuEntry[] {
+export type DemoFiling = "order" | "routine";
+
+function demoSpec(ctx: ScriptCtx, kind: DemoFiling): EntrySpec {
+  if (kind === "order") {
+    return {
+      html: (on) => `ORDER granting ${ctx.D}'s Motion to Compel Discovery. ${ctx.P} shall produce the requested documents within fourteen days. ${signed(ctx, on)}`,
+      analyze: { type: "order", outcome: "granted" },
+      gap: 0,
+    };
+  }
+  const counsel = lawyers(ctx.kase, ctx.kase.parties[0]?.type ?? "Plaintiff")[0] ?? "Jordan A. Reyes";
+  return { html: `NOTICE of Appearance by ${esc(counsel)} on behalf of ${ctx.P}. (${esc(counsel.split(" ").at(-1) ?? "")}, ${esc(counsel.split(" ")[0] ?? "")})`, gap: 0 };
+}
+
+/**
+ * Append `count` new entries to `kase` (mutating it) and return them, oldest first. The case's
+ * `cachedAt` becomes `now`: finding them is a pull from the court. With `script`, the entries are
+ * those demo filings, in that order.
+ */
+export function appendLiveEntries(kase: EmuCase, rng: Rng, now: number, count: number, script?: readonly DemoFiling[]): EmuEntry[] {
   const before = kase.entries.length;
   const today = startOfDay(now);
   const last = kase.entries[before - 1];
@@ -48,9 +67,10 @@ export function appendLiveEntries(kase: EmuCase, rng: Rng, now: number, count: n
     firstNumber: nextNumber(kase.entries),
   });
   const sides = sidesOf(kase);
-  const ctx = makeCtx(rng, w, kase, { target: before + count, close: false, sides });
-  for (let i = 0; i < count; i++) {
-    const spec = nextSpec(ctx, style);
+  const ctx = makeCtx(rng, w, kase, { target: before + (script ? script.length : count), close: false, sides });
+  const n = script ? script.length : count;
+  for (let i = 0; i < n; i++) {
+    const spec = script ? demoSpec(ctx, script[i]!) : nextSpec(ctx, style);
     w.add(style === "state" && !numbered ? { ...spec, numbered: false } : spec);
   }
   kase.entries = w.entries;

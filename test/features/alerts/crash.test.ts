@@ -129,9 +129,15 @@ describe("crash safety", () => {
         if (acked.has(i)) continue;
         expect(await send(second.url, i)).toBe(200);
       }
-      const replies = (channel: string) =>
-        slack.state.messages(channel).flatMap((m) => slack.state.thread(channel, m.ts)).filter((m) => m.thread_ts !== undefined && m.ts !== m.thread_ts);
-      const entryCount = (channel: string, i: number) => replies(channel).filter((m) => JSON.stringify(m.blocks ?? m.text).includes(`Crash test entry ${i}:`)).length;
+      // Issue 12: each order is in its case thread twice, as the headline broadcast to the channel
+      // and in the thread reply; each must be there exactly once.
+      const isBroadcast = (m: { subtype?: string | undefined }) => m.subtype === "thread_broadcast";
+      const caseRoots = (channel: string) => slack.state.messages(channel).filter((m) => !isBroadcast(m));
+      const replies = (channel: string, broadcast: boolean) =>
+        caseRoots(channel).flatMap((m) => slack.state.thread(channel, m.ts))
+          .filter((m) => m.thread_ts !== undefined && m.ts !== m.thread_ts && isBroadcast(m) === broadcast);
+      const entryCount = (channel: string, i: number, broadcast = false) =>
+        replies(channel, broadcast).filter((m) => JSON.stringify(m.blocks ?? m.text).includes(`Crash test entry ${i}:`)).length;
       await slack.waitFor(() => CHANNELS.every((c) => Array.from({ length: PUSHES }, (_, i) => entryCount(c, i)).every((n) => n >= 1)), {
         timeoutMs: 90_000,
         what: "every push posted in every channel",
@@ -139,7 +145,8 @@ describe("crash safety", () => {
       await new Promise((r) => setTimeout(r, 1500)); // a late duplicate would show up now
       for (const channel of CHANNELS) {
         for (let i = 0; i < PUSHES; i++) expect(entryCount(channel, i), `${channel} entry ${i}`).toBe(1);
-        const roots = slack.state.messages(channel).filter((m) => JSON.stringify(m.blocks ?? m.text).includes("Crashco"));
+        for (let i = 0; i < PUSHES; i++) expect(entryCount(channel, i, true), `${channel} headline ${i}`).toBe(1);
+        const roots = caseRoots(channel).filter((m) => JSON.stringify(m.blocks ?? m.text).includes("Crashco"));
         expect(roots, `${channel} has one case thread`).toHaveLength(1);
       }
       expect(acked.size).toBeGreaterThan(0);

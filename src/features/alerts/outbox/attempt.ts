@@ -18,7 +18,8 @@ import { backoffDelay, isOverdue, retryAfterDelay } from "./backoff.ts";
 import { deliver } from "./deliver.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
 import type { AdminNotifier } from "./notices.ts";
-import { InvalidPushError, planDelivery, type DeliveryPlan } from "./plan.ts";
+import { InvalidPushError } from "./plan.ts";
+import type { PushPlan, PushPlans } from "./push-plan.ts";
 import type { OutboxPolicy } from "./policy.ts";
 import { emptyProgress, findPosted, type Progress } from "./recovery.ts";
 import type { SlackPoster } from "./slack-poster.ts";
@@ -46,6 +47,8 @@ export interface AttemptContext {
   random: () => number;
   notices: AdminNotifier;
   metrics?: OutboxMetrics | undefined;
+  /** Plans shared by the deliveries of one push (planned once, not once per channel). */
+  plans: PushPlans;
   /** What each unfinished delivery has posted so far, in this process. */
   progress: Map<number, Progress>;
   /** Channels whose head is past the max retry age, by lane key. */
@@ -92,7 +95,7 @@ async function retry(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, f: Sl
   }
 }
 
-async function lookupIfResumed(ctx: AttemptContext, d: DeliveryWithPush, plan: DeliveryPlan): Promise<Progress> {
+async function lookupIfResumed(ctx: AttemptContext, d: DeliveryWithPush, plan: PushPlan): Promise<Progress> {
   const known = ctx.progress.get(d.id);
   if (known) return known;
   let progress = emptyProgress();
@@ -117,16 +120,18 @@ export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: Delive
     if (now?.state === "dead") ctx.metrics?.inc("docketbot_outbox_deliveries_dead_total", { reason: now.deadReason ?? "matter_unlinked" });
     return;
   }
-  let plan: DeliveryPlan;
+  let plan: PushPlan;
   try {
-    plan = planDelivery(d.push.body, { siteUrl: ctx.siteUrl, routine: ctx.policy.routine, maxMessages: ctx.policy.maxMessagesPerAlert });
+    plan = await ctx.plans.get(d.pushId, d.push.body, {
+      siteUrl: ctx.siteUrl, routine: ctx.policy.routine, maxMessages: ctx.policy.maxMessagesPerAlert, threadEntries: ctx.policy.threadEntries,
+    });
   } catch (e) {
     ctx.logger.error({ err: e, deliveryId: d.id, pushId: d.pushId }, "stored push cannot be rendered");
     return dead(ctx, d, e instanceof InvalidPushError ? e.code : "render_failed");
   }
   try {
     const progress = await lookupIfResumed(ctx, d, plan);
-    const ts = await deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, paced: lane.paced }, d, plan, progress);
+    const ts = await deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, clock: ctx.clock, paced: lane.paced }, d, plan, progress);
     await ctx.store.markSent(d.id, ts);
     ctx.progress.delete(d.id);
     ctx.counts.sent++;

@@ -3,25 +3,40 @@
  * attempts or the crash lookup found posted) and recording each post in it as it lands, so a
  * failure halfway never re-posts the parts already there.
  *
- * A docket alert goes under its case's root message in that channel:
+ * A docket alert goes under its case's root message in that channel (one thread per case: its
+ * history). Issue 12 measured that an edited root and a plain thread reply never surface in the
+ * channel nor notify anyone who does not follow the thread, so the significant filings of a push
+ * reach the channel as a HEADLINE: a reply in the case thread with reply_broadcast (Slack shows it
+ * at the bottom of the channel and notifies like a new message, and it stays in the thread, so the
+ * thread is still the whole history). The full alert follows in the thread, unbroadcast.
+ *  0. gates (channel-gates.ts): snooze and channel settings decide what reaches the channel; the
+ *     filings shown are recorded (store.recordFilings, idempotent per channel, case and entry),
+ *     which gives the headline's buttons their filing ids;
  *  1. a known root is edited FIRST, to the counters it will show once this alert is in
- *     (`5 new entries · latest 3/4/2026`). chat.update answers message_not_found for a deleted
- *     root, so the edit doubles as the check that the root still exists before a reply is put under
- *     it (a reply under a deleted parent is all but invisible). Editing after the reply, as the
- *     obvious order would, finds a deleted root only once the reply is already lost under it.
+ *     (`5 new entries · latest 3/4/2026`) and its snooze state. chat.update answers
+ *     message_not_found for a deleted root, so the edit doubles as the check that the root still
+ *     exists before a reply is put under it (a reply under a deleted parent is all but invisible).
  *  2. no root (or a deleted one): post a new root, record it (saveCaseThread);
- *  3. post the reply part(s) in its thread; a root deleted meanwhile (thread_not_found) → forget it
- *     and go round again with a new root;
- *  4. add the alert to the stored counters (recordCaseAlert), which the next edit shows.
- * A crash between 3 and 4 loses the count of one alert; between 4 and markSent, the lookup finds
- * the reply posted and counts it again. Both windows are two local SQLite writes wide; the counter
- * is a summary, the entries themselves are never lost or doubled.
+ *  3. part 1, the headline, broadcast (when a filing qualifies and the case is not muted); parts
+ *     2.., the thread reply; a root deleted meanwhile (thread_not_found) → forget it and go round
+ *     again with a new root. The part numbers are fixed (the headline is always part 1), so a
+ *     setting changed between a crash and its retry never shifts what recovery matches;
+ *  4. attachFilingMessage: each filing learns the message showing it (idempotent; done on every
+ *     attempt, so a crash between a post and this write is repaired by the retry);
+ *  5. add the alert to the stored counters (recordCaseAlert), which the next edit shows.
+ * A crash between 3 and 5 loses the count of one alert; between 5 and markSent, the lookup finds
+ * the reply posted and counts it again. Both windows are a few local SQLite writes wide; the
+ * counter is a summary, the entries themselves are never lost or doubled.
  */
 import type { AnyBlock, MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { renderCaseRoot } from "../views/index.ts";
+import type { Clock } from "../../../clock.ts";
+import { renderCaseRoot } from "../views/case-root.ts";
+import { renderFilingHeadline } from "../views/filing-headline.ts";
 import type { CaseThread, CaseThreadKey, DeliveryRecord, Store } from "../../../store/store.ts";
+import type { CaseSnooze, FilingRecord } from "../../../store/filing-records.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
-import type { DeliveryPlan } from "./plan.ts";
+import { channelShare, type ChannelShare } from "./channel-gates.ts";
+import type { DocketPushPlan, PushPlan } from "./push-plan.ts";
 import type { Progress } from "./recovery.ts";
 import type { AlertMetadata, SlackPoster } from "./slack-poster.ts";
 
@@ -29,6 +44,7 @@ export interface AttemptDeps {
   store: Store;
   poster: SlackPoster;
   siteUrl: string;
+  clock: Clock;
   /** Waits for the channel's next 1 msg/s slot, then posts (every chat.postMessage goes through it). */
   paced<T>(post: () => Promise<T>): Promise<T>;
 }
@@ -42,9 +58,9 @@ function later(a: string | undefined, b: string | undefined): string | undefined
   return a > b ? a : b;
 }
 
-type ThreadPlan = Extract<DeliveryPlan, { kind: "thread" }>;
+type ThreadPlan = DocketPushPlan;
 
-function rootMessage(plan: ThreadPlan, d: DeliveryRecord, siteUrl: string, thread?: CaseThread): MessagePayload<AnyBlock> {
+function rootMessage(plan: ThreadPlan, d: DeliveryRecord, siteUrl: string, snooze: CaseSnooze | undefined, thread?: CaseThread): MessagePayload<AnyBlock> {
   return renderCaseRoot(
     {
       court: plan.court,
@@ -53,25 +69,38 @@ function rootMessage(plan: ThreadPlan, d: DeliveryRecord, siteUrl: string, threa
       newEntries: (thread?.newEntries ?? 0) + plan.newEntries,
       latestEntryDate: later(thread?.latestEntryDate, plan.latestEntryDate),
       clientMatter: d.clientMatter,
+      snooze: snooze && { mode: snooze.mode, until: snooze.until },
     },
     { siteUrl },
   );
 }
 
+/** Posts the parts not yet in `progress`; part numbers are `first`, `first + 1`, … of `parts` in all. */
 async function postParts(
   deps: AttemptDeps,
   d: DeliveryRecord,
-  messages: readonly MessagePayload[],
+  messages: readonly MessagePayload<AnyBlock>[],
   progress: Progress,
-  threadTs?: string,
+  place: { threadTs?: string | undefined; first?: number; parts?: number; broadcast?: boolean },
 ): Promise<void> {
+  const first = place.first ?? 1;
   for (let i = 0; i < messages.length; i++) {
-    const part = i + 1;
+    const part = first + i;
     if (progress.parts.has(part)) continue;
-    const metadata: AlertMetadata = { delivery_id: d.id, role: "alert", part, parts: messages.length };
-    const { ts } = await deps.paced(() => deps.poster.post({ channel: d.channelId, message: messages[i]!, threadTs, metadata }));
+    const metadata: AlertMetadata = { delivery_id: d.id, role: "alert", part, parts: place.parts ?? messages.length };
+    const { ts } = await deps.paced(() =>
+      deps.poster.post({ channel: d.channelId, message: messages[i]!, threadTs: place.threadTs, broadcast: place.broadcast, metadata }),
+    );
     progress.parts.set(part, ts);
   }
+}
+
+/** The headline from the stored filings (so it shows their sign-off state), newest first. */
+function headlineMessage(plan: ThreadPlan, d: DeliveryRecord, share: ChannelShare, records: ReadonlyMap<string, FilingRecord>, siteUrl: string): MessagePayload<AnyBlock> | undefined {
+  const filings = share.headline.map((e) => records.get(e.key)).filter((r): r is FilingRecord => r !== undefined);
+  if (filings.length === 0) return undefined;
+  const counts = { ...share.counts, moreSignificant: share.counts.moreSignificant + (share.headline.length - filings.length) };
+  return renderFilingHeadline({ case: { court: plan.court, docket: plan.docket, title: plan.title }, filings, counts, clientMatter: d.clientMatter }, { siteUrl });
 }
 
 /** Root rounds per attempt: a root deleted while we post is replaced once or twice, then retried later. */
@@ -80,6 +109,11 @@ const ROOT_ROUNDS = 3;
 async function deliverToThread(deps: AttemptDeps, d: DeliveryRecord, plan: ThreadPlan, progress: Progress): Promise<string> {
   const { store, poster } = deps;
   const key: CaseThreadKey = { teamId: d.teamId, channelId: d.channelId, court: plan.court, docket: plan.docket };
+  const share = await channelShare(deps, d, plan);
+  const records = new Map((await store.recordFilings(share.inputs)).map((r) => [r.entryKey, r] as const));
+  const headline = headlineMessage(plan, d, share, records, deps.siteUrl);
+  const parts = plan.replies.length + 1;
+  const needed = (headline ? 1 : 0) + plan.replies.length;
   const forget = async () => {
     await store.deleteCaseThread(key);
     progress.parts.clear();
@@ -91,9 +125,9 @@ async function deliverToThread(deps: AttemptDeps, d: DeliveryRecord, plan: Threa
       // Our own root from before a crash, found in history: adopt it rather than post another.
       thread = (await store.saveCaseThread({ ...key, clientMatter: d.clientMatter, rootTs: progress.root, title: plan.title })).thread;
     }
-    if (thread && progress.parts.size < plan.replies.length) {
+    if (thread && progress.parts.size < needed) {
       try {
-        await poster.update({ channel: d.channelId, ts: thread.rootTs, message: rootMessage(plan, d, deps.siteUrl, thread) });
+        await poster.update({ channel: d.channelId, ts: thread.rootTs, message: rootMessage(plan, d, deps.siteUrl, share.snooze, thread) });
       } catch (e) {
         if (!isRootGone(e)) throw e;
         await forget();
@@ -102,27 +136,45 @@ async function deliverToThread(deps: AttemptDeps, d: DeliveryRecord, plan: Threa
     }
     if (!thread) {
       const metadata: AlertMetadata = { delivery_id: d.id, role: "root" };
-      const message = rootMessage(plan, d, deps.siteUrl);
+      const message = rootMessage(plan, d, deps.siteUrl, share.snooze);
       const { ts } = await deps.paced(() => poster.post({ channel: d.channelId, message, metadata }));
       progress.root = ts;
       thread = (await store.saveCaseThread({ ...key, clientMatter: d.clientMatter, rootTs: ts, title: plan.title })).thread;
     }
     try {
-      await postParts(deps, d, plan.replies, progress, thread.rootTs);
+      if (headline) await postParts(deps, d, [headline], progress, { threadTs: thread.rootTs, first: 1, parts, broadcast: true });
+      await postParts(deps, d, plan.replies, progress, { threadTs: thread.rootTs, first: 2, parts });
     } catch (e) {
       if (!isRootGone(e)) throw e;
       await forget();
       continue;
     }
+    await attachFilings(store, share, records, progress);
     await store.recordCaseAlert(key, { newEntries: plan.newEntries, latestEntryDate: plan.latestEntryDate, title: plan.title });
-    return progress.parts.get(1)!;
+    return progress.parts.get(1) ?? progress.parts.get(2)!;
   }
   throw new SlackCallError({ kind: "transient", code: "root_deleted_repeatedly", method: "chat.postMessage" });
 }
 
-/** Runs the plan; resolves with the ts of the delivery's (first) alert message. */
-export async function deliver(deps: AttemptDeps, d: DeliveryRecord, plan: DeliveryPlan, progress: Progress): Promise<string> {
+/** Each recorded filing learns the message that shows it: the headline, or the thread reply. */
+async function attachFilings(store: Store, share: ChannelShare, records: ReadonlyMap<string, FilingRecord>, progress: Progress): Promise<void> {
+  const inHeadline = new Set(share.headline.map((e) => e.key));
+  const headlineTs = progress.parts.get(1);
+  const replyTs = progress.parts.get(2);
+  const ids = (pick: (key: string) => boolean) => [...records.values()].filter((r) => pick(r.entryKey)).map((r) => r.id);
+  if (headlineTs !== undefined) {
+    const shown = ids((k) => inHeadline.has(k));
+    if (shown.length > 0) await store.attachFilingMessage(shown, headlineTs);
+  }
+  if (replyTs !== undefined) {
+    const rest = ids((k) => headlineTs === undefined || !inHeadline.has(k));
+    if (rest.length > 0) await store.attachFilingMessage(rest, replyTs);
+  }
+}
+
+/** Runs the plan; resolves with the ts of the delivery's first alert message (its headline, when it has one). */
+export async function deliver(deps: AttemptDeps, d: DeliveryRecord, plan: PushPlan, progress: Progress): Promise<string> {
   if (plan.kind === "thread") return deliverToThread(deps, d, plan, progress);
-  await postParts(deps, d, plan.messages, progress);
+  await postParts(deps, d, plan.messages, progress, {});
   return progress.parts.get(1)!;
 }

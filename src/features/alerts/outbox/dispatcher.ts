@@ -21,6 +21,7 @@ import type { ChannelRef, MatterScope, Store } from "../../../store/store.ts";
 import { attemptDelivery, type AttemptContext, type Lane, type OutboxMetrics, type Overdue } from "./attempt.ts";
 import { createAdminNotifier } from "./notices.ts";
 import { outboxPolicy, type OutboxPolicy } from "./policy.ts";
+import { PushPlans } from "./push-plan.ts";
 import { releaseInFlight } from "./recovery.ts";
 import { createSlackPoster, type SlackPoster } from "./slack-poster.ts";
 import { Wakeup } from "./wakeup.ts";
@@ -99,7 +100,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const ctx: AttemptContext = {
     store, poster, clock, logger, policy, siteUrl: deps.siteUrl, random: deps.random ?? Math.random,
     notices: createAdminNotifier({ poster, admins: deps.admins ?? [], logger }),
-    metrics: deps.metrics, progress: new Map(), overdue: new Map(),
+    metrics: deps.metrics, plans: new PushPlans(), progress: new Map(), overdue: new Map(),
     counts: { sent: 0, retried: 0, rateLimited: 0, dead: 0 },
     stopping: () => stopping.signal.aborted,
   };

@@ -2,8 +2,9 @@
  * Every knob of the outbox, with defaults (DEVELOPERS.md, Style: inject a policy instead of
  * branching on the environment). Tests shorten nothing: they drive a FakeClock instead.
  */
-import type { RoutinePattern } from "../views/index.ts";
+import type { RoutinePattern } from "../views/routine.ts";
 import { DEFAULT_BACKOFF, DEFAULT_RATE_LIMIT, type BackoffPolicy, type RateLimitPolicy } from "./backoff.ts";
+import { DEFAULT_THREAD_ENTRIES } from "./push-plan.ts";
 import { DEFAULT_LOOKUP, type LookupOptions } from "./recovery.ts";
 
 export interface OutboxPolicy {
@@ -23,8 +24,13 @@ export interface OutboxPolicy {
   lookup: LookupOptions;
   /** Entries folded into the "+4 routine filings" line. */
   routine?: readonly RoutinePattern[] | undefined;
-  /** Most messages one push becomes in one channel. */
+  /** Most messages one push's thread reply becomes in one channel. */
   maxMessagesPerAlert: number;
+  /**
+   * Entries of a push shown (and recorded as filings) in its thread reply: the newest. A bigger
+   * push is counted, and the reply links the full docket (issue 12: bounded work per push).
+   */
+  threadEntries: number;
 }
 
 export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
@@ -36,6 +42,7 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
   lookup: DEFAULT_LOOKUP,
   routine: undefined,
   maxMessagesPerAlert: 10,
+  threadEntries: DEFAULT_THREAD_ENTRIES,
 };
 
 export function outboxPolicy(overrides: Partial<OutboxPolicy> = {}): OutboxPolicy {

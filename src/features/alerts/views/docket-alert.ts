@@ -14,10 +14,11 @@ import { actions, button, context, section, type Block, type MessagePayload } fr
 import { caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
 import { entrySection, sortEntriesNewestFirst } from "../../../slack/blockkit/case-entries.ts";
 import { courtLongName } from "../../../court/labels.ts";
+import { caseUrl } from "../../../court/refs.ts";
 import { count, plural } from "../../../slack/blockkit/format.ts";
 import { ACTION, actionId } from "../../../slack/blockkit/ids.ts";
 import { SLACK_LIMITS } from "../../../slack/blockkit/limits.ts";
-import { toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { siteLink, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { caseButtonValue, type AlertRenderOptions } from "./case-root.ts";
 import { packCapped, partLabel } from "./pack.ts";
 import { DEFAULT_ROUTINE_PATTERNS, routineLine, routineSummary, splitRoutine, type RoutinePattern } from "./routine.ts";
@@ -26,8 +27,13 @@ export interface DocketAlertModel {
   court: string;
   docket: string;
   title?: string | undefined;
-  /** The push's `docket_report`: the new entries only, in any order. */
+  /** The push's `docket_report`: the new entries only, in any order (or the newest of them, see below). */
   entries: readonly DocketEntry[];
+  /**
+   * When `entries` are only the newest of a bigger push (the outbox keeps what it shows): how many
+   * entries the push brought. The reply then says so and links the full docket on the site.
+   */
+  pushedEntries?: number | undefined;
 }
 
 export interface DocketAlertOptions extends AlertRenderOptions {
@@ -60,7 +66,8 @@ export function renderDocketAlert(m: DocketAlertModel, opts: DocketAlertOptions)
   const sorted = sortEntriesNewestFirst(m.entries);
   const { notable, routine } = splitRoutine(sorted, patterns);
   const ctx = { siteUrl: opts.siteUrl, court: courtLongName(m.court), docket: m.docket };
-  const total = sorted.length;
+  const pushed = m.pushedEntries !== undefined && Number.isFinite(m.pushedEntries) ? Math.trunc(m.pushedEntries) : 0;
+  const total = Math.max(sorted.length, pushed);
 
   // Positions number the entries across the whole alert, so action_ids stay unique per message.
   const groups: Block[][] = notable.map((e, i) => [entrySection(e, i, ctx)]);
@@ -71,6 +78,11 @@ export function renderDocketAlert(m: DocketAlertModel, opts: DocketAlertOptions)
     const last = i === packed.length - 1;
     const part = partLabel(i, packed.length);
     const blocks: Block[] = msg.flat();
+    if (last && total > sorted.length) {
+      const link = siteLink(caseUrl(opts.siteUrl, { court: ctx.court, docket: m.docket }, m.title), "Open the full docket", { siteUrl: opts.siteUrl });
+      const newest = sorted.length === 1 ? "the newest is" : `the newest ${count(sorted.length)} are`;
+      blocks.push(section(`*${plural(total, "entry", "entries")}* came in this push; ${newest} in this thread. ${link}.`));
+    }
     if (last && omitted > 0) {
       blocks.push(section(`…and ${plural(omitted, "older entry", "older entries")} in this alert. Open the case to see every entry.`));
       const value = caseButtonValue(m.court, m.docket);

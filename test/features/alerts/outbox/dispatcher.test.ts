@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { webClient } from "../../../sandbox/slack/harness.ts";
-import { ACME, IP, TEAM, deliveryIdOf, docketPush, searchPush, startRig, type Rig } from "./helpers.ts";
+import { ACME, IP, TEAM, deliveryIdOf, docketPush, isBroadcast, searchPush, startRig, type Rig } from "./helpers.ts";
 
 let rig: Rig;
 afterEach(async () => {
@@ -57,25 +57,34 @@ describe("docket alerts in case threads", () => {
     await rig.push(docketPush("ACME-001", 3, "3/4/2026"));
     await rig.drained();
 
-    const top = rig.slack.state.messages(ACME);
-    expect(top).toHaveLength(1); // one line per case in the channel
+    const top = rig.slack.state.messages(ACME).filter((m) => !isBroadcast(m));
+    expect(top).toHaveLength(1); // one thread per case
     const root = top[0]!;
     expect(root.text).toBe("Acme Corp v. Widget Inc · S.D.N.Y. · 1:23-cv-01234: 6 new entries · latest 3/5/2026");
     expect(root.edited).toBeDefined();
     expect(root.metadata).toMatchObject({ event_type: "docketbot_alert", event_payload: { role: "root" } });
-    const replies = rig.slack.state.thread(ACME, root.ts).slice(1);
+    const inThread = rig.slack.state.thread(ACME, root.ts).slice(1);
+    const replies = inThread.filter((m) => !isBroadcast(m));
     expect(replies.map((r) => r.text.split(":")[0])).toEqual([
       "2 new entries in Acme Corp v. Widget Inc · S.D.N.Y. · 1",
       "New entry in Acme Corp v. Widget Inc · S.D.N.Y. · 1",
       "3 new entries in Acme Corp v. Widget Inc · S.D.N.Y. · 1",
     ]);
-    expect(replies.every((r) => r.metadata?.event_type === "docketbot_alert")).toBe(true);
+    // Issue 12: each push's orders also reach the channel, as a headline broadcast from the thread.
+    const headlines = rig.slack.state.messages(ACME).filter(isBroadcast);
+    expect(headlines.map((h) => h.text.split(":")[0])).toEqual([
+      "2 new filings in Acme Corp v. Widget Inc · S.D.N.Y. · 1",
+      "Order in Acme Corp v. Widget Inc · S.D.N.Y. · 1",
+      "3 new filings in Acme Corp v. Widget Inc · S.D.N.Y. · 1",
+    ]);
+    expect(headlines.every((h) => h.thread_ts === root.ts)).toBe(true);
+    expect(inThread.every((r) => r.metadata?.event_type === "docketbot_alert")).toBe(true);
     expect(rig.slack.callsTo("chat.update")).toHaveLength(2);
 
     const thread = await rig.store.getCaseThread({ teamId: TEAM, channelId: ACME, court: "New York Southern District Court", docket: "1:23-cv-01234" });
     expect(thread).toMatchObject({ rootTs: root.ts, newEntries: 6, latestEntryDate: "2026-03-05", clientMatter: "ACME-001" });
     const deliveries = await rig.store.listDeliveries();
-    expect(deliveries.map((d) => d.slackTs)).toEqual(replies.map((r) => r.ts));
+    expect(deliveries.map((d) => d.slackTs)).toEqual(headlines.map((r) => r.ts));
     // Root and replies are all messages in the channel: each waits its second.
     for (const gap of gaps(rig.posts(ACME).map((p) => p.at))) expect(gap).toBeGreaterThanOrEqual(1000);
   });
@@ -90,11 +99,11 @@ describe("docket alerts in case threads", () => {
 
     await rig.push(docketPush("ACME-001", 1));
     await rig.drained();
-    const top = rig.slack.state.messages(ACME).filter((m) => m.subtype !== "tombstone");
+    const top = rig.slack.state.messages(ACME).filter((m) => m.subtype !== "tombstone" && !isBroadcast(m));
     expect(top).toHaveLength(1);
     expect(top[0]!.ts).not.toBe(first!.ts);
     expect(top[0]!.text).toMatch(/: 1 new entry · latest/);
-    expect(rig.slack.state.thread(ACME, top[0]!.ts)).toHaveLength(2);
+    expect(rig.slack.state.thread(ACME, top[0]!.ts)).toHaveLength(3); // root, headline, reply
     expect((await rig.store.listDeliveries()).map((d) => d.state)).toEqual(["sent", "sent"]);
   });
 });
@@ -186,9 +195,9 @@ describe("failures", () => {
     expect(await rig.outbox.retryDead([dead!.id])).toBe(1);
     await rig.drained();
     expect(await rig.store.getDelivery(dead!.id)).toMatchObject({ state: "sent" });
-    const top = rig.slack.state.messages(IP);
+    const top = rig.slack.state.messages(IP).filter((m) => !isBroadcast(m));
     expect(top).toHaveLength(1);
-    expect(rig.slack.state.thread(IP, top[0]!.ts)).toHaveLength(2);
+    expect(rig.slack.state.thread(IP, top[0]!.ts)).toHaveLength(3); // root, headline, reply
   });
 
   it("retries past the max age are reported once to admins and flagged in stats, and go on", async () => {

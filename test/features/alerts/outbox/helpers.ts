@@ -121,6 +121,9 @@ export async function startRig(options: RigOptions = {}): Promise<Rig> {
   };
 }
 
+/** A reply broadcast to the channel (issue 12: a significant filing's headline). */
+export const isBroadcast = (m: { subtype?: string | undefined }) => m.subtype === "thread_broadcast";
+
 let entryNo = 100;
 
 /** A `docket` push for the flagship case with `n` new entries dated `date`. */

@@ -75,27 +75,51 @@ describe("start-up recovery", () => {
     expect(await rig.store.getDelivery(d.id)).toMatchObject({ state: "sent", slackTs: (posts[0]!.response as { ts: string }).ts });
   });
 
-  it("a docket alert whose root and reply were posted before the store heard of the root: the root is adopted, nothing reposted", async () => {
+  it("a docket alert whose root, headline and reply were posted before the store heard of the root: the root is adopted, nothing reposted", async () => {
     let rootTs = "";
-    let replyTs = "";
+    let headlineTs = "";
     const d = await crashedWhilePosting(docketPush("ACME-001", 2), async (delivery) => {
       rootTs = (await client().chat.postMessage({ channel: ACME, text: "root", metadata: meta({ delivery_id: delivery.id, role: "root" }) })).ts!;
-      replyTs = (await client().chat.postMessage({ channel: ACME, thread_ts: rootTs, text: "reply", metadata: meta({ delivery_id: delivery.id, role: "alert", part: 1, parts: 1 }) })).ts!;
+      headlineTs = (await client().chat.postMessage({
+        channel: ACME, thread_ts: rootTs, reply_broadcast: true, text: "headline", metadata: meta({ delivery_id: delivery.id, role: "alert", part: 1, parts: 2 }),
+      })).ts!;
+      await client().chat.postMessage({ channel: ACME, thread_ts: rootTs, text: "reply", metadata: meta({ delivery_id: delivery.id, role: "alert", part: 2, parts: 2 }) });
     });
     rig = await startRig({ clock, slack, databasePath: path });
     await rig.drained();
-    expect(await rig.store.getDelivery(d.id)).toMatchObject({ state: "sent", slackTs: replyTs });
-    expect(okPosts()).toHaveLength(2);
+    expect(await rig.store.getDelivery(d.id)).toMatchObject({ state: "sent", slackTs: headlineTs });
+    expect(okPosts()).toHaveLength(3);
     expect(await rig.store.getCaseThread({ teamId: TEAM, channelId: ACME, court: COURT, docket: "1:23-cv-01234" })).toMatchObject({ rootTs, newEntries: 2 });
     const replies = slack.callsTo("conversations.replies")[0]!.params;
     expect([replies.ts, String(replies.include_all_metadata)]).toEqual([rootTs, "true"]);
+    // The filings learnt which message shows them even though the process died before saying so.
+    const shown = await rig.store.filingsOfMessage({ teamId: TEAM, channelId: ACME }, headlineTs);
+    expect(shown.map((f) => f.shown)).toEqual(["channel", "channel"]);
 
     // The next alert for the case goes into the adopted thread.
     await rig.push(docketPush("ACME-001", 1));
     await rig.drained();
-    expect(slack.state.messages(ACME)).toHaveLength(1);
-    expect(slack.state.thread(ACME, rootTs)).toHaveLength(3);
+    expect(slack.state.messages(ACME).filter((m) => m.subtype !== "thread_broadcast")).toHaveLength(1);
+    expect(slack.state.thread(ACME, rootTs)).toHaveLength(5);
     expect(slack.state.message(ACME, rootTs)?.text).toMatch(/: 3 new entries · latest 3\/4\/2026$/);
+  });
+
+  it("a docket alert that died after its headline posts only its thread reply", async () => {
+    let rootTs = "";
+    const d = await crashedWhilePosting(docketPush("ACME-001", 1), async (delivery) => {
+      rootTs = (await client().chat.postMessage({ channel: ACME, text: "root", metadata: meta({ delivery_id: delivery.id, role: "root" }) })).ts!;
+      await client().chat.postMessage({
+        channel: ACME, thread_ts: rootTs, reply_broadcast: true, text: "headline", metadata: meta({ delivery_id: delivery.id, role: "alert", part: 1, parts: 2 }),
+      });
+    });
+    rig = await startRig({ clock, slack, databasePath: path });
+    await rig.drained();
+    expect(await rig.store.getDelivery(d.id)).toMatchObject({ state: "sent" });
+    const posts = okPosts();
+    expect(posts).toHaveLength(3);
+    expect(posts[2]!.params).toMatchObject({ thread_ts: rootTs });
+    expect(posts[2]!.params.reply_broadcast).toBeUndefined();
+    expect(slack.state.messages(ACME).filter((m) => m.subtype === "thread_broadcast")).toHaveLength(1);
   });
 
   it("an alert split in parts resumes after the last part that made it", async () => {

@@ -189,4 +189,22 @@ describe("docket alert goldens", () => {
     messages.forEach((m) => expectValidMessage(m));
     await expectGoldens(messages, "./__goldens__/docket-alert-capped");
   });
+
+  it("the newest page of a bigger push: says how many came and links the full docket on the site", async () => {
+    const page = Array.from({ length: 3 }, (_, i) => ({ date: "2/1/2026", number: String(99_998 + i), contents: `ORDER ${i}`, link: doc(99_998 + i) }));
+    const messages = renderDocketAlert({ ...model(page), pushedEntries: 100_000 }, { siteUrl });
+    messages.forEach((m) => expectValidMessage(m));
+    expect(messages[0]!.text).toMatch(/^100,000 new entries in /);
+    expect(JSON.stringify(messages)).toContain("*100,000 entries* came in this push; the newest 3 are in this thread. <https://site.example/cases/");
+    await expectGoldens(messages, "./__goldens__/docket-alert-page-of-push");
+  });
+
+  it("a hostile title cannot break the full-docket link", () => {
+    const messages = renderDocketAlert({ ...model([ACME[1]!]), title: "<!channel> |evil> <https://evil.example>", pushedEntries: 9 }, { siteUrl });
+    messages.forEach((m) => expectValidMessage(m));
+    const json = JSON.stringify(messages.map((m) => m.blocks));
+    expect(json).not.toContain("<!channel>");
+    for (const link of json.match(/<http[^>]*>/g) ?? []) expect(link).toMatch(/^<https:\/\/site\.example\/[^<>|\s]*\|[^<>|]*>$/);
+    expect(json).toContain("the newest is in this thread");
+  });
 });

@@ -1,0 +1,79 @@
+/**
+ * What one channel gets of a planned docket push (issue 12), decided when the delivery is
+ * attempted — the last gate, like the walls — so a setting or snooze changed while an alert waited
+ * in the outbox is honoured:
+ *
+ * - settings (store.getAlertSettings): urgent filings always post to the channel (orders can
+ *   never be hidden); notable iff postNotable; routine iff postRoutine; the rest stays in the case
+ *   thread and is counted in the channel-level message;
+ * - snooze (store.activeSnooze): a muted case posts nothing to the channel; its filings still go
+ *   to the thread and are recorded (the ones that would have been in the channel as "muted"), so
+ *   the digest counts them. A "next_order" snooze ends when an urgent filing arrives
+ *   (unsnoozeCase), and that delivery posts normally.
+ *
+ * Only what is shown is recorded as a filing: the headline's filings and the thread reply's page
+ * (bounded, push-plan.ts). A 100,000-entry push records ~50 filings per channel, not 100,000; the
+ * thread reply carries the totals and links the full docket.
+ */
+import type { Clock } from "../../../clock.ts";
+import { entryPlainText } from "../../../court/entry-text.ts";
+import { parseServiceDate, toPacerDate } from "../../../court/dates.ts";
+import type { SignificanceLevel } from "../../../court/significance.ts";
+import type { DeliveryRecord, Store } from "../../../store/store.ts";
+import type { CaseSnooze, FilingInput } from "../../../store/filing-records.ts";
+import type { HeadlineCounts } from "../views/alert-controls.ts";
+import { HEADLINE_MAX_FILINGS } from "../views/filing-headline.ts";
+import type { DocketPushPlan, PlannedEntry } from "./push-plan.ts";
+
+export interface ChannelShare {
+  /** The case's snooze in this channel, in force after this delivery's gate. */
+  snooze?: CaseSnooze | undefined;
+  /** The filings of the channel-level message, newest first ([] when muted or none qualifies). */
+  headline: PlannedEntry[];
+  counts: HeadlineCounts;
+  /** Every filing to record for this channel, with where it shows. */
+  inputs: FilingInput[];
+}
+
+const SUMMARY_MAX = 300;
+
+function isoDate(e: PlannedEntry): string | undefined {
+  const d = parseServiceDate(e.entry.date) ?? parseServiceDate(e.entry.entry_date);
+  return d ? toPacerDate(d) : undefined;
+}
+
+/** The first words of the entry, plain (the view escapes them). */
+function summaryOf(e: PlannedEntry): string {
+  return entryPlainText(e.entry.contents, SUMMARY_MAX) || entryPlainText((e.entry as { description?: unknown }).description, SUMMARY_MAX);
+}
+
+export async function channelShare(deps: { store: Store; clock: Clock }, d: DeliveryRecord, plan: DocketPushPlan): Promise<ChannelShare> {
+  const key = { teamId: d.teamId, channelId: d.channelId, court: plan.court, docket: plan.docket };
+  let snooze = await deps.store.activeSnooze(key, deps.clock.now());
+  if (snooze?.mode === "next_order" && plan.levels.urgent > 0) {
+    // The order it waited for: the case speaks in the channel again, starting with this filing.
+    await deps.store.unsnoozeCase(key);
+    snooze = undefined;
+  }
+  const settings = await deps.store.getAlertSettings({ teamId: d.teamId, channelId: d.channelId });
+  const posts: Record<SignificanceLevel, boolean> = { urgent: true, notable: settings.postNotable, routine: settings.postRoutine };
+  const qualifying = plan.entries.filter((e) => posts[e.significance.level]);
+  const listed = qualifying.slice(0, HEADLINE_MAX_FILINGS);
+  const inChannel = (["urgent", "notable", "routine"] as const).reduce((n, l) => n + (posts[l] ? plan.levels[l] : 0), 0);
+  const counts: HeadlineCounts = {
+    moreSignificant: Math.max(0, inChannel - listed.length),
+    routine: posts.routine ? 0 : plan.levels.routine,
+    notableInThread: posts.notable ? 0 : plan.levels.notable,
+  };
+  const headline = new Set(listed);
+  const inputs: FilingInput[] = plan.entries
+    .filter((e) => e.inThread || headline.has(e))
+    .map((e) => ({
+      teamId: d.teamId, channelId: d.channelId, clientMatter: d.clientMatter, court: plan.court, docket: plan.docket,
+      entryKey: e.key, entryNumber: e.entry.number, entryDate: isoDate(e),
+      level: e.significance.level, kind: e.significance.kind, summary: summaryOf(e), link: e.entry.link,
+      caseTitle: plan.title, deliveryId: d.id,
+      shown: headline.has(e) ? (snooze ? "muted" : "channel") : "thread",
+    }));
+  return { snooze, headline: snooze ? [] : listed, counts, inputs };
+}
