@@ -56,7 +56,8 @@ export function parseCommand(text: string, options: { siteUrl?: string } = {}): 
   const rest = space < 0 ? "" : trimmed.slice(space + 1).trim();
   const caseRef = (args: string, example: string) => {
     const parsed = parseCaseRef(args, options);
-    return parsed.ok ? parsed : { ...parsed, message: `${parsed.message} Example: \`${example}\`` };
+    // The reference parser gives its own bare example; the command's whole example replaces it (one "Example:").
+    return parsed.ok ? parsed : { ...parsed, message: `${parsed.message.replace(/\s*Example:.*$/s, "")} Example: \`${example}\`` };
   };
 
   switch (verb) {
@@ -115,7 +116,8 @@ export function parseCommand(text: string, options: { siteUrl?: string } = {}): 
       // A bare case reference or link (`/docket nysd 1:23-cv-01234`) shows the case.
       const parsed = parseCaseRef(trimmed, options);
       if (parsed.ok && !parsed.rest) return { ok: true, command: { kind: "case", ref: parsed.ref } };
-      return fail(`I don't know "${clip(verb)}". Try \`/docket help\`.`);
+      const guess = closestVerb(verb);
+      return fail(guess ? `I don't know "${clip(verb)}". Did you mean \`/docket ${guess}\`? \`/docket help\` lists them all.` : `I don't know "${clip(verb)}". Try \`/docket help\`.`);
     }
   }
 }
@@ -161,13 +163,18 @@ function parsePacer(rest: string): ParsedCommand {
       // `a..b`, `a..`, `..b`, or one day `a`.
       const range = /^(\d{4}-\d{2}-\d{2})?(\.\.)?(\d{4}-\d{2}-\d{2})?$/.exec(value);
       if (!range || (!range[1] && !range[3]) || (!range[2] && range[3])) return fail(`Write filed dates as YYYY-MM-DD..YYYY-MM-DD.`, EXAMPLES.pacer);
+      // A real calendar day, said in the user's words (never the request field's name).
+      const bad = [range[1], range[3]].find((d) => d !== undefined && !isCalendarDay(d));
+      if (bad) return fail(`${bad} is not a date. Write filed dates as YYYY-MM-DD..YYYY-MM-DD.`, EXAMPLES.pacer);
+      if (range[1] && range[3] && range[1] > range[3]) return fail(`The filed range ends (${range[3]}) before it starts (${range[1]}).`, EXAMPLES.pacer);
       if (range[1]) search.dateFiledStart = range[1];
       const end = range[2] ? range[3] : range[1];
       if (end) search.dateFiledEnd = end;
     }
   }
   if (nos.length > 0) search.natureOfSuit = nos;
-  const party = unquote(rest.replace(PACER_FILTER, " ").trim());
+  // `<Acme>` is a placeholder habit, not part of a name: PACER would search for the brackets.
+  const party = unquote(rest.replace(PACER_FILTER, " ").trim()).replace(/[<>]/g, "").trim();
   if (party) search.partyName = party;
   if (!search.partyName && !search.lastName && !search.natureOfSuit && !search.caseType && !search.dateFiledStart && !search.dateFiledEnd) {
     return fail("Give a party name or at least one filter.", EXAMPLES.pacer);
@@ -178,6 +185,40 @@ function parsePacer(rest: string): ParsedCommand {
   if (search.natureOfSuit) summary.push(`NOS ${search.natureOfSuit.join(", ")}`);
   if (search.dateFiledStart || search.dateFiledEnd) summary.push(`filed ${search.dateFiledStart ?? "…"} to ${search.dateFiledEnd ?? "…"}`);
   return { ok: true, command: { kind: "pacer", search, summary: summary.join(" · ") } };
+}
+
+/** YYYY-MM-DD naming a day that exists (2026-02-30 does not). */
+function isCalendarDay(iso: string): boolean {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const VERBS = ["help", "search", "pacer", "case", "ask", "track", "untrack", "watch", "unwatch", "tracking", "usage", "alerts", "digest", "matter"] as const;
+
+/** The verb a typo most likely meant (`serch` -> `search`): edit distance at most 2, and less than half the word. */
+export function closestVerb(word: string): string | undefined {
+  if (word.length < 3 || word.length > 20) return undefined;
+  let best: { verb: string; d: number } | undefined;
+  for (const verb of VERBS) {
+    const d = editDistance(word, verb);
+    if (d <= 2 && d < verb.length / 2 && (!best || d < best.d)) best = { verb, d };
+  }
+  return best?.verb;
+}
+
+/** Levenshtein distance with adjacent transpositions (`trakc` is one edit from `track`). */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = v;
+    }
+  }
+  return rows[a.length]![b.length]!;
 }
 
 function asFrequency(word: string): TrackFrequency | undefined {

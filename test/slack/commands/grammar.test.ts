@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCommand, type Command } from "../../../src/slack/commands/grammar.ts";
+import { closestVerb, parseCommand, type Command } from "../../../src/slack/commands/grammar.ts";
 
 const SITE = "https://dockets.example.com/";
 const NYSD = "New York Southern District Court";
@@ -99,5 +99,45 @@ describe("parseCommand", () => {
   it("unknown verbs point to help without echoing markup", () => {
     expect(bad("frobnicate now")).toBe('I don\'t know "frobnicate". Try `/docket help`.');
     expect(bad("<!channel>")).not.toContain("<!channel>");
+  });
+});
+
+describe("bad input reads well (issue 15 item 10)", () => {
+  const MALFORMED = [
+    "case", "case sdny", "case xyz 1:23-cv-01234", "case nysd", "case nysd 1:23-cv-01234 extra words", "show",
+    "ask", "ask nysd", "ask nysd 1:23-cv-01234", "ask sdny", "track", "track nysd", "track nysd 1:23-cv-01234 hourly",
+    "untrack", "untrack nysd", "watch", "unwatch", "search", "pacer", "pacer type:nonsense", "pacer Acme filed:2026",
+    "pacer Acme filed:2026-02-30", "pacer Acme filed:2026-03-31..2026-01-01", "matter frob", "matter link",
+    "alerts frob", "digest now", "serch acme", "xyzzy", '"Unclosed Court 1:23-cv-1', "case S.D.N.Y.", "case 1:23-cv-01234",
+  ];
+
+  it.each(MALFORMED)("%j gets one explanation with at most one example", (text) => {
+    const parsed = parseCommand(text, { siteUrl: "https://site.example/" });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.message.match(/Example:/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(parsed.message).not.toMatch(/dateFiled|partyName|caseType|natureOfSuit/);
+  });
+
+  it("suggests the command a typo meant, and nothing for gibberish", () => {
+    expect(closestVerb("serch")).toBe("search");
+    expect(closestVerb("trakc")).toBe("track");
+    expect(closestVerb("untrak")).toBe("untrack");
+    expect(closestVerb("xyzzy")).toBeUndefined();
+    expect(closestVerb("at")).toBeUndefined();
+    const parsed = parseCommand("serch acme widget");
+    expect(!parsed.ok && parsed.message).toBe("I don't know \"serch\". Did you mean `/docket search`? `/docket help` lists them all.");
+  });
+
+  it("checks PACER filed dates as calendar days, in the user's words", () => {
+    const bad = parseCommand("pacer Acme filed:2026-13-01..2026-03-31");
+    expect(!bad.ok && bad.message).toMatch(/^2026-13-01 is not a date\. Write filed dates as YYYY-MM-DD\.\.YYYY-MM-DD\./);
+    const backwards = parseCommand("pacer Acme filed:2026-03-31..2026-01-01");
+    expect(!backwards.ok && backwards.message).toMatch(/^The filed range ends \(2026-01-01\) before it starts \(2026-03-31\)\./);
+    expect(parseCommand("pacer Acme filed:2024-02-29")).toMatchObject({ ok: true });
+  });
+
+  it("takes `<Acme>` as the party Acme, not as a link or a name with brackets", () => {
+    expect(parseCommand("pacer <Acme> type:civil")).toMatchObject({ ok: true, command: { kind: "pacer", search: { partyName: "Acme", caseType: "Civil" } } });
   });
 });
