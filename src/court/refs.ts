@@ -61,6 +61,20 @@ export function normalizeDocket(docket: string): string {
   return `${Number(office)}:${year.slice(-2)}-${type.toLowerCase()}-${number}${defendant}`;
 }
 
+/** `23-cv-01234`: a federal number written without its office, as S.D.N.Y. citations usually are. */
+const WITHOUT_OFFICE = /^(\d{2})-?([a-z]{1,4})-?(\d{1,7})(?:-[a-z]{1,4})*$/i;
+
+/**
+ * The PACER form with office 1 (`23-cv-01234` -> `1:23-cv-01234`) for a federal number written
+ * without its office, else undefined. CM/ECF numbers cases district-wide, the office digit only
+ * says where it sits, and office 1 is where most cases sit; a caller tries this form when the number
+ * as written is not found, and otherwise asks the user for the office (issue 15 item 10).
+ */
+export function withDefaultOffice(docket: string): string | undefined {
+  const trimmed = docket.trim();
+  return trimmed.length <= MAX_DOCKET && WITHOUT_OFFICE.test(trimmed) ? normalizeDocket(`1:${trimmed}`) : undefined;
+}
+
 export function looksLikeDocket(token: string, strict: boolean): boolean {
   if (token.length > MAX_DOCKET || !DOCKET_CHARS.test(token)) return false;
   const digits = token.replace(/\D/g, "").length;

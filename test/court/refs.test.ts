@@ -9,6 +9,7 @@ import {
   docketToUrlSegment,
   documentUrl,
   normalizeDocket,
+  withDefaultOffice,
   parseCaseUrl,
   type CaseRefResult,
 } from "../../src/court/refs.ts";
@@ -313,5 +314,19 @@ describe.skipIf(!hasShared)("real-docket fixtures (../shared/fixtures/real-docke
       checked++;
     }
     expect(checked).toBeGreaterThan(30);
+  });
+});
+
+describe("withDefaultOffice", () => {
+  it.each([
+    ["23-cv-01234", "1:23-cv-01234"],
+    ["23-cv-1234", "1:23-cv-01234"],
+    ["23cv1234", "1:23-cv-01234"],
+    ["23-cv-01234-JMF", "1:23-cv-01234"],
+  ])("%j -> %j", (input, expected) => expect(withDefaultOffice(input)).toBe(expected));
+
+  // A four-digit year is a state number (Florida's 2002-CF-11026), never a federal citation.
+  it.each(["1:23-cv-01234", "22-1234", "2002-CF-11026", "08-16-00334-CV", "MDL No. 2168", ""])("leaves %j alone", (input) => {
+    expect(withDefaultOffice(input)).toBeUndefined();
   });
 });

@@ -10,7 +10,9 @@
  * does not throw for service errors, it reports them in its result.
  */
 import type { RespondFn } from "@slack/bolt";
-import type { CaseRef } from "../../court/refs.ts";
+import { resolveCourt } from "../../court/courts.ts";
+import { withDefaultOffice, type CaseRef } from "../../court/refs.ts";
+import { isDocketError } from "../../docket/errors.ts";
 import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { caseRefText } from "./views/case-messages.ts";
 import { renderCaseView, type CaseViewModel } from "./views/case-view.ts";
@@ -47,8 +49,26 @@ export type ShowCaseResult = { ok: true; model: CaseViewModel } | { ok: false; e
 
 /** The case's stored docket (no fee), as the case view's model. */
 export async function fetchCase(deps: SlackDeps, ctx: RequestContext, ref: CaseRef): Promise<CaseViewModel> {
-  const { data } = await deps.docket.getDocket({ court: ref.court, docket: ref.docket }, callOptions(ctx));
-  return { ...data, court: ref.court, docket: ref.docket };
+  const get = async (docket: string): Promise<CaseViewModel> => {
+    const { data } = await deps.docket.getDocket({ court: ref.court, docket }, callOptions(ctx));
+    return { ...data, court: ref.court, docket };
+  };
+  try {
+    return await get(ref.docket);
+  } catch (error) {
+    // `23-cv-01234`, the usual S.D.N.Y. citation, names no office: try office 1 before giving up.
+    const withOffice = isDocketError(error, "not_found") && isOfficeCourt(ref.court) ? withDefaultOffice(ref.docket) : undefined;
+    if (!withOffice) throw error;
+    return await get(withOffice).catch((second: unknown) => {
+      throw isDocketError(second, "not_found") ? error : second;
+    });
+  }
+}
+
+/** District and bankruptcy courts number cases `office:yy-type-seq`. */
+function isOfficeCourt(court: string): boolean {
+  const kind = resolveCourt(court)?.kind;
+  return kind === "district" || kind === "bankruptcy";
 }
 
 /** The case view of `model` as this request's channel sees it (its matter, its ref). */
@@ -70,6 +90,10 @@ export function caseViewFor(
 
 /** The sentence for a failed case lookup, in the user's words. */
 export function caseErrorText(error: unknown, ctx: RequestContext, ref: CaseRef): string {
+  const withOffice = withDefaultOffice(ref.docket);
+  if (withOffice && isDocketError(error, "not_found") && isOfficeCourt(ref.court)) {
+    return `I couldn't find ${caseRefText(ref)}, nor ${withOffice}. Federal docket numbers start with the court's office number (${withOffice}, ${withOffice.replace(/^1:/, "2:")}…): add the right one and try again.`;
+  }
   return userMessageFor(error, { ref: ctx.log.ref, subject: caseRefText(ref) });
 }
 

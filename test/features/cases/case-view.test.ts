@@ -70,6 +70,19 @@ describe("/docket case", () => {
     expect(h.slack.state.messages(ACME_CHANNEL).length).toBe(before);
   });
 
+  it("takes the compact and the office-less forms lawyers cite (1:23cv1234, 23-cv-01234) as the same case", async () => {
+    for (const text of ["case nysd 1:23cv1234", "case S.D.N.Y. 23-cv-01234"]) {
+      const { view } = await showFlagship(ACME_CHANNEL, MEMBER, text);
+      expect(view.text).toContain("S.D.N.Y. · 1:23-cv-01234");
+    }
+  });
+
+  it("asks for the office when an office-less number is not found under office 1 either", async () => {
+    await h.slack.sendCommand({ text: "case nysd 23-cv-09999", user: MEMBER, channel: ACME_CHANNEL });
+    const eph = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((e) => e.text.startsWith("I couldn't find 23-cv-09999")));
+    expect(eph.text).toBe("I couldn't find 23-cv-09999 in S.D.N.Y., nor 1:23-cv-09999. Federal docket numbers start with the court's office number (1:23-cv-09999, 2:23-cv-09999…): add the right one and try again.");
+  });
+
   it("keeps each channel to its own matter (ethical walls)", async () => {
     h.docket.ledger.clear();
     const { view } = await showFlagship(IP_CHANNEL, ADMIN);
