@@ -17,7 +17,7 @@ import { userMessageFor } from "../../slack/user-errors.ts";
 import type { FilingRecord } from "../../store/store.ts";
 import { alertsMessage } from "./alerts-command.ts";
 import { createSignOffService, type SignOffActor, type SignOffResult, type SignOffService } from "./sign-off-service.ts";
-import { headlineShape, inShownOrder, type HeadlineShape } from "./headline-shape.ts";
+import { headlineShape, inShownOrder } from "./headline-shape.ts";
 import { assignBlockFiling, FILING_ACTION, filingValue, type HeadlineCounts } from "./views/alert-controls.ts";
 import { renderAssignmentDm } from "./views/assignment-dm.ts";
 
@@ -36,33 +36,55 @@ const routed = (base: string) => new RegExp(`^${base}(?::[A-Za-z0-9_.-]{0,64})?$
 
 const actorOf = (ctx: RequestContext): SignOffActor => ({ teamId: ctx.teamId, channelId: ctx.channelId, userId: ctx.userId, matters: ctx.matters });
 
+/** A headline to re-render: where it is, its counts and the filings it shows, in its order. */
+interface HeadlineToUpdate {
+  ts: string;
+  counts: HeadlineCounts;
+  filings: FilingRecord[];
+}
+
+/** At most this many filings are read back for one headline (it lists at most 10). */
+const SHOWN_MAX = 25;
+
 /**
- * The headline as posted (counts, order; undefined when the message is not a headline): from the
- * click's own message, else read back from the case thread (headlines are broadcast replies in
- * it), else from the channel's history. Undefined too when it cannot be found: left as it is.
+ * The headline that shows the filing, read back from Slack. A click on the headline itself names
+ * it and its filings (block_ids `filing:<id>`), so it is re-rendered even before the outbox has
+ * noted which message carries which filing (it does so after the thread's replies are posted).
+ * A click elsewhere (the `/docket alerts` list) follows the filing's stored message: read back
+ * from the case thread (headlines are broadcast replies in it), else the channel's history.
+ * Undefined when the message is not a headline (a filing kept in the thread rides on a plain
+ * reply, which must stay one) or cannot be read: it is then left as it is.
  */
-async function postedShape(deps: SlackDeps, client: WebClient, body: BlockAction, ctx: RequestContext, filing: FilingRecord, ts: string): Promise<HeadlineShape | undefined> {
-  if (!body.container.is_ephemeral && body.container.message_ts === ts) return headlineShape(body.message?.blocks);
+async function headlineOf(deps: SlackDeps & { service: SignOffService }, client: WebClient, body: BlockAction, ctx: RequestContext, filing: FilingRecord): Promise<HeadlineToUpdate | undefined> {
+  const actor = actorOf(ctx);
+  if (!body.container.is_ephemeral && body.container.message_ts) {
+    const shape = headlineShape(body.message?.blocks);
+    if (shape && shape.order.includes(filing.id)) {
+      const read = await Promise.all(shape.order.slice(0, SHOWN_MAX).map((id) => deps.service.filingHere(actor, id)));
+      return { ts: body.container.message_ts, counts: shape.counts, filings: read.filter((f): f is FilingRecord => f !== undefined) };
+    }
+  }
+  const ts = filing.messageTs;
+  if (!ts) return undefined;
   const channel = filing.channelId;
   const thread = await deps.store.getCaseThread({ teamId: filing.teamId, channelId: channel, court: filing.court, docket: filing.docket }, { matters: ctx.matters });
   const window = { oldest: ts, latest: ts, inclusive: true, limit: 1 } as const;
   const res = thread
     ? await client.conversations.replies({ channel, ts: thread.rootTs, ...window })
     : await client.conversations.history({ channel, ...window });
-  const found = res.messages?.find((m) => m.ts === ts);
-  return found ? headlineShape(found.blocks) : undefined;
+  const shape = headlineShape(res.messages?.find((m) => m.ts === ts)?.blocks);
+  if (!shape) return undefined;
+  return { ts, counts: shape.counts, filings: inShownOrder(await deps.service.filingsOfMessage(actor, ts), shape.order) };
 }
 
 /** Re-renders the headline that carries the filing (and the clicker's list) after a change. */
 async function showChange(deps: SignOffDeps & { service: SignOffService }, client: WebClient, respond: RespondFn, ctx: RequestContext, body: BlockAction, filing: FilingRecord, done: string): Promise<void> {
-  const { service } = deps;
-  const ts = filing.messageTs;
   try {
-    if (ts && ctx.channelId) {
-      const shape = await postedShape(deps, client, body, ctx, filing, ts);
-      const filings = shape ? inShownOrder(await service.filingsOfMessage(actorOf(ctx), ts), shape.order) : [];
-      if (shape && filings.length > 0) await updateMessage(client, { channel: ctx.channelId, ts }, deps.renderHeadline(filings, shape.counts));
-      else ctx.log.info({ ts, headline: shape !== undefined }, "message not re-rendered: not a headline, not readable, or empty");
+    const headline = ctx.channelId ? await headlineOf(deps, client, body, ctx, filing) : undefined;
+    if (headline && headline.filings.length > 0) {
+      await updateMessage(client, { channel: filing.channelId, ts: headline.ts }, deps.renderHeadline(headline.filings, headline.counts));
+    } else {
+      ctx.log.info({ filing: filing.id, ts: filing.messageTs }, "no headline re-rendered: not on one, not readable, or empty");
     }
   } catch (error) {
     ctx.log.warn({ err: error }, "could not update the headline after a sign-off");
