@@ -3,7 +3,10 @@ import { QA_DISABLED } from "./views/question.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { cannotPostThere } from "../../slack/slack-errors.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
+import { truncateAtWord } from "../../slack/blockkit/truncate.ts";
+import { openAskModal } from "./modal.ts";
 import { checkQuestion } from "./question-text.ts";
+import { QUESTION_MAX } from "./views/ask-modal.ts";
 import type { QaRuntime } from "./runtime.ts";
 import { startQuestion } from "./start-question.ts";
 
@@ -26,6 +29,19 @@ export function registerAskCommand(router: CommandRouter, rt: QaRuntime): void {
       return;
     }
     const checked = checkQuestion(command.question);
+    if (!checked.ok && command.question.length > QUESTION_MAX && payload.trigger_id) {
+      // Too long: the text is not thrown away (issue 15 item 10). The Ask form opens with it, cut to
+      // the limit at a word, so the user shortens it there instead of retyping it.
+      await ack();
+      const question = truncateAtWord(command.question, QUESTION_MAX);
+      await openAskModal(rt, client, ctx, payload.trigger_id, { channelId: payload.channel_id, case: command.ref, question })
+        .then(() => respond({ response_type: "ephemeral", text: `${checked.message} I opened the Ask form with your question so you can shorten it there.` }))
+        .catch(async (err: unknown) => {
+          ctx.log.info({ err }, "could not open the Ask form for a long question");
+          await respond({ response_type: "ephemeral", text: checked.message });
+        });
+      return;
+    }
     if (!checked.ok) {
       await ack({ response_type: "ephemeral", text: checked.message });
       return;

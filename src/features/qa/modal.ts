@@ -23,7 +23,7 @@ import { startQuestion } from "./start-question.ts";
 
 const STALE_BUTTON = "That button is out of date. Show the case again with `/docket case …` and click Ask there.";
 
-async function openModal(
+export async function openAskModal(
   rt: QaRuntime, client: WebClient, ctx: RequestContext, triggerId: string,
   m: { channelId: string | undefined; case?: CaseRef | undefined; question?: string | undefined },
 ): Promise<void> {
@@ -48,7 +48,7 @@ export function registerAskModal(app: App, rt: QaRuntime): void {
       await respond({ response_type: "ephemeral", replace_original: false, text: value ? QA_DISABLED : STALE_BUTTON });
       return;
     }
-    await openModal(rt, client, ctx, body.trigger_id, { channelId, case: { court: value.court, docket: value.docket } }).catch(async (err: unknown) => {
+    await openAskModal(rt, client, ctx, body.trigger_id, { channelId, case: { court: value.court, docket: value.docket } }).catch(async (err: unknown) => {
       ctx.log.error({ err }, "could not open the Ask modal");
       await respond({ response_type: "ephemeral", replace_original: false, text: userMessageFor(err, { ref: ctx.log.ref }) });
     });
@@ -66,7 +66,7 @@ export function registerAskModal(app: App, rt: QaRuntime): void {
     const found = caseRefsInMessage(message, deps.siteUrl)[0];
     // A person's question is worth carrying over; a bot's message (an alert, a case view) is not.
     const question = message.bot_id ? undefined : suggestQuestion(message.text ?? "");
-    await openModal(rt, client, ctx, shortcut.trigger_id, { channelId, case: found, question }).catch(async (err: unknown) => {
+    await openAskModal(rt, client, ctx, shortcut.trigger_id, { channelId, case: found, question }).catch(async (err: unknown) => {
       ctx.log.error({ err }, "could not open the Ask modal");
       await respond({ response_type: "ephemeral", text: userMessageFor(err, { ref: ctx.log.ref }) });
     });

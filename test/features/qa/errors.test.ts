@@ -100,3 +100,20 @@ describe("a conversation the bot is not in", () => {
     expect(refused.map((c) => [c.method, c.error])).toEqual([["chat.postMessage", "not_in_channel"]]);
   });
 });
+
+describe("a question over the length limit", () => {
+  it("is not lost: the Ask form opens with it, cut at a word to the limit, and the user is told why", async () => {
+    const long = `Summarise every ruling on discovery so far, ${"including the privilege log disputes and the expert schedule ".repeat(20)}please.`;
+    expect(long.length).toBeGreaterThan(1_000);
+    const modals = h.slack.state.modals(ADMIN).length;
+    const delivery = await h.slack.sendCommand({ text: `ask nysd 1:23-cv-01234 ${long}`, user: ADMIN, channel: ACME_CHANNEL });
+    expect(delivery.status).toBe(200);
+    const modal = await h.slack.waitFor(() => h.slack.state.modals(ADMIN)[modals]);
+    const input = JSON.stringify(modal).match(/"initial_value":"([^"]*)"/)?.[1] ?? "";
+    expect(input.length).toBeGreaterThan(900);
+    expect(input.length).toBeLessThanOrEqual(1_000);
+    expect(long.startsWith(input.replace(/…$/, ""))).toBe(true);
+    const note = await h.slack.waitFor(() => h.slack.state.ephemerals(ADMIN, ACME_CHANNEL).find((e) => e.text.startsWith("Keep the question under 1,000 characters")));
+    expect(note.text).toContain("I opened the Ask form with your question so you can shorten it there.");
+  });
+});
