@@ -21,7 +21,8 @@ export function renderHelp(model: HelpModel): { text: string; blocks: KnownBlock
     '`/docket watch "widget patent" weekly` · `unwatch …` — new cases matching a search',
     "`/docket tracking` — what this channel tracks · `/docket usage` — calls and spend this month",
     "`/docket alerts` — filings nobody has docketed yet · `/docket digest` — what came in since the last digest (only you see it)",
-    "`/docket matter` — this channel's client matters",
+    "`/docket alerts settings` — what posts to this channel and when digests come (admins)",
+    "`/docket matter` — this channel's client matters · `matter link ACME-001` · `matter unlink ACME-001` (admins)",
   ];
   const matterLine =
     model.matters.length > 0
