@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { startServices } from "../sandbox/harness.ts";
 import { runDelivery, type DeliveryFigure } from "./figures/delivery.ts";
 import { runIntake, type IntakeFigure } from "./figures/intake.ts";
+import { runPushAck, type PushAckFigure } from "./figures/push-ack.ts";
 import { runRate, type RateFigure } from "./figures/rate.ts";
 import { runRender, type RenderFigure } from "./figures/render.ts";
 import { runSlash, type SlashFigure } from "./figures/slash.ts";
@@ -29,13 +30,25 @@ const TARGETS = {
   budgetUsed: 0.97,
   deliveryRatio: 1.1,
   rssAfterLoadMb: 150,
+  pushAckP99Ms: 250,
 } as const;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const f = (n: number, digits = 1) => n.toFixed(digits);
 const verdict = (ok: boolean): Row["verdict"] => (ok ? "met" : "MISSED");
 
-function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigure; rate: RateFigure; delivery: DeliveryFigure }): Row[] {
+function pushAckRow(p: PushAckFigure): Row {
+  return {
+    figure: `slash-command ack during a ${p.entries.toLocaleString("en-US")}-entry push to ${p.channels} channels`,
+    result: `p50 ${f(p.withPush.p50Ms, 2)} ms, p99 ${f(p.withPush.p99Ms, 2)} ms (${f(p.bodyBytes / 1048576)} MB push stored in ${f(p.intakeMs, 0)} ms, delivered to every channel ${f(p.deliveredMs / 1000)} s after)`,
+    baseline: `no push in progress: p50 ${f(p.noPush.p50Ms, 2)} ms, p99 ${f(p.noPush.p99Ms, 2)} ms`,
+    ratio: `${f(p.withPush.p99Ms / Math.max(0.001, p.noPush.p99Ms), 2)}× p99`,
+    target: `p99 ≤ ${TARGETS.pushAckP99Ms} ms`,
+    verdict: verdict(p.withPush.p99Ms <= TARGETS.pushAckP99Ms && p.withPush.non200 === 0),
+  };
+}
+
+function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigure; rate: RateFigure; delivery: DeliveryFigure; pushAck: PushAckFigure }): Row[] {
   const out: Row[] = [];
   for (const level of r.intake.levels) {
     const b = level.docketbot;
@@ -113,6 +126,7 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
     target: `≤ ${TARGETS.deliveryRatio}×, no 429 after the first`,
     verdict: verdict(d.ratio <= TARGETS.deliveryRatio && after429 === 0 && d.sent === r.delivery.alerts),
   });
+  out.push(pushAckRow(r.pushAck));
   const m = r.intake.memory;
   out.push({
     figure: "memory (RSS)",
@@ -131,6 +145,22 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
     verdict: "info",
   });
   return out;
+}
+
+/** `npm run bench -- push-ack`: that figure alone (printed, results.json untouched). */
+async function only(figure: string): Promise<void> {
+  if (figure !== "push-ack") throw new Error(`unknown figure ${figure}: the one that runs alone is push-ack`);
+  const scratch = scratchDir();
+  const services = await startServices({ secrets: BENCH_SECRETS });
+  try {
+    log("slash-command ack during a 100,000-entry push to 20 channels (fresh bot per run, 3 repeats each way)…");
+    const pushAck = await runPushAck({ services, scratch: scratch.path, log });
+    log("");
+    log(textTable([pushAckRow(pushAck)]));
+  } finally {
+    await services.close();
+    scratch.remove();
+  }
 }
 
 async function main(): Promise<void> {
@@ -153,8 +183,10 @@ async function main(): Promise<void> {
     const rate = await runRate(log);
     log("delivery (simulated clock, 3 repeats)…");
     const delivery = await runDelivery({ scratch: scratch.path, log });
+    log("slash-command ack during a 100,000-entry push to 20 channels (3 repeats each way)…");
+    const pushAck = await runPushAck({ services, scratch: scratch.path, log });
 
-    const table = rows({ intake, slash, render, rate, delivery });
+    const table = rows({ intake, slash, render, rate, delivery, pushAck });
     const durationSec = (performance.now() - started) / 1000;
     log("");
     log(textTable(table));
@@ -162,7 +194,7 @@ async function main(): Promise<void> {
     const missed = table.filter((r) => r.verdict === "MISSED").map((r) => r.figure);
     log(missed.length === 0 ? "Every target met." : `Targets missed: ${missed.join("; ")}.`);
     const out = fileURLToPath(new URL("results.json", import.meta.url));
-    writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), figures: { intake, slash, render, rate, delivery } }, null, 2)}\n`);
+    writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), figures: { intake, slash, render, rate, delivery, pushAck } }, null, 2)}\n`);
     log(`Wrote ${out} (${durationSec.toFixed(0)} s).`);
   } finally {
     await services.close();
@@ -170,7 +202,8 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const [figure] = process.argv.slice(2);
+await (figure ? only(figure) : main());
 // Child processes are gone and servers closed; anything still holding the loop (a hung lookup's
 // socket, a keep-alive) must not keep `npm run bench` from finishing.
 process.exit(0);
