@@ -95,19 +95,29 @@ if (!CHROMIUM) {
       expect(trackers.data.dockets.find((t) => t.docket === FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "daily", client_matter: "ACME-001" });
     });
 
-    it("a push from the emulator (Demo controls) appears live as an alert thread", async () => {
+    it("a push from the emulator (Demo controls) appears live: the order in the channel, the routine filing in the case thread", async () => {
       await page.getByRole("button", { name: "Push a new filing now" }).click();
       await page.locator("#demo-result").getByText(/pushed a new filing/).waitFor();
-      const alert = messages(main()).filter({ hasText: /1 new entry · latest/ });
+      // Issue 12: the order is a new message at the bottom of the channel (a reply broadcast from
+      // the case thread), with its sign-off controls; the notice of appearance is only counted there.
+      const headline = messages(main()).filter({ hasText: "Replied to a thread" });
+      await headline.waitFor();
+      await expect(headline.innerText()).resolves.toMatch(/#\d+ · \d{1,2}\/\d{1,2}\/\d{4} · Order — ORDER granting/);
+      await expect(headline.innerText()).resolves.toContain("+1 routine filing in the thread");
+      await expect(headline.getByRole("button", { name: "Docketed ✓" }).isVisible()).resolves.toBe(true);
+      const alert = messages(main()).filter({ hasText: /2 new entries · latest/ });
       await alert.waitFor();
       await shot("06-alert");
-      await alert.getByRole("button", { name: /1 reply/ }).click();
-      await messages(thread()).nth(1).waitFor();
-      await expect(messages(thread()).count()).resolves.toBe(2);
+      await alert.getByRole("button", { name: /2 replies/ }).click();
+      await messages(thread()).nth(2).waitFor();
+      await expect(messages(thread()).count()).resolves.toBe(3);
+      await expect(messages(thread()).nth(1).innerText()).resolves.toContain("Also sent to the channel");
       await shot("07-alert-thread");
-      // The reply is the new docket entry: number, date, maybe its tag (MOTION, ORDER · GRANTED:
-      // which filing the emulator makes up depends on the day), then what was filed.
-      await expect(messages(thread()).nth(1).innerText()).resolves.toMatch(/#\d+ · \d{1,2}\/\d{1,2}\/\d{4}(?: · [^—\n]+)? — \S/);
+      // The reply is the new docket entries: the order as an entry (number, date, its tag, what was
+      // filed), the notice of appearance folded into the routine line.
+      const reply = await messages(thread()).nth(2).innerText();
+      expect(reply).toMatch(/#\d+ · \d{1,2}\/\d{1,2}\/\d{4}(?: · [^—\n]+)? — ORDER granting/);
+      expect(reply).toMatch(/\+1 routine filing \(notice of appearance\)/);
       await thread().getByRole("button", { name: "Close thread" }).click();
     });
 
