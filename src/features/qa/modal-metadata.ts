@@ -13,6 +13,11 @@ export interface AskModalState {
   /** Undefined when the request came from no conversation (App Home): the answer goes to the DM. */
   channelId: string | undefined;
   case?: CaseRef | undefined;
+  /**
+   * The thread to answer in: the message "Ask about this case" was used on (or the thread it is
+   * in), so the answer lands under the colleague's message rather than as a new top-level post.
+   */
+  threadTs?: string | undefined;
 }
 
 const STATE = codec(
@@ -20,6 +25,7 @@ const STATE = codec(
     ch: z.string().regex(/^[CDG][A-Z0-9]{2,30}$/).optional(),
     /** The case as a case button's value (ids.ts), validated the same way. */
     case: z.string().refine((v) => decodeValue(v) !== undefined).optional(),
+    t: z.string().regex(/^\d{1,12}\.\d{1,9}$/).optional(),
   }),
   { maxLength: SLACK_LIMITS.privateMetadata, what: "Ask modal metadata" },
 );
@@ -27,12 +33,13 @@ const STATE = codec(
 /** Throws RangeError for a state the submission could not decode (e.g. not a conversation id). */
 export function encodeModalState(state: AskModalState): string {
   const kase = state.case && encodeValue({ court: state.case.court, docket: state.case.docket });
-  return STATE.mustEncode({ ch: state.channelId, case: kase });
+  return STATE.mustEncode({ ch: state.channelId, case: kase, t: state.threadTs });
 }
 
 export function decodeModalState(raw: unknown): AskModalState | undefined {
   const w = STATE.decode(raw);
   if (!w) return undefined;
   const value = w.case === undefined ? undefined : decodeValue(w.case);
-  return value ? { channelId: w.ch, case: { court: value.court, docket: value.docket } } : { channelId: w.ch };
+  const thread = w.t !== undefined && w.ch !== undefined ? { threadTs: w.t } : {};
+  return value ? { channelId: w.ch, case: { court: value.court, docket: value.docket }, ...thread } : { channelId: w.ch, ...thread };
 }

@@ -19,15 +19,15 @@ import { userMessageFor } from "../../slack/user-errors.ts";
 import { decodeModalState, encodeModalState, type AskModalState } from "./modal-metadata.ts";
 import { checkQuestion, suggestQuestion } from "./question-text.ts";
 import type { QaRuntime } from "./runtime.ts";
-import { startQuestion } from "./start-question.ts";
+import { startOnMessage, startQuestion } from "./start-question.ts";
 
 const STALE_BUTTON = "That button is out of date. Show the case again with `/docket case …` and click Ask there.";
 
 export async function openAskModal(
   rt: QaRuntime, client: WebClient, ctx: RequestContext, triggerId: string,
-  m: { channelId: string | undefined; case?: CaseRef | undefined; question?: string | undefined },
+  m: { channelId: string | undefined; case?: CaseRef | undefined; question?: string | undefined; threadTs?: string | undefined },
 ): Promise<void> {
-  const state: AskModalState = { channelId: m.channelId, case: m.case };
+  const state: AskModalState = { channelId: m.channelId, case: m.case, threadTs: m.threadTs };
   const view = renderAskModal(
     { case: m.case, question: m.question, privateMetadata: encodeModalState(state), clientMatter: lookupMatter(ctx) || undefined, testMode: rt.deps.testMode },
     { siteUrl: rt.deps.siteUrl },
@@ -62,11 +62,13 @@ export function registerAskModal(app: App, rt: QaRuntime): void {
       await respond({ response_type: "ephemeral", text: QA_DISABLED });
       return;
     }
-    const message = shortcut.message as { text?: string; blocks?: unknown; attachments?: unknown; bot_id?: string };
+    const message = shortcut.message as { text?: string; blocks?: unknown; attachments?: unknown; bot_id?: string; ts?: string; thread_ts?: string };
     const found = caseRefsInMessage(message, deps.siteUrl)[0];
     // A person's question is worth carrying over; a bot's message (an alert, a case view) is not.
     const question = message.bot_id ? undefined : suggestQuestion(message.text ?? "");
-    await openAskModal(rt, client, ctx, shortcut.trigger_id, { channelId, case: found, question }).catch(async (err: unknown) => {
+    // The answer goes under that message (or in the thread it is part of), where the colleague asked.
+    const threadTs = message.thread_ts ?? message.ts;
+    await openAskModal(rt, client, ctx, shortcut.trigger_id, { channelId, case: found, question, threadTs }).catch(async (err: unknown) => {
       ctx.log.error({ err }, "could not open the Ask modal");
       await respond({ response_type: "ephemeral", text: userMessageFor(err, { ref: ctx.log.ref }) });
     });
@@ -98,7 +100,11 @@ export function registerAskModal(app: App, rt: QaRuntime): void {
     const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId: state.channelId }, "view:ask");
     const conversation = state.channelId ?? ctx.userId;
     try {
-      await startQuestion(rt, client, ctx, { ref, question: checked.question, target, conversation });
+      if (state.channelId && state.threadTs) {
+        await startOnMessage(rt, client, ctx, { ref, question: checked.question, target, channelId: state.channelId, threadTs: state.threadTs });
+      } else {
+        await startQuestion(rt, client, ctx, { ref, question: checked.question, target, conversation });
+      }
     } catch (error) {
       ctx.log[cannotPostThere(error) ? "info" : "error"]({ err: error }, "could not start the question");
       await tellUserPrivately(client, ctx, state.channelId, userMessageFor(error, { ref: ctx.log.ref }));

@@ -42,8 +42,9 @@ export async function startQuestion(rt: QaRuntime, client: WebClient, ctx: Reque
 /** A mention naming a case: its message (or the thread it is in) becomes the Q&A thread. */
 export async function startOnMessage(
   rt: QaRuntime, client: WebClient, ctx: RequestContext,
-  q: { ref: CaseRef; question: string; channelId: string; threadTs: string },
+  q: { ref: CaseRef; question: string; channelId: string; threadTs: string; target?: QuestionTarget | undefined },
 ): Promise<void> {
-  const binding = await bind(rt, ctx, q.channelId, q.threadTs, q.ref, "docket");
-  await answerInThread(rt, client, ctx, { binding, question: q.question, target: "docket", withIdentity: true });
+  const target = q.target ?? "docket";
+  const binding = await bind(rt, ctx, q.channelId, q.threadTs, q.ref, target);
+  await answerInThread(rt, client, ctx, { binding, question: q.question, target: binding.target ?? target, withIdentity: true });
 }

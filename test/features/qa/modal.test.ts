@@ -95,11 +95,14 @@ describe("the docket_ask message shortcut", () => {
     const submitted = await h.slack.sendViewSubmission({ user: ADMIN, values: { [ASK_BLOCK.question]: question.initial_value!, [ASK_BLOCK.target]: "both" } });
     expect(submitted.ackMs).toBeLessThan(3000);
     expect(submitted.lateAck).toBe(false);
-    const rootTs = await rootPostedSince(h, from, ACME_CHANNEL);
-    const [answer] = await waitForReplies(h, ACME_CHANNEL, rootTs, 1, 8_000);
+    // The answer goes under the colleague's message, in its thread (issue 15 item 13), not in a new post.
+    const [answer] = await waitForReplies(h, ACME_CHANNEL, posted.ts, 1, 8_000);
     const body = textOf(answer!);
     expect(body).toContain("*providerone* · from the docket");
     expect(body).toContain("*providertwo* · from the documents");
+    expect(body).toContain("Acme Widgets, Inc. v. Globex Corporation"); // the thread's root names no case: the answer does
+    const topLevel = h.slack.calls.slice(from).filter((c) => c.method === "chat.postMessage" && c.params.channel === ACME_CHANNEL && c.params.thread_ts === undefined);
+    expect(topLevel).toEqual([]);
     expectValidPayloads(h, from);
   });
 
@@ -122,8 +125,8 @@ describe("the docket_ask message shortcut", () => {
       values: { [ASK_BLOCK.caseRef]: { [ASK_ELEMENT.caseRef]: "S.D.N.Y. 1:23-cv-1234" }, [ASK_BLOCK.question]: "Who represents Globex?", [ASK_BLOCK.target]: "docket" },
     });
     expect(good.body).toBe("");
-    const rootTs = await rootPostedSince(h, from, ACME_CHANNEL);
-    await waitForReplies(h, ACME_CHANNEL, rootTs, 1);
+    // Answered under the message the shortcut was used on (issue 15 item 13).
+    await waitForReplies(h, ACME_CHANNEL, posted.ts, 1);
     expect(asked.length).toBeGreaterThan(before);
     expect(asked.at(-1)).toMatchObject({ question: "Who represents Globex?", target: "docket" });
     expect(asked.at(-1)!.kase.docket).toBe(FLAGSHIP.docket);
