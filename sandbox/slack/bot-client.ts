@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { Clock } from "../../src/clock.ts";
+import type { PayloadShape } from "./payload-shapes.ts";
 import { slackSignatureHeaders } from "./signing.ts";
 
 /**
@@ -39,6 +40,17 @@ export interface SendOptions {
   signingSecret?: string;
   /** Sign with this X-Slack-Request-Timestamp (Unix seconds) instead of now. */
   timestampSec?: number;
+  /**
+   * Who acts and how the app is installed (payload-shapes.ts): a person of our workspace
+   * ("plain", the default), a Slack Connect partner in a shared channel ("connect"), or an
+   * Enterprise Grid org-wide install ("org").
+   */
+  shape?: PayloadShape;
+  /**
+   * A redelivery of an event Slack thinks went unanswered: X-Slack-Retry-Num and
+   * X-Slack-Retry-Reason headers (https://docs.slack.dev/apis/events-api/#retries).
+   */
+  retry?: { num: number; reason: "http_timeout" | "http_error" | "connection_failed" | "too_many_redirects" | "unknown_error" };
 }
 
 export interface BotClientDeps {
@@ -85,6 +97,7 @@ export class BotClient {
       "Content-Type": type,
       "User-Agent": "Slackbot 1.0 (+https://api.slack.com/robots)",
       ...slackSignatureHeaders(options.signingSecret ?? this.#deps.signingSecret, timestamp, body),
+      ...(options.retry ? { "X-Slack-Retry-Num": String(options.retry.num), "X-Slack-Retry-Reason": options.retry.reason } : {}),
     };
     const at = this.#deps.clock.now();
     const started = performance.now();

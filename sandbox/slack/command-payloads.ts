@@ -1,5 +1,6 @@
-import { channelField, userField, VERIFICATION_TOKEN, type PayloadDeps } from "./interaction-payloads.ts";
-import { APP_ID, TEAM } from "./workspace.ts";
+import { actorFields, channelField, VERIFICATION_TOKEN, type PayloadDeps } from "./interaction-payloads.ts";
+import { commandTeamFields, homeTeam, type PayloadShape } from "./payload-shapes.ts";
+import { APP_ID } from "./workspace.ts";
 
 /**
  * Slash commands (form fields, https://docs.slack.dev/interactivity/implementing-slash-commands),
@@ -19,7 +20,7 @@ export interface CommandRequest {
   triggerId: string;
 }
 
-export function commandForm(deps: PayloadDeps, input: CommandInput): CommandRequest {
+export function commandForm(deps: PayloadDeps, input: CommandInput, shape: PayloadShape = "plain"): CommandRequest {
   const user = deps.state.userRef(input.user);
   if (!user) throw new Error(`The Slack stand-in has no user ${input.user}`);
   const channel = channelField(deps, input.channel);
@@ -30,8 +31,7 @@ export function commandForm(deps: PayloadDeps, input: CommandInput): CommandRequ
     triggerId,
     form: {
       token: VERIFICATION_TOKEN,
-      team_id: TEAM.id,
-      team_domain: TEAM.domain,
+      ...commandTeamFields(shape, homeTeam(deps.state, input.user)),
       channel_id: channel.id,
       channel_name: channel.name,
       user_id: user.id,
@@ -39,7 +39,6 @@ export function commandForm(deps: PayloadDeps, input: CommandInput): CommandRequ
       command: input.command ?? "/docket",
       text: input.text,
       api_app_id: APP_ID,
-      is_enterprise_install: "false",
       response_url: responseUrl,
       trigger_id: triggerId,
     },
@@ -54,13 +53,14 @@ export interface MessageShortcutInput {
   message: string;
 }
 
-export function messageShortcutPayload(deps: PayloadDeps, input: MessageShortcutInput): Record<string, unknown> {
+export function messageShortcutPayload(deps: PayloadDeps, input: MessageShortcutInput, shape: PayloadShape = "plain"): Record<string, unknown> {
   const message = deps.state.message(input.channel, input.message);
   if (!message) throw new Error(`No message ${input.message} in ${input.channel}`);
+  const actor = actorFields(deps, input.user, "message_action", shape);
   return {
     type: "message_action", token: VERIFICATION_TOKEN, action_ts: `${deps.ids.seconds()}.000000`,
-    team: { id: TEAM.id, domain: TEAM.domain }, user: userField(deps, input.user),
-    channel: channelField(deps, input.channel), is_enterprise_install: false, enterprise: null,
+    ...actor.team, user: actor.user,
+    channel: channelField(deps, input.channel),
     callback_id: input.callbackId, trigger_id: deps.triggers.issue(input.user),
     response_url: deps.responseUrls.issue("actions", { channel: input.channel, user: input.user }),
     message_ts: message.ts, message,
@@ -72,12 +72,13 @@ export interface GlobalShortcutInput {
   user: string;
 }
 
-export function globalShortcutPayload(deps: PayloadDeps, input: GlobalShortcutInput): Record<string, unknown> {
-  const { id, username, team_id } = userField(deps, input.user);
+export function globalShortcutPayload(deps: PayloadDeps, input: GlobalShortcutInput, shape: PayloadShape = "plain"): Record<string, unknown> {
+  const actor = actorFields(deps, input.user, "shortcut", shape);
+  const { id, username, team_id } = actor.user;
   return {
     type: "shortcut", token: VERIFICATION_TOKEN, action_ts: `${deps.ids.seconds()}.000000`,
-    team: { id: TEAM.id, domain: TEAM.domain }, user: { id, username, team_id },
-    is_enterprise_install: false, enterprise: null, callback_id: input.callbackId,
+    ...actor.team, user: { id, username, team_id },
+    callback_id: input.callbackId,
     trigger_id: deps.triggers.issue(input.user),
   };
 }

@@ -3,6 +3,7 @@ import type { SlackIds } from "./ids.ts";
 import type { WorkspaceState } from "./state.ts";
 import type { SlackMessage } from "./types.ts";
 import { VERIFICATION_TOKEN } from "./interaction-payloads.ts";
+import { envelopeTeamFields, homeTeam, type PayloadShape } from "./payload-shapes.ts";
 import { APP_ID, BOT, TEAM } from "./workspace.ts";
 
 /**
@@ -19,20 +20,18 @@ export interface EventDeps {
 
 export type SlackEvent = Record<string, unknown> & { type: string };
 
-export function eventEnvelope(deps: EventDeps, event: SlackEvent): Record<string, unknown> {
+/** The event_callback wrapper, its team fields in the given shape (payload-shapes.ts). */
+export function eventEnvelope(deps: EventDeps, event: SlackEvent, shape: PayloadShape = "plain"): Record<string, unknown> {
   const eventContext = Buffer.from(JSON.stringify({ team: TEAM.id, app: APP_ID, id: randomBytes(4).toString("hex") })).toString("base64");
+  const acting = homeTeam(deps.state, typeof event.user === "string" ? event.user : undefined);
   return {
     token: VERIFICATION_TOKEN,
-    team_id: TEAM.id,
-    context_team_id: TEAM.id,
-    context_enterprise_id: null,
+    ...envelopeTeamFields(shape, acting),
     api_app_id: APP_ID,
     event,
     type: "event_callback",
     event_id: deps.ids.next("Ev"),
     event_time: deps.ids.seconds(),
-    authorizations: [{ enterprise_id: null, team_id: TEAM.id, user_id: BOT.userId, is_bot: true, is_enterprise_install: false }],
-    is_ext_shared_channel: false,
     event_context: `4-${eventContext}`,
   };
 }
@@ -55,7 +54,8 @@ export function completeEvent(deps: EventDeps, event: SlackEvent): SlackEvent {
     case "message":
     case "app_mention":
       out.ts ??= deps.ids.ts();
-      out.team ??= TEAM.id;
+      // The author's workspace: a partner's in a Slack Connect channel.
+      out.team ??= homeTeam(deps.state, typeof event.user === "string" ? event.user : undefined).id;
       if (event.type === "message") out.channel_type ??= channelType(deps, event.channel);
       break;
     case "link_shared": {

@@ -4,7 +4,8 @@ import type { WorkspaceState } from "./state.ts";
 import type { Triggers } from "./triggers.ts";
 import type { Block, SlackView } from "./types.ts";
 import { elementState, findElement, type UserChoice } from "./element-values.ts";
-import { APP_ID, TEAM } from "./workspace.ts";
+import { homeTeam, interactionTeamFields, type InteractionKind, type PayloadShape } from "./payload-shapes.ts";
+import { APP_ID } from "./workspace.ts";
 
 /**
  * block_actions and view_submission payloads as Slack sends them
@@ -21,10 +22,15 @@ export interface PayloadDeps {
   responseUrls: ResponseUrls;
 }
 
-export function userField(deps: PayloadDeps, id: string): Record<string, unknown> {
+/** The acting user and the payload's team fields, in the given shape (payload-shapes.ts). */
+export function actorFields(deps: PayloadDeps, id: string, kind: InteractionKind, shape: PayloadShape = "plain"): {
+  user: Record<string, unknown>;
+  team: Record<string, unknown>;
+} {
   const user = deps.state.userRef(id);
   if (!user) throw new Error(`The Slack stand-in has no user ${id}`);
-  return { id, username: user.name, name: user.name, team_id: TEAM.id };
+  const { fields, userTeamId } = interactionTeamFields(shape, kind, homeTeam(deps.state, id));
+  return { user: { id, username: user.name, name: user.name, team_id: userTeamId }, team: fields };
 }
 
 export function channelField(deps: PayloadDeps, id: string): { id: string; name: string } {
@@ -68,11 +74,11 @@ export function viewStateValues(view: SlackView, given: ViewValues | undefined):
   return values;
 }
 
-export function blockActionsPayload(deps: PayloadDeps, input: BlockActionInput): Record<string, unknown> {
+export function blockActionsPayload(deps: PayloadDeps, input: BlockActionInput, shape: PayloadShape = "plain"): Record<string, unknown> {
+  const actor = actorFields(deps, input.user, "block_actions", shape);
   const base = {
-    type: "block_actions", user: userField(deps, input.user), api_app_id: APP_ID, token: VERIFICATION_TOKEN,
-    trigger_id: deps.triggers.issue(input.user), team: { id: TEAM.id, domain: TEAM.domain },
-    enterprise: null, is_enterprise_install: false,
+    type: "block_actions", user: actor.user, api_app_id: APP_ID, token: VERIFICATION_TOKEN,
+    trigger_id: deps.triggers.issue(input.user), ...actor.team,
   };
   let blocks: Block[];
   let surface: Record<string, unknown>;
@@ -130,15 +136,16 @@ export interface ViewSubmissionInput {
   values?: ViewValues;
 }
 
-export function viewSubmissionPayload(deps: PayloadDeps, input: ViewSubmissionInput): { payload: Record<string, unknown>; view: SlackView } {
+export function viewSubmissionPayload(deps: PayloadDeps, input: ViewSubmissionInput, shape: PayloadShape = "plain"): { payload: Record<string, unknown>; view: SlackView } {
   const stack = deps.state.views.stack(input.user);
   const entry = input.view ? stack.find((e) => e.view.id === input.view) : stack[stack.length - 1];
   if (!entry) throw new Error(`User ${input.user} has no open modal${input.view ? ` ${input.view}` : ""}`);
   entry.view.state = { values: viewStateValues(entry.view, input.values) };
+  const actor = actorFields(deps, input.user, "view_submission", shape);
   const payload = {
-    type: "view_submission", team: { id: TEAM.id, domain: TEAM.domain }, user: userField(deps, input.user),
+    type: "view_submission", user: actor.user,
     api_app_id: APP_ID, token: VERIFICATION_TOKEN, trigger_id: deps.triggers.issue(input.user),
-    view: structuredClone(entry.view), response_urls: [], is_enterprise_install: false, enterprise: null,
+    view: structuredClone(entry.view), response_urls: [], ...actor.team,
   };
   return { payload, view: entry.view };
 }

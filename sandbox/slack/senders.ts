@@ -38,11 +38,11 @@ export function createSenders(deps: SendersDeps) {
   const eventDeps = { state: ctx.state, ids: ctx.ids, unfurls: ctx.unfurls };
 
   const sendEvent = (event: SlackEvent, options?: SendOptions): Promise<Delivery> =>
-    client.json("event", eventEnvelope(eventDeps, completeEvent(eventDeps, event)), options);
+    client.json("event", eventEnvelope(eventDeps, completeEvent(eventDeps, event), options?.shape), options);
 
   return {
     async sendCommand(input: CommandInput, options?: SendOptions): Promise<Delivery> {
-      const { form, responseUrl, triggerId } = commandForm(payloadDeps, input);
+      const { form, responseUrl, triggerId } = commandForm(payloadDeps, input, options?.shape);
       const delivery = await client.form("command", form, options);
       Object.assign(delivery, { responseUrl, triggerId });
       // An ack with a body is shown like a response (ephemeral unless in_channel); a late one is dropped.
@@ -55,7 +55,7 @@ export function createSenders(deps: SendersDeps) {
     },
 
     async sendBlockAction(input: BlockActionInput, options?: SendOptions): Promise<Delivery> {
-      const payload = blockActionsPayload(payloadDeps, input);
+      const payload = blockActionsPayload(payloadDeps, input, options?.shape);
       const delivery = await client.interaction("block_actions", payload, options);
       return Object.assign(delivery, {
         triggerId: payload.trigger_id as string,
@@ -64,7 +64,7 @@ export function createSenders(deps: SendersDeps) {
     },
 
     async sendViewSubmission(input: ViewSubmissionInput, options?: SendOptions): Promise<Delivery> {
-      const { payload, view } = viewSubmissionPayload(payloadDeps, input);
+      const { payload, view } = viewSubmissionPayload(payloadDeps, input, options?.shape);
       const delivery = await client.interaction("view_submission", payload, options);
       Object.assign(delivery, { triggerId: payload.trigger_id as string });
       if (delivery.status === 200 && !delivery.lateAck) {
@@ -75,18 +75,23 @@ export function createSenders(deps: SendersDeps) {
     },
 
     async sendMessageShortcut(input: MessageShortcutInput, options?: SendOptions): Promise<Delivery> {
-      const payload = messageShortcutPayload(payloadDeps, input);
+      const payload = messageShortcutPayload(payloadDeps, input, options?.shape);
       const delivery = await client.interaction("message_action", payload, options);
       return Object.assign(delivery, { triggerId: payload.trigger_id as string, responseUrl: payload.response_url as string });
     },
 
     async sendGlobalShortcut(input: GlobalShortcutInput, options?: SendOptions): Promise<Delivery> {
-      const payload = globalShortcutPayload(payloadDeps, input);
+      const payload = globalShortcutPayload(payloadDeps, input, options?.shape);
       const delivery = await client.interaction("shortcut", payload, options);
       return Object.assign(delivery, { triggerId: payload.trigger_id as string });
     },
 
     sendEvent,
+
+    /** Slack's retry of an event it already sent (same event_id), with its retry headers. */
+    redeliver(delivery: Delivery, retry: NonNullable<SendOptions["retry"]>, options?: SendOptions): Promise<Delivery> {
+      return client.json("event", delivery.payload, { ...options, retry });
+    },
 
     /** Slack's handshake when the Request URL is saved: the app must echo the challenge. */
     sendUrlVerification(challenge = ctx.ids.secret(), options?: SendOptions): Promise<Delivery> {
@@ -116,18 +121,18 @@ export function createSenders(deps: SendersDeps) {
      * A person posts a message: it is stored, and the bot gets `message` (if it is in the channel),
      * `app_mention` (when the text mentions it) and `link_shared` (for links in its unfurl domains).
      */
-    async postUserMessage(input: UserMessageInput): Promise<PostedUserMessage> {
+    async postUserMessage(input: UserMessageInput, options?: SendOptions): Promise<PostedUserMessage> {
       const message = addUserMessage(ctx, input);
       const channel = ctx.state.channelRef(input.channel);
       const deliveries: Delivery[] = [];
       if (client.hasBot && channel?.members.has(BOT.userId)) {
-        deliveries.push(await sendEvent(messageEvent(eventDeps, input.channel, message)));
+        deliveries.push(await sendEvent(messageEvent(eventDeps, input.channel, message), options));
         if (message.text.includes(`<@${BOT.userId}>`)) {
           const { type: _type, channel_type: _ct, ...rest } = messageEvent(eventDeps, input.channel, message);
-          deliveries.push(await sendEvent({ ...rest, type: "app_mention" }));
+          deliveries.push(await sendEvent({ ...rest, type: "app_mention" }, options));
         }
         const links = linkSharedEvent(input.channel, message, deps.unfurlDomains);
-        if (links) deliveries.push(await sendEvent(links));
+        if (links) deliveries.push(await sendEvent(links, options));
       }
       return { ts: message.ts, message: ctx.state.message(input.channel, message.ts) ?? message, deliveries };
     },

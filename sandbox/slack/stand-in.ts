@@ -19,7 +19,7 @@ import { WorkspaceState, type SlackStateView } from "./state.ts";
 import { Triggers } from "./triggers.ts";
 import type { ApiCall } from "./types.ts";
 import { waitFor, type WaitOptions } from "./wait-for.ts";
-import { BOT, type SlackChannel } from "./workspace.ts";
+import { BOT, type SlackChannel, type SlackUser } from "./workspace.ts";
 
 /**
  * A local stand-in for Slack, on loopback, for the bot's end-to-end tests and the local demo.
@@ -85,6 +85,11 @@ export interface SlackStandIn extends Senders {
   addBotTo(id: string): void;
   /** Adds a conversation the seed lacks, e.g. a DM between two people (the bot not in it). */
   addConversation(channel: SlackChannel): void;
+  /**
+   * Adds a person the seed lacks (e.g. PARTNER_USER, a Slack Connect partner) as a member of
+   * `channels`, which then count as shared. The seed stays as it is for tests that count members.
+   */
+  addUser(user: SlackUser, channels?: readonly string[]): void;
   /** Every trigger_id issued so far expires now. */
   expireTriggers(): void;
   waitFor<T>(predicate: () => T | undefined | null | false, options?: WaitOptions): Promise<T>;
@@ -160,6 +165,10 @@ export async function startSlackStandIn(options: SlackStandInOptions): Promise<S
     removeBotFrom: (id) => state.setMember(id, BOT.userId, false),
     addBotTo: (id) => state.setMember(id, BOT.userId, true),
     addConversation: (channel) => state.addChannel(channel),
+    addUser: (user, channels = []) => {
+      state.addUser(user);
+      for (const channel of channels) state.setMember(channel, user.id, true);
+    },
     expireTriggers: () => ctx.triggers.expireAll(),
     waitFor,
     close: async () => {

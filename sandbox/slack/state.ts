@@ -90,6 +90,11 @@ export class WorkspaceState implements SlackStateView {
     this.#channels.set(channel.id, channel);
     this.emit({ kind: "channel", channel: channel.id });
   }
+  /** A person the seed does not have (a Slack Connect partner). */
+  addUser(user: SlackUser): void {
+    if (this.#users.has(user.id)) throw new Error(`The Slack stand-in already has user ${user.id}`);
+    this.#users.set(user.id, { ...user });
+  }
   setArchived(id: string, archived: boolean): void {
     this.#require(id).is_archived = archived;
     this.emit({ kind: "channel", channel: id });

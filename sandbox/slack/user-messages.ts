@@ -3,7 +3,7 @@ import type { ApiContext } from "./api-context.ts";
 import { withGeneratedIds } from "./block-ids.ts";
 import { threadParent } from "./message-content.ts";
 import type { SlackMessage } from "./types.ts";
-import { TEAM } from "./workspace.ts";
+import { homeTeam } from "./payload-shapes.ts";
 
 export interface UserMessageInput {
   user: string;
@@ -32,7 +32,8 @@ export function addUserMessage(ctx: ApiContext, input: UserMessageInput): SlackM
   const message: SlackMessage = {
     type: "message",
     ts: ctx.ids.ts(),
-    team: TEAM.id,
+    // The author's workspace (a Slack Connect partner's own), as Slack stores a message.
+    team: homeTeam(ctx.state, input.user).id,
     user: input.user,
     text: input.text,
     client_msg_id: randomUUID(),

@@ -12,6 +12,29 @@ export const TEAM = {
 
 export const APP_ID = "A0DOCKET";
 
+/**
+ * A partner firm's workspace, on the other side of a Slack Connect channel: its people act in our
+ * shared channels with their own team id (docs.slack.dev/apis/slack-connect). Not seeded; a test
+ * adds its person with addUser.
+ */
+export const PARTNER_TEAM = {
+  id: "T0PARTNER",
+  domain: "partner-firm",
+  name: "Partner Firm LLP",
+} as const;
+
+/** The Enterprise Grid organisation our workspace belongs to, named by org-wide install payloads. */
+export const ENTERPRISE = {
+  id: "E0DOCKET",
+  name: "Docketbot Sandbox Org",
+} as const;
+
+/** Co-counsel from the partner firm, for a test to add to a shared channel (not in the seed). */
+export const PARTNER_USER: SlackUser = {
+  id: "U0PARTNER", name: "pat.partner", real_name: "Pat Partner", is_admin: false, is_bot: false,
+  email: "pat@partner.example", tz: "America/Los_Angeles", team_id: PARTNER_TEAM.id,
+};
+
 export const BOT = {
   userId: "U0BOT",
   botId: "B0BOT",
@@ -27,6 +50,8 @@ export interface SlackUser {
   is_bot: boolean;
   email?: string;
   tz: string;
+  /** The person's home workspace; absent: ours (TEAM). */
+  team_id?: string;
 }
 
 export interface SlackChannel {
