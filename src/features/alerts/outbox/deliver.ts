@@ -21,8 +21,9 @@
  *     2.., the thread reply; a root deleted meanwhile (thread_not_found) → forget it and go round
  *     again with a new root. The part numbers are fixed (the headline is always part 1), so a
  *     setting changed between a crash and its retry never shifts what recovery matches;
- *  4. attachFilingMessage: each filing learns the message showing it (idempotent; done on every
- *     attempt, so a crash between a post and this write is repaired by the retry);
+ *  4. attachFilingMessage: each filing learns the message showing it, the headline's as soon as it
+ *     is posted (idempotent; done again on every attempt, so a crash between a post and this write
+ *     is repaired by the retry);
  *  5. add the alert to the stored counters (recordCaseAlert), which the next edit shows.
  * A crash between 3 and 5 loses the count of one alert; between 5 and markSent, the lookup finds
  * the reply posted and counts it again. Both windows are a few local SQLite writes wide; the
@@ -142,7 +143,11 @@ async function deliverToThread(deps: AttemptDeps, d: DeliveryRecord, plan: Threa
       thread = (await store.saveCaseThread({ ...key, clientMatter: d.clientMatter, rootTs: ts, title: plan.title })).thread;
     }
     try {
-      if (headline) await postParts(deps, d, [headline], progress, { threadTs: thread.rootTs, first: 1, parts, broadcast: true });
+      if (headline && !progress.parts.has(1)) {
+        await postParts(deps, d, [headline], progress, { threadTs: thread.rootTs, first: 1, parts, broadcast: true });
+        // At once, not after the thread reply a paced second later: a click on the headline finds its filings.
+        await attachFilings(store, share, records, progress);
+      }
       await postParts(deps, d, plan.replies, progress, { threadTs: thread.rootTs, first: 2, parts });
     } catch (e) {
       if (!isRootGone(e)) throw e;
