@@ -21,7 +21,7 @@ import type { ChannelRef, MatterScope, Store } from "../../../store/store.ts";
 import { attemptDelivery, type AttemptContext, type Lane, type OutboxMetrics, type Overdue } from "./attempt.ts";
 import { createAdminNotifier } from "./notices.ts";
 import { outboxPolicy, type OutboxPolicy } from "./policy.ts";
-import { PushPlans } from "./push-plan.ts";
+import { PushPlans } from "./push-plans.ts";
 import { releaseInFlight } from "./recovery.ts";
 import { createSlackPoster, type SlackPoster } from "./slack-poster.ts";
 import { Wakeup } from "./wakeup.ts";

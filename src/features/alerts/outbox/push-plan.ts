@@ -226,30 +226,3 @@ export async function planPush(body: string, opts: PushPlanOptions): Promise<Pus
   }
   return planChannelPush(json, opts);
 }
-
-/**
- * Plans shared by a push's deliveries (one per linked channel), by push id: the first delivery
- * plans, the others await the same promise. A few pushes are kept; a restart plans again.
- */
-export class PushPlans {
-  readonly #plans = new Map<number, Promise<PushPlan>>();
-  readonly #max: number;
-  constructor(max = 4) {
-    this.#max = max;
-  }
-
-  get(pushId: number, body: string, opts: PushPlanOptions): Promise<PushPlan> {
-    const hit = this.#plans.get(pushId);
-    if (hit) {
-      // Most recently used last, so the oldest is the one evicted.
-      this.#plans.delete(pushId);
-      this.#plans.set(pushId, hit);
-      return hit;
-    }
-    const planned = planPush(body, opts);
-    this.#plans.set(pushId, planned);
-    planned.catch(() => this.#plans.delete(pushId));
-    while (this.#plans.size > this.#max) this.#plans.delete(this.#plans.keys().next().value!);
-    return planned;
-  }
-}

@@ -3,7 +3,8 @@
  * what can be shown; the thread reply counts the rest and links the full docket.
  */
 import { describe, expect, it } from "vitest";
-import { CHUNK, planPush, PushPlans, type DocketPushPlan } from "../../../../src/features/alerts/outbox/push-plan.ts";
+import { CHUNK, planPush, type DocketPushPlan } from "../../../../src/features/alerts/outbox/push-plan.ts";
+import { PushPlans } from "../../../../src/features/alerts/outbox/push-plans.ts";
 import { InvalidPushError } from "../../../../src/features/alerts/outbox/plan.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
 import { COURT, SITE } from "./helpers.ts";
