@@ -11,6 +11,10 @@
  *   the digest counts them. A "next_order" snooze ends when an urgent filing arrives
  *   (unsnoozeCase), and that delivery posts normally.
  *
+ * Folded filings are counted in the NEXT channel-level message of the case: a headline counts this
+ * push's routine (and thread-only notable) filings plus those recorded in the case's thread since
+ * its last headline in this channel (looked up at most CARRY_WINDOW_MS back).
+ *
  * Only what is shown is recorded as a filing: the headline's filings and the thread reply's page
  * (bounded, push-plan.ts). A 100,000-entry push records ~50 filings per channel, not 100,000; the
  * thread reply carries the totals and links the full docket.
@@ -36,6 +40,18 @@ export interface ChannelShare {
 }
 
 const SUMMARY_MAX = 300;
+/** How far back folded filings are looked up for the next headline's count. */
+export const CARRY_WINDOW_MS = 7 * 86_400_000;
+
+/** Filings of the case folded into its thread since its last headline here (this delivery's own excluded). */
+async function foldedSince(deps: { store: Store; clock: Clock }, d: DeliveryRecord, plan: DocketPushPlan): Promise<{ routine: number; notable: number }> {
+  const now = deps.clock.now();
+  const recent = await deps.store.filingsBetween({ teamId: d.teamId, channelId: d.channelId }, now - CARRY_WINDOW_MS, now + 1, { matters: [d.clientMatter] });
+  const ofCase = recent.filter((f) => f.court === plan.court && f.docket === plan.docket && f.deliveryId !== d.id);
+  const lastHeadline = ofCase.reduce((t, f) => (f.shown === "channel" && f.createdAt > t ? f.createdAt : t), -Infinity);
+  const folded = ofCase.filter((f) => f.shown === "thread" && f.createdAt > lastHeadline);
+  return { routine: folded.filter((f) => f.level === "routine").length, notable: folded.filter((f) => f.level === "notable").length };
+}
 
 function isoDate(e: PlannedEntry): string | undefined {
   const d = parseServiceDate(e.entry.date) ?? parseServiceDate(e.entry.entry_date);
@@ -60,10 +76,11 @@ export async function channelShare(deps: { store: Store; clock: Clock }, d: Deli
   const qualifying = plan.entries.filter((e) => posts[e.significance.level]);
   const listed = qualifying.slice(0, HEADLINE_MAX_FILINGS);
   const inChannel = (["urgent", "notable", "routine"] as const).reduce((n, l) => n + (posts[l] ? plan.levels[l] : 0), 0);
+  const earlier = listed.length > 0 && !snooze ? await foldedSince(deps, d, plan) : { routine: 0, notable: 0 };
   const counts: HeadlineCounts = {
     moreSignificant: Math.max(0, inChannel - listed.length),
-    routine: posts.routine ? 0 : plan.levels.routine,
-    notableInThread: posts.notable ? 0 : plan.levels.notable,
+    routine: (posts.routine ? 0 : plan.levels.routine) + earlier.routine,
+    notableInThread: (posts.notable ? 0 : plan.levels.notable) + earlier.notable,
   };
   const headline = new Set(listed);
   const inputs: FilingInput[] = plan.entries

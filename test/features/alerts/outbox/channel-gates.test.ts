@@ -73,6 +73,20 @@ describe("visible filings", () => {
   });
 });
 
+describe("folded filings are counted in the next channel-level message", () => {
+  it("routine filings of earlier pushes are counted by the next headline, then not again", async () => {
+    await linked();
+    await rig.push(push([routine(), routine()]));
+    await rig.push(push([routine()]));
+    await rig.push(push([order(), routine()]));
+    await rig.push(push([order()]));
+    await rig.drained();
+    const [first, second] = headlines();
+    expect(JSON.stringify(first!.blocks)).toContain("+4 routine filings in the thread");
+    expect(JSON.stringify(second!.blocks)).toContain("Every entry is in the thread");
+  });
+});
+
 describe("channel settings", () => {
   it("notable filings stay in the thread when the channel says so; orders can never be hidden", async () => {
     await linked();
@@ -82,7 +96,7 @@ describe("channel settings", () => {
     await rig.drained();
     expect(headlines()).toHaveLength(1);
     expect(headlines()[0]!.text).toMatch(/^Order in/);
-    expect(JSON.stringify(headlines()[0]!.blocks)).toContain("+1 notable filing in the thread");
+    expect(JSON.stringify(headlines()[0]!.blocks)).toContain("+2 notable filings in the thread"); // this push's and the earlier one's
   });
 
   it("routine filings post to the channel when the channel asks for them", async () => {
