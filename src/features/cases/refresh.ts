@@ -4,6 +4,7 @@
  * and replaces it with the fresh view saying whether anything new was filed. When the pull fails
  * the stored view comes back and the clicker alone is told why.
  */
+import { serviceInstant } from "../../slack/blockkit/slack-date.ts";
 import type { App } from "@slack/bolt";
 import { refreshNotice, renderRefreshing } from "./views/case-messages.ts";
 import { ACTION } from "../../slack/blockkit/ids.ts";
@@ -21,7 +22,7 @@ export function registerRefresh(app: App, deps: SlackDeps): void {
     await respond(responseBody(renderRefreshing(ref), { replace_original: true }));
     const result = await refreshFromCourt(deps, ctx, ref);
     if (result.ok) {
-      const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added) });
+      const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined)) });
       await respond(responseBody(view, { replace_original: true }));
       await rememberCase(deps, ctx, result.model);
       return;

@@ -14,6 +14,7 @@
  * 4 more cases"), never dropped silently. Times show in each reader's own zone (<!date>). Pure: the
  * caller passes only this channel's filings within its matters (the wall).
  */
+import { slackMoment } from "../../../slack/blockkit/slack-date.ts";
 import { context, divider, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity, caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
 import { count, plural } from "../../../slack/blockkit/format.ts";
@@ -51,12 +52,8 @@ const RESERVE_TEXT = 1_200;
 const RANK: Record<FilingLevel, number> = { urgent: 0, notable: 1, routine: 2 };
 const TITLES = { daily: "Daily digest", weekly: "Weekly digest", current: "Digest so far" } as const;
 
-/** `<!date^…>` (docs.slack.dev, Formatting text: dates), read in the reader's zone; ISO UTC as fallback. */
-function slackDate(ms: number): string {
-  const secs = Math.floor(Math.max(0, ms) / 1000);
-  const fallback = new Date(secs * 1000).toISOString().replace(/:\d{2}\.\d{3}Z$/, "Z");
-  return `<!date^${secs}^{date_short_pretty} at {time}|${fallback}>`;
-}
+/** A moment in the reader's zone (slack-date.ts); the epoch stands in for a missing start. */
+const slackDate = (ms: number): string => slackMoment(Math.max(ms, 1000));
 
 const isOpen = (f: DigestFiling) => f.level !== "routine" && f.docketedBy === undefined;
 

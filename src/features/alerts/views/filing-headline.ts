@@ -14,6 +14,8 @@
 import { context, mrkdwn, plainText, section, type AnyBlock, type ControlsBlock, type MessagePayload, type SectionBlock } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity, caseIdentityText, type CaseIdentity } from "../../../slack/blockkit/case-identity.ts";
 import { courtDate } from "../../../court/labels.ts";
+import { mention } from "../../../slack/blockkit/names.ts";
+import { slackMoment } from "../../../slack/blockkit/slack-date.ts";
 import { count, plural } from "../../../slack/blockkit/format.ts";
 import { siteLink, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import type { FilingRecord } from "../../../store/filing-records.ts";
@@ -37,14 +39,12 @@ export interface FilingHeadlineModel {
 
 /** A Slack user id we may mention; anything else (a tampered or garbled id) is not mentioned. */
 const USER_ID = /^[UW][A-Z0-9]{2,20}$/;
-const mention = (user: string | undefined): string => (user !== undefined && USER_ID.test(user) ? `<@${user}>` : "someone");
+const mentionOf = (user: string | undefined): string => mention(user ?? "");
 
-/** `<!date^…>` (docs.slack.dev, Formatting text: dates), read in the reader's own zone; ISO UTC as fallback. */
+/** ` Today at 1:26 PM` in the reader's own zone (slack-date.ts), or "" for no time. */
 function slackDate(ms: number | undefined): string {
-  const secs = ms !== undefined && Number.isFinite(ms) ? Math.floor(ms / 1000) : 0;
-  if (secs <= 0) return "";
-  const fallback = new Date(secs * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
-  return ` <!date^${secs}^{date_short_pretty} at {time}|${fallback}>`;
+  const token = slackMoment(ms);
+  return token ? ` ${token}` : "";
 }
 
 /** `*#42* · 3/3/2026 · \`Order\` — text`, the number linked to its document on the service's site. */
@@ -64,8 +64,8 @@ function filingLine(f: FilingRecord, siteUrl: string): string {
 /** Who signed the filing off, when it has been: `Docketed ✓ by <@U1> <date> · Assigned to <@U2>`. */
 function stateLine(f: FilingRecord): string | undefined {
   const parts: string[] = [];
-  if (f.docketedBy !== undefined) parts.push(`Docketed ✓ by ${mention(f.docketedBy)}${slackDate(f.docketedAt)}`);
-  if (f.assignee !== undefined) parts.push(`Assigned to ${mention(f.assignee)}`);
+  if (f.docketedBy !== undefined) parts.push(`Docketed ✓ by ${mentionOf(f.docketedBy)}${slackDate(f.docketedAt)}`);
+  if (f.assignee !== undefined) parts.push(`Assigned to ${mentionOf(f.assignee)}`);
   return parts.length > 0 ? parts.join(" · ") : undefined;
 }
 

@@ -4,20 +4,23 @@
  */
 import { courtDate, isPacerCourt } from "../../../court/labels.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { serviceInstant, slackDateToken } from "../../../slack/blockkit/slack-date.ts";
 
 /**
- * `Cached 3/4/2026 10:12`. A Date is shown in each reader's own zone through Slack's date
- * formatting (`<!date^…>`, with a UTC fallback for old clients); a service string as written.
+ * `Cached 3/4/2026 10:12`. An instant (a Date, or a service timestamp that names its zone, as ISO
+ * UTC does) is shown in each reader's own zone through Slack's date formatting, with a UTC
+ * fallback for old clients; a service string without a zone only as written (its zone is unknown).
  */
 export function cachedLabel(cachedAt: string | Date | undefined): string {
-  if (cachedAt instanceof Date) {
-    if (Number.isNaN(cachedAt.getTime())) return "";
-    const secs = Math.floor(cachedAt.getTime() / 1000);
-    const iso = cachedAt.toISOString();
-    const fallback = `${courtDate(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
-    return `Cached <!date^${secs}^{date_short_pretty} {time}|${fallback}>`;
+  const ms = cachedAt instanceof Date ? cachedAt.getTime() : serviceInstant(cachedAt);
+  if (ms !== undefined) {
+    const token = slackDateToken(ms, "{date_short_pretty} {time}", (d) => {
+      const iso = d.toISOString();
+      return `${courtDate(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
+    });
+    return token ? `Cached ${token}` : "";
   }
-  if (cachedAt === undefined || cachedAt.trim() === "") return "";
+  if (cachedAt instanceof Date || cachedAt === undefined || cachedAt.trim() === "") return "";
   const date = courtDate(cachedAt);
   const time = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/.exec(cachedAt.trim())?.[1];
   return `Cached ${toMrkdwnLine(time && date ? `${date} ${time}` : (date ?? cachedAt), 40)}`;

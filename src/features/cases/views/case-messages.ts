@@ -3,6 +3,7 @@
  * while the docket is fetched or refreshed, the notice a refresh adds to the view, and the lookup
  * shortcut's "nothing found" help. Pure; every piece of user or service text is escaped here.
  */
+import { slackMoment } from "../../../slack/blockkit/slack-date.ts";
 import type { CaseRef } from "../../../court/refs.ts";
 import type { DocketEntry } from "../../../docket/schemas/index.ts";
 import { section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
@@ -40,11 +41,14 @@ export function renderRefreshing(ref: CaseRef): MessagePayload {
 /**
  * The line a refreshed view carries: whether anything new was filed. `added` are the entries the
  * live pull revealed (none also when the service saw no activity and skipped the pull); undefined
- * when the earlier copy could not be read, so nothing can be compared.
+ * when the earlier copy could not be read, so nothing can be compared. `checkedAt`: when the
+ * service last pulled the docket from the court (its date_cached), if it names its zone.
  */
-export function refreshNotice(added: readonly DocketEntry[] | undefined): string {
+export function refreshNotice(added: readonly DocketEntry[] | undefined, checkedAt?: number): string {
   if (added === undefined) return "*Refreshed from the court.*";
-  if (added.length === 0) return "*Refreshed from the court:* nothing new has been filed.";
+  // When the court was last checked, in the reader's zone (issue 15 item 15): "nothing new" as of when.
+  const checked = slackMoment(checkedAt);
+  if (added.length === 0) return `*Refreshed from the court:* nothing new has been filed${checked ? ` (court checked ${checked})` : ""}.`;
   const dates = added.map((e) => courtDate(e.date) ?? courtDate(e.entry_date)).filter((d): d is string => d !== undefined);
   const newest = dates.length > 0 ? ` (latest ${toMrkdwnLine(newestDate(dates), 24)})` : "";
   return `*Refreshed from the court:* ${plural(added.length, "new entry", "new entries")}${newest}, shown below.`;

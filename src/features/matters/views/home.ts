@@ -7,7 +7,7 @@
 import { context, divider, header, section, type Block } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity } from "../../../slack/blockkit/case-identity.ts";
 import { plural } from "../../../slack/blockkit/format.ts";
-import { slackDate } from "./matters.ts";
+import { slackDay } from "../../../slack/blockkit/slack-date.ts";
 import { matterName } from "../../../slack/blockkit/names.ts";
 
 export interface HomeRecentCase {
@@ -58,7 +58,7 @@ function recentBlocks(m: HomeModel, siteUrl: string): Block[] {
   if (shown.length === 0) return [context("Cases you look up with `/docket case …` show up here.")];
   return shown.map((c) => {
     const matter = c.clientMatter ? ` · matter ${matterName(c.clientMatter)}` : "";
-    return section(`${caseIdentity(c, { siteUrl })}\nViewed ${slackDate(c.viewedAt)}${matter}`);
+    return section(`${caseIdentity(c, { siteUrl })}\nViewed ${slackDay(c.viewedAt)}${matter}`);
   });
 }
 

@@ -4,6 +4,7 @@
  */
 import { context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { plural } from "../../../slack/blockkit/format.ts";
+import { slackDay } from "../../../slack/blockkit/slack-date.ts";
 import { toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { matterName, mention } from "../../../slack/blockkit/names.ts";
 
@@ -12,12 +13,6 @@ export interface MatterLinkView {
   linkedBy: string;
   /** ms since the epoch. */
   linkedAt: number;
-}
-
-/** A date in the reader's own zone (Slack date formatting), with a UTC fallback. */
-export function slackDate(ms: number): string {
-  const fallback = new Date(ms).toISOString().slice(0, 10);
-  return `<!date^${Math.floor(ms / 1000)}^{date_short}|${fallback}>`;
 }
 
 export function renderMatters(m: { links: readonly MatterLinkView[]; isAdmin: boolean }): MessagePayload {
@@ -33,7 +28,7 @@ export function renderMatters(m: { links: readonly MatterLinkView[]; isAdmin: bo
       ],
     };
   }
-  const lines = m.links.map((l) => `• ${matterName(l.clientMatter)} · linked ${slackDate(l.linkedAt)} by ${mention(l.linkedBy)}`);
+  const lines = m.links.map((l) => `• ${matterName(l.clientMatter)} · linked ${slackDay(l.linkedAt)} by ${mention(l.linkedBy)}`);
   const admin = m.isAdmin ? " · `/docket matter link …` / `unlink …` to change" : "";
   return {
     text: `This channel's client ${m.links.length > 1 ? "matters" : "matter"}: ${m.links.map((l) => toPlainText(l.clientMatter, 50)).join(", ")}.`,
