@@ -4,11 +4,11 @@
  * sentence saying what the shortcut looks for, with an example.
  */
 import type { App, MessageShortcut } from "@slack/bolt";
-import { otherCasesNotice, renderCaseWorking, renderLookupNotFound } from "./views/case-messages.ts";
+import { otherCasesNotice, renderCaseWorking, renderLookupNotFound, renderNumberlessLink } from "./views/case-messages.ts";
 import { CALLBACK } from "../../slack/blockkit/ids.ts";
 import { buildContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
-import { caseRefsInMessage } from "../../slack/message-refs.ts";
+import { caseRefsInMessage, numberlessCaseLinks } from "../../slack/message-refs.ts";
 import { responseBody } from "../../slack/outbound.ts";
 import { showCase } from "./show-case.ts";
 
@@ -18,7 +18,9 @@ export function registerLookupShortcut(app: App, deps: SlackDeps): void {
     const ctx = await buildContext(deps, { teamId: body.team?.id ?? body.user.team_id, userId: body.user.id, channelId: body.channel.id }, "shortcut:docket_lookup");
     const [ref, ...others] = caseRefsInMessage(body.message, deps.siteUrl);
     if (!ref) {
-      await respond(responseBody(renderLookupNotFound(deps.siteUrl), { response_type: "ephemeral" }));
+      const numberless = numberlessCaseLinks(body.message)[0];
+      const answer = numberless ? renderNumberlessLink(numberless) : renderLookupNotFound(deps.siteUrl);
+      await respond(responseBody(answer, { response_type: "ephemeral" }));
       return;
     }
     await respond(responseBody(renderCaseWorking(ref), { response_type: "ephemeral" }));

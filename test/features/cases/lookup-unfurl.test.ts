@@ -73,6 +73,21 @@ describe("the docket_lookup shortcut", () => {
     expect(said.text).toMatch(/^I didn't find a case in that message\. I look for a link to a case on 127\.0\.0\.1:\d+, or a court and docket number such as nysd 1:23-cv-01234/);
   });
 
+  it("finds a case from a PACER CM/ECF link that carries its number, and says plainly when a link names none", async () => {
+    const { count } = await lookup("docket: <https://ecf.nysd.uscourts.gov/cgi-bin/DktRpt.pl?1:23-cv-01234|ECF>");
+    expectValidMessage(await privateView(MEMBER, ACME_CHANNEL, count));
+
+    const ecf = await lookup("<https://ecf.nysd.uscourts.gov/cgi-bin/DktRpt.pl?601234|docket report>");
+    const said = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL)[ecf.count]);
+    expect(said.text).toBe("That PACER (CM/ECF) page of S.D.N.Y. doesn't name the case's docket number, so I can't tell which case it is. Paste the number with the court, like /docket case nysd 1:23-cv-01234.");
+    expectValidMessage(said);
+
+    const cl = await lookup("https://www.courtlistener.com/docket/68093012/acme-widgets-inc-v-globex-corporation/");
+    const clSaid = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL)[cl.count]);
+    expect(clSaid.text).toContain("That CourtListener link doesn't name the case's docket number");
+    expect(clSaid.text).toContain("/docket search acme widgets inc v globex corporation");
+  });
+
   it("Get PDF on a private view sends the document by direct message", async () => {
     h.docket.ledger.clear();
     const { count } = await lookup("S.D.N.Y. No. 1:23-cv-01234");

@@ -71,6 +71,20 @@ export function otherCasesNotice(others: readonly CaseRef[]): string | undefined
 }
 
 /** The lookup shortcut found no case: what it looks for, with an example. */
+/**
+ * A message whose case link names no docket number (a CM/ECF page, a CourtListener docket: their
+ * numbers are internal ids), said plainly (issue 15 item 14), with what to do instead.
+ */
+export function renderNumberlessLink(link: { source: "cmecf" | "courtlistener"; court?: string | undefined; title?: string | undefined }): MessagePayload {
+  const where = link.source === "cmecf" ? "PACER (CM/ECF) page" : "CourtListener link";
+  const court = link.court ? ` of ${toMrkdwnLine(courtLabel(link.court), 40)}` : "";
+  const search = link.title ? ` Or search for it: \`/docket search ${toMrkdwnLine(link.title, 120)}\`.` : "";
+  const text =
+    `That ${where}${court} doesn't name the case's docket number, so I can't tell which case it is. ` +
+    `Paste the number with the court, like \`/docket case ${toMrkdwnLine(link.court ?? "nysd", 12)} 1:23-cv-01234\`.${search}`;
+  return { text: toPlainText(text.replaceAll("`", "")), blocks: [section(text)] };
+}
+
 export function renderLookupNotFound(siteUrl: string): MessagePayload {
   let host = "the docket service's site";
   try {

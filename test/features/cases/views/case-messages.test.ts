@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DocketEntry } from "../../../../src/docket/schemas/index.ts";
-import { caseRefLine, otherCasesNotice, refreshNotice, renderCaseWorking, renderLookupNotFound, renderRefreshing } from "../../../../src/features/cases/views/case-messages.ts";
+import { caseRefLine, otherCasesNotice, refreshNotice, renderCaseWorking, renderLookupNotFound, renderNumberlessLink, renderRefreshing } from "../../../../src/features/cases/views/case-messages.ts";
 import { renderCaseView } from "../../../../src/features/cases/views/case-view.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
 import { expectGoldens } from "../../../helpers/golden.ts";
@@ -85,5 +85,17 @@ describe("case message goldens", () => {
     const m = renderLookupNotFound(siteUrl);
     expectValidMessage(m);
     await expectGoldens(m, "./__goldens__/lookup-not-found");
+  });
+
+  it("a case link that names no docket number (CM/ECF, CourtListener)", async () => {
+    const ecf = renderNumberlessLink({ source: "cmecf", court: "nysd" });
+    expectValidMessage(ecf);
+    await expectGoldens(ecf, "./__goldens__/numberless-link-cmecf");
+    const cl = renderNumberlessLink({ source: "courtlistener", title: "acme widgets inc v globex corporation" });
+    expectValidMessage(cl);
+    await expectGoldens(cl, "./__goldens__/numberless-link-courtlistener");
+    const hostile = renderNumberlessLink({ source: "courtlistener", title: "<!channel> *x* `y` <https://evil.example|z>", court: "<@U1>" });
+    expectValidMessage(hostile);
+    expect(JSON.stringify(hostile)).not.toMatch(/<!channel>|<@U1>|evil\.example\|/);
   });
 });
