@@ -48,7 +48,9 @@ export function apiRouter(deps: ApiRouterDeps): express.Router {
     if (fault?.kind === "ratelimited") {
       return send(429, { ok: false, error: "ratelimited" }, { "Retry-After": String(fault.retryAfterSec) });
     }
-    if (fault?.kind === "error") return send(200, { ok: false, error: fault.error });
+    if (fault?.kind === "error") {
+      return send(200, { ok: false, error: fault.error, ...(fault.responseMetadata ? { response_metadata: fault.responseMetadata } : {}) });
+    }
     if (fault?.kind === "http") {
       calls.push({ method, params, at, status: fault.status, ok: false, error: `http_${fault.status}`, response: null });
       return void res.status(fault.status).type("text/plain").send(`stand-in fault: HTTP ${fault.status}`);

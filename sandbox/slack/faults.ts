@@ -8,7 +8,7 @@ import type { Clock } from "../../src/clock.ts";
  */
 export type FaultOutcome =
   | { kind: "ratelimited"; retryAfterSec: number }
-  | { kind: "error"; error: string }
+  | { kind: "error"; error: string; responseMetadata?: { messages: string[] } }
   | { kind: "http"; status: number };
 
 interface Armed {
@@ -62,9 +62,15 @@ export class SlackFaults {
     this.#rates.push({ method, intervalMs: options.intervalMs, clock: options.clock, last: new Map() });
   }
 
-  /** The next `times` calls fail: with a Slack error code (HTTP 200), or with an HTTP status. */
-  failNext(method: string, failure: string | number, times = 1): void {
-    const outcome: FaultOutcome = typeof failure === "number" ? { kind: "http", status: failure } : { kind: "error", error: failure };
+  /**
+   * The next `times` calls fail: with a Slack error code (HTTP 200), or with an HTTP status.
+   * `messages` become the answer's response_metadata.messages, as Slack explains invalid_blocks
+   * ("[ERROR] must be more than 0 characters [json-pointer:/blocks/0/text]").
+   */
+  failNext(method: string, failure: string | number, times = 1, messages?: string[]): void {
+    const outcome: FaultOutcome = typeof failure === "number"
+      ? { kind: "http", status: failure }
+      : { kind: "error", error: failure, ...(messages ? { responseMetadata: { messages } } : {}) };
     this.#armed.push({ method, outcome, remaining: times });
   }
 

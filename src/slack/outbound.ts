@@ -12,8 +12,10 @@ import type { RespondArguments, RespondFn } from "@slack/bolt";
 import type { KnownBlock } from "@slack/types";
 import type { WebClient } from "@slack/web-api";
 import type { AnyBlock, MessagePayload } from "./blockkit/blocks.ts";
+import { section } from "./blockkit/blocks.ts";
 import type { RequestContext } from "./context.ts";
-import { slackErrorCode } from "./slack-errors.ts";
+import { slackErrorCode, slackErrorDetail } from "./slack-errors.ts";
+import { userMessageFor } from "./user-errors.ts";
 
 /** Our Block Kit shapes (blockkit/blocks.ts) are a structural subset of @slack/types' blocks. */
 export function toSlack(p: MessagePayload<AnyBlock>): { text: string; blocks: KnownBlock[] } {
@@ -51,6 +53,38 @@ export async function replaceOrPost(client: WebClient, where: { channel: string;
   } catch (error) {
     if (slackErrorCode(error) !== "message_not_found") throw error;
     await postMessage(client, { channel: where.channel, message, threadTs: where.threadTs });
+  }
+}
+
+/**
+ * Replaces a working message of ours ("Reading the docket…") with the result, and never leaves it
+ * standing (issue 15 item 2): when Slack refuses the update (msg_too_long, invalid_blocks…), the
+ * working message becomes the classifier's sentence; if even that is refused, the sentence goes
+ * in the thread. What Slack said (its code and response_metadata.messages) is logged at warn with
+ * the request's ref, which the sentence carries. Never throws; false when the result is not shown.
+ * chat.update's errors: docs.slack.dev/reference/methods/chat.update.
+ */
+export async function replaceWorkingMessage(
+  client: WebClient,
+  ctx: Pick<RequestContext, "log">,
+  where: { channel: string; ts: string; threadTs: string },
+  message: MessagePayload<AnyBlock>,
+): Promise<boolean> {
+  try {
+    await replaceOrPost(client, where, message);
+    return true;
+  } catch (error) {
+    ctx.log.warn({ err: error, slack: slackErrorDetail(error), channel: where.channel, ts: where.ts }, "Slack refused the result in place of a working message; telling the user");
+    const sentence = userMessageFor(error, { ref: ctx.log.ref });
+    const told: MessagePayload<AnyBlock> = { text: sentence, blocks: [section(sentence)] };
+    try {
+      await updateMessage(client, where, told);
+    } catch (second) {
+      await postMessage(client, { channel: where.channel, message: told, threadTs: where.threadTs }).catch((third: unknown) =>
+        ctx.log.warn({ err: third, slack: slackErrorDetail(third), first: slackErrorDetail(second) }, "could not tell the user why the working message stayed"),
+      );
+    }
+    return false;
   }
 }
 

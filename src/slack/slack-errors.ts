@@ -158,9 +158,38 @@ export function cannotPostThere(error: unknown): boolean {
 export const CANNOT_POST = "I can't post in this conversation. Invite me with `/invite @docketbot` and try again.";
 export const THREAD_GONE = "The message that thread belonged to was deleted, so I couldn't post there. Open the case again and try again.";
 export const CLICK_AGAIN = "That click took too long to reach me, so I couldn't open the form. Click the button again.";
+/** msg_too_long and kin: what we built was over Slack's size limits (docs.slack.dev, chat.update errors). */
+export const TOO_LONG_FOR_SLACK = "That was too long for Slack to show, so I couldn't post it here. Try asking for less (a narrower question or a smaller page).";
+
+const TOO_LONG_CODES: ReadonlySet<string> = new Set(["msg_too_long", "msg_blocks_too_long", "metadata_too_large", "too_many_attachments"]);
+
+/**
+ * What Slack said about a failed call, for the log: its code and, for invalid_blocks and the like,
+ * response_metadata.messages ("[ERROR] … [json-pointer:/blocks/0/text]"), which name the field at
+ * fault (docs.slack.dev/apis/web-api/#responses).
+ */
+export function slackErrorDetail(error: unknown): { code: string | undefined; messages: string[] | undefined } {
+  const cause = error instanceof SlackCallError ? (error as { cause?: unknown }).cause : error;
+  const meta = (cause as { data?: { response_metadata?: { messages?: unknown } } } | undefined)?.data?.response_metadata;
+  const messages = Array.isArray(meta?.messages) ? meta.messages.filter((m): m is string => typeof m === "string") : undefined;
+  return { code: slackErrorCode(error), messages };
+}
 
 /** Slack refuses a trigger_id after 3 seconds or once used (docs.slack.dev, views.open errors). */
 const TRIGGER_CODES: ReadonlySet<string> = new Set(["expired_trigger_id", "invalid_trigger_id", "exchanged_trigger_id"]);
+
+/**
+ * Whether Slack refused for a reason on Slack's side that a person fixes (invite the bot, unarchive,
+ * click again; a user not in the channel, a link Slack won't unfurl): logged at info, never as
+ * our error (issue 15 item 7).
+ */
+export function slackSideRefusal(error: unknown): boolean {
+  const code = slackErrorCode(error);
+  return code !== undefined && (cannotPostThere(error) || TRIGGER_CODES.has(code) || SLACK_SIDE_CODES.has(code));
+}
+
+/** chat.postEphemeral's user_not_in_channel, chat.unfurl's cannot_unfurl_url (docs.slack.dev, each method's errors). */
+const SLACK_SIDE_CODES: ReadonlySet<string> = new Set(["user_not_in_channel", "cannot_unfurl_url", "cannot_find_message"]);
 
 /**
  * The one sentence a user reads when Slack refused a call we made for them, or undefined when the
@@ -173,8 +202,12 @@ export function slackRefusalText(error: unknown, ctx: { ref?: string | undefined
   if (CONVERSATION_REFUSED_CODES.has(code)) return CANNOT_POST;
   if (code === "thread_not_found") return THREAD_GONE;
   if (TRIGGER_CODES.has(code)) return CLICK_AGAIN;
+  const ref = ctx.ref ? ` (ref ${ctx.ref})` : "";
+  // Over Slack's size limits: the user can ask for less. Other rejections (invalid_blocks) are our
+  // bug: no sentence here, so user-errors.ts says "something went wrong on our side" with the ref.
+  if (TOO_LONG_CODES.has(code)) return `${TOO_LONG_FOR_SLACK}${ref}`;
   if (TOKEN_REFUSED_CODES.has(code)) {
-    return `Slack refused docketbot's access (it may have been removed or lack a permission). Please tell an admin.${ctx.ref ? ` (ref ${ctx.ref})` : ""}`;
+    return `Slack refused docketbot's access (it may have been removed or lack a permission). Please tell an admin.${ref}`;
   }
   return undefined;
 }

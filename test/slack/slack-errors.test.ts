@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  CANNOT_POST, CLICK_AGAIN, CONVERSATION_REFUSED_CODES, THREAD_GONE, cannotPostThere, classifySlackError, slackErrorCode, slackRefusalText, SlackCallError,
+  CANNOT_POST, CLICK_AGAIN, CONVERSATION_REFUSED_CODES, THREAD_GONE, cannotPostThere, classifySlackError, slackErrorCode, slackErrorDetail, slackRefusalText, slackSideRefusal, SlackCallError, TOO_LONG_FOR_SLACK,
 } from "../../src/slack/slack-errors.ts";
 import { userMessageFor } from "../../src/slack/user-errors.ts";
 
@@ -77,6 +77,23 @@ describe("what a handler makes of a Slack refusal", () => {
     expect(slackRefusalText(platform("token_revoked"), { ref: "r-1" })).toMatch(/tell an admin\. \(ref r-1\)$/);
     expect(slackRefusalText(platform("invalid_blocks"))).toBeUndefined();
     expect(slackRefusalText(new Error("boom"))).toBeUndefined();
+    // Over Slack's size limits the user can ask for less (issue 15 item 2).
+    expect(slackRefusalText(platform("msg_too_long"), { ref: "r-3" })).toBe(`${TOO_LONG_FOR_SLACK} (ref r-3)`);
+  });
+
+  it("tells Slack-side refusals (logged at info) from our own failures, and reads Slack's response_metadata for the log", () => {
+    for (const code of ["not_in_channel", "is_archived", "expired_trigger_id", "user_not_in_channel", "cannot_unfurl_url", "thread_not_found"]) {
+      expect(slackSideRefusal(platform(code)), code).toBe(true);
+    }
+    for (const code of ["invalid_blocks", "msg_too_long", "invalid_auth"]) expect(slackSideRefusal(platform(code)), code).toBe(false);
+    expect(slackSideRefusal(new Error("boom"))).toBe(false);
+    const messages = ["[ERROR] must be more than 0 characters [json-pointer:/blocks/0/text]"];
+    const raw = Object.assign(new Error("An API error occurred: invalid_blocks"), {
+      code: "slack_webapi_platform_error", data: { ok: false, error: "invalid_blocks", response_metadata: { messages } },
+    });
+    expect(slackErrorDetail(raw)).toEqual({ code: "invalid_blocks", messages });
+    expect(slackErrorDetail(classifySlackError(raw, "chat.update"))).toEqual({ code: "invalid_blocks", messages });
+    expect(slackErrorDetail(platform("not_in_channel"))).toEqual({ code: "not_in_channel", messages: undefined });
   });
 
   it("userMessageFor words a Slack refusal as the classifier does, and anything else as before", () => {

@@ -12,6 +12,7 @@ import { renderCaseUnfurl } from "./views/unfurl.ts";
 import { buildContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { toSlack } from "../../slack/outbound.ts";
+import { slackErrorDetail } from "../../slack/slack-errors.ts";
 import { fetchCase } from "./show-case.ts";
 
 /** Slack sends at most a handful of links per message; more than this are left alone. */
@@ -49,6 +50,10 @@ export function registerUnfurls(app: App, deps: SlackDeps): void {
     }
     if (Object.keys(unfurls).length === 0) return;
     const target = event.unfurl_id && event.source ? { unfurl_id: event.unfurl_id, source: event.source } : { channel: event.channel, ts: event.message_ts };
-    await client.chat.unfurl({ ...target, unfurls } as never);
+    // Slack may refuse (cannot_unfurl_url, cannot_find_message…: docs.slack.dev/reference/methods/chat.unfurl):
+    // the link simply stays bare, nobody is waiting on it, so it is no unhandled error (issue 15 item 7).
+    await client.chat.unfurl({ ...target, unfurls } as never).catch((err: unknown) =>
+      ctx.log.info({ err, slack: slackErrorDetail(err) }, "Slack refused the unfurl; the link stays as posted"),
+    );
   });
 }

@@ -14,6 +14,7 @@ import { QA_DISABLED } from "./views/question.ts";
 import { buildContext, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import { caseRefsInMessage } from "../../slack/message-refs.ts";
 import { tellUserPrivately } from "../../slack/outbound.ts";
+import { slackSideRefusal } from "../../slack/slack-errors.ts";
 import { cannotPostThere } from "../../slack/slack-errors.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { decodeModalState, encodeModalState, type AskModalState } from "./modal-metadata.ts";
@@ -49,7 +50,7 @@ export function registerAskModal(app: App, rt: QaRuntime): void {
       return;
     }
     await openAskModal(rt, client, ctx, body.trigger_id, { channelId, case: { court: value.court, docket: value.docket } }).catch(async (err: unknown) => {
-      ctx.log.error({ err }, "could not open the Ask modal");
+      ctx.log[slackSideRefusal(err) ? "info" : "error"]({ err }, "could not open the Ask modal");
       await respond({ response_type: "ephemeral", replace_original: false, text: userMessageFor(err, { ref: ctx.log.ref }) });
     });
   });
@@ -69,7 +70,7 @@ export function registerAskModal(app: App, rt: QaRuntime): void {
     // The answer goes under that message (or in the thread it is part of), where the colleague asked.
     const threadTs = message.thread_ts ?? message.ts;
     await openAskModal(rt, client, ctx, shortcut.trigger_id, { channelId, case: found, question, threadTs }).catch(async (err: unknown) => {
-      ctx.log.error({ err }, "could not open the Ask modal");
+      ctx.log[slackSideRefusal(err) ? "info" : "error"]({ err }, "could not open the Ask modal");
       await respond({ response_type: "ephemeral", text: userMessageFor(err, { ref: ctx.log.ref }) });
     });
   });

@@ -15,7 +15,7 @@ import { userMessageFor } from "../../slack/user-errors.ts";
 import { askAboutCase } from "./answer-service.ts";
 import { composeFollowUp, MAX_TURNS, storedAnswer } from "./follow-up.ts";
 import type { QaRuntime } from "./runtime.ts";
-import { postMessage, replaceOrPost, updateMessage } from "../../slack/outbound.ts";
+import { postMessage, replaceWorkingMessage, updateMessage } from "../../slack/outbound.ts";
 
 /** How long a ready answer waits for a slow title (without it, entry links point at no entry page). */
 export const TITLE_WAIT_MS = 2_000;
@@ -81,7 +81,7 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
   } catch (error) {
     const expected = isDocketError(error) && ["not_found", "throttled", "unavailable", "timeout", "queue_full"].includes(error.code);
     ctx.log[expected ? "warn" : "error"]({ err: error, court: binding.court, docket: binding.docket }, "question not answered");
-    await replaceOrPost(client, where, renderAnswerError(failureSentence(error, ctx, binding)));
+    await replaceWorkingMessage(client, ctx, where, renderAnswerError(failureSentence(error, ctx, binding)));
     return;
   }
   const title = await atMost(rt, titled, TITLE_WAIT_MS);
@@ -102,6 +102,16 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
       askedBy: ctx.userId,
     })
     .catch((err: unknown) => ctx.log.error({ err }, "could not store the Q&A turn"));
-  await replaceOrPost(client, where, pages[0]!);
-  for (const page of pages.slice(1)) await postMessage(client, { channel: key.channelId, message: page, threadTs: key.threadTs });
+  // A refused answer ends in a sentence in its place, never a placeholder left standing (issue 15 item 2).
+  if (!(await replaceWorkingMessage(client, ctx, where, pages[0]!))) return;
+  for (const page of pages.slice(1)) {
+    try {
+      await postMessage(client, { channel: key.channelId, message: page, threadTs: key.threadTs });
+    } catch (error) {
+      ctx.log.warn({ err: error }, "Slack refused a further page of the answer; telling the user");
+      await postMessage(client, { channel: key.channelId, message: renderAnswerError(failureSentence(error, ctx, binding)), threadTs: key.threadTs })
+        .catch((err: unknown) => ctx.log.warn({ err }, "could not tell the user"));
+      return;
+    }
+  }
 }

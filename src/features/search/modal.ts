@@ -12,6 +12,8 @@ import { CALLBACK } from "../../slack/blockkit/ids.ts";
 import { renderSearchModal, SEARCH_BLOCK, SEARCH_ELEMENT, SEARCH_QUERY_MAX, type SearchModalStatus } from "./views/search-modal.ts";
 import { buildContext, callOptions, type RequestContext } from "../../slack/context.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
+import { tellUserPrivately } from "../../slack/outbound.ts";
+import { slackErrorDetail, slackSideRefusal } from "../../slack/slack-errors.ts";
 import { decodeModalState, encodeModalState, type SearchModalState } from "./modal-state.ts";
 import { fetchSearchPage, SEARCH_PAGE_SIZE, withCourtFilter } from "./search-page.ts";
 import { decodeSearchPage, pagingValues } from "./search-values.ts";
@@ -62,7 +64,12 @@ export function registerSearchModal(app: App, rt: SearchRuntime): void {
     const ctx = await buildContext(deps, { teamId: shortcut.team?.id, userId: shortcut.user.id, channelId: undefined }, "shortcut:docket_search");
     await client.views
       .open({ trigger_id: shortcut.trigger_id, view: modal(rt, {}, { kind: "form" }) as unknown as ViewArg })
-      .catch((err: unknown) => ctx.log.error({ err }, "could not open the search modal"));
+      .catch(async (err: unknown) => {
+        // A global shortcut has no response_url: an expired trigger (issue 15 item 7) is told in the
+        // user's DM with the classifier's sentence; anything else is ours, logged with the ref.
+        ctx.log[slackSideRefusal(err) ? "info" : "error"]({ err, slack: slackErrorDetail(err) }, "could not open the search modal");
+        await tellUserPrivately(client, ctx, undefined, userMessageFor(err, { ref: ctx.log.ref }));
+      });
   });
 
   app.view(CALLBACK.searchModal, async ({ ack, view, body, client }) => {

@@ -16,6 +16,7 @@ import { buildContext, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { caseRefsInMessage } from "../../slack/message-refs.ts";
 import { addForUser, tellUserPrivately } from "../../slack/outbound.ts";
+import { slackSideRefusal } from "../../slack/slack-errors.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { encodeTrackModalState } from "./modal-state.ts";
 import { submitTrackModal } from "./track-modal-submit.ts";
@@ -56,7 +57,7 @@ export function registerTrackModal(app: App, deps: SlackDeps): void {
     if (!value) return say(client, reply, ctx, STALE);
     if (ctx.matters.length === 0) return say(client, reply, ctx, needsMatterText(ctx.isAdmin));
     await openTrackModal(deps, client, ctx, body.trigger_id, [{ court: value.court, docket: value.docket }]).catch(async (err: unknown) => {
-      ctx.log.error({ err }, "could not open the Track modal");
+      ctx.log[slackSideRefusal(err) ? "info" : "error"]({ err }, "could not open the Track modal");
       await say(client, reply, ctx, userMessageFor(err, { ref: ctx.log.ref }));
     });
   });
@@ -68,7 +69,7 @@ export function registerTrackModal(app: App, deps: SlackDeps): void {
     if (cases.length === 0) return say(client, respond, ctx, NO_CASE);
     if (ctx.matters.length === 0) return say(client, respond, ctx, needsMatterText(ctx.isAdmin));
     await openTrackModal(deps, client, ctx, shortcut.trigger_id, cases).catch(async (err: unknown) => {
-      ctx.log.error({ err }, "could not open the Track modal");
+      ctx.log[slackSideRefusal(err) ? "info" : "error"]({ err }, "could not open the Track modal");
       await say(client, respond, ctx, userMessageFor(err, { ref: ctx.log.ref }));
     });
   });
