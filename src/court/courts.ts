@@ -10,7 +10,6 @@
 import type { Court } from "./court.ts";
 import { COURTS } from "./courts-table.ts";
 
-export { COURTS };
 
 /** Lowercase letters and digits only: `S.D.N.Y.`, `sdny` and `S. D. N. Y.` share a key. */
 export function courtKey(text: string): string {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { COURTS, courtByCode, courtByName, courtFromUrlSegment, courtKey, courtShortLabel, courtUrlSegment, resolveCourt } from "../../src/court/courts.ts";
+import { courtByCode, courtByName, courtFromUrlSegment, courtKey, courtShortLabel, courtUrlSegment, resolveCourt } from "../../src/court/courts.ts";
+import { COURTS } from "../../src/court/courts-table.ts";
 import { COURT_KINDS, type Court } from "../../src/court/court.ts";
 
 // The 94 district courts as PACER lists them (juriscraper's pacer/courts.json), written out

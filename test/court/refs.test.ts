@@ -2,7 +2,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { COURTS, courtByCode } from "../../src/court/courts.ts";
+import { courtByCode } from "../../src/court/courts.ts";
+import { COURTS } from "../../src/court/courts-table.ts";
 import {
   caseUrl,
   docketFromUrlSegment,
