@@ -12,6 +12,7 @@ import type {
   OutboxStats, PushRecord, PushStats, SaveCaseThreadInput, StorePushInput, StorePushResult,
 } from "./alert-records.ts";
 import type { FilingDesk } from "./filing-records.ts";
+import type { SubscriptionDesk } from "./subscription-records.ts";
 import type {
   BindThreadInput, ChannelRef, LinkMatterInput, LinkMatterResult, MatterLink, MatterScope, MatterUsage,
   QaTurn, QaTurnInput, RecentCase, RecentCaseInput, ReleaseResult, StoreHealth, ThreadBinding, ThreadKey,
@@ -21,8 +22,9 @@ import type {
 export type * from "./alert-records.ts";
 export type * from "./filing-records.ts";
 export type * from "./records.ts";
+export type * from "./subscription-records.ts";
 
-export interface Store extends FilingDesk {
+export interface Store extends FilingDesk, SubscriptionDesk {
   // ---- Matters (ethical walls) ----
   /** Links a channel to a matter; on the matter's first link its held pushes are released in the same transaction. */
   linkMatter(input: LinkMatterInput): Promise<LinkMatterResult>;

@@ -81,7 +81,8 @@ export function createPushes(
       return { id: int(existing, "id"), duplicate: true, routing: text(existing, "routing") as PushRouting, deliveries: 0 };
     }
     const id = int(row, "id");
-    const deliveries = planned === "routed" ? routing.routePush(id, matter ?? "", now) : 0;
+    // A held push (its matter has no channel yet) may still reach subscribed matters' channels (issue 13).
+    const deliveries = quarantine ? 0 : routing.routePush(id, matter ?? "", now);
     return { id, duplicate: false, routing: planned, deliveries };
   };
 

@@ -26,6 +26,7 @@ import { createPushes, type PushBatchOptions } from "./pushes.ts";
 import { createRecent } from "./recent.ts";
 import { createRouting } from "./routing.ts";
 import { createSnoozes } from "./snoozes.ts";
+import { createSubscriptions } from "./subscriptions.ts";
 import { createThreads } from "./threads.ts";
 import { createUsage } from "./usage.ts";
 
@@ -120,6 +121,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createAlertSettings(ctx),
     ...createSnoozes(ctx),
     ...createDigestRuns(ctx),
+    ...createSubscriptions(ctx),
 
     async health(): Promise<StoreHealth> {
       if (closed) return { ok: false, detail: "the store is closed" };

@@ -1,0 +1,85 @@
+/**
+ * Subscriptions and the audit trail (issue 13). docketbot keeps its own subscriptions, one per
+ * matter × case (or saved search), each with the frequency that matter asked for and who asked;
+ * the service's one tracker per case is their union (features/tracking). A subscription that ends
+ * is kept with who ended it and when: "this matter untracked that case" is what lets routing stop
+ * the matter's pushes while the service's tracker still carries its tag (routing.ts).
+ *
+ * Audit events: every track, untrack, frequency change, link and unlink, with who, when, channel
+ * and matter. Frequencies are the service's words as strings (the store knows no docket schema).
+ */
+import type { MatterScope } from "./records.ts";
+
+/** A case (court + docket as written) or a saved search's query. */
+export type SubscriptionTarget = { court: string; docket: string } | { q: string };
+
+export interface Subscription {
+  id: number;
+  teamId: string;
+  clientMatter: string;
+  target: SubscriptionTarget;
+  frequency: string;
+  /** The channel and user that last set it. */
+  channelId: string;
+  subscribedBy: string;
+  subscribedAt: number;
+  updatedAt: number;
+}
+
+export interface SubscribeInput {
+  teamId: string;
+  channelId: string;
+  clientMatter: string;
+  target: SubscriptionTarget;
+  frequency: string;
+  userId: string;
+}
+
+export interface SubscribeResult {
+  subscription: Subscription;
+  /** The matter's frequency before, when it already subscribed. */
+  previousFrequency?: string | undefined;
+}
+
+export interface UnsubscribeInput {
+  teamId: string;
+  channelId: string;
+  clientMatter: string;
+  target: SubscriptionTarget;
+  userId: string;
+}
+
+export const AUDIT_ACTIONS = ["track", "untrack", "frequency", "link", "unlink", "reconcile"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditInput {
+  teamId: string;
+  channelId: string;
+  clientMatter: string;
+  userId: string;
+  action: AuditAction;
+  target?: SubscriptionTarget | undefined;
+  /** e.g. `daily → weekly`. */
+  detail?: string | undefined;
+}
+
+export interface AuditEvent extends AuditInput {
+  id: number;
+  at: number;
+}
+
+export interface SubscriptionDesk {
+  /** Starts, or changes the frequency of, a matter's subscription; stores the audit event in the same transaction. */
+  subscribe(input: SubscribeInput): Promise<SubscribeResult>;
+  /** Ends a matter's subscription (audit event included); undefined when it had none. */
+  unsubscribe(input: UnsubscribeInput): Promise<Subscription | undefined>;
+  /** Active subscriptions to one case or search, every matter's (for the service's union: never shown to a channel). */
+  subscribersOf(target: SubscriptionTarget): Promise<Subscription[]>;
+  /** Active subscriptions of these matters in a workspace. */
+  subscriptionsOf(teamId: string, matters: readonly string[]): Promise<Subscription[]>;
+  /** Every active subscription (reconciliation). */
+  allSubscriptions(): Promise<Subscription[]>;
+  recordAudit(input: AuditInput): Promise<AuditEvent>;
+  /** Newest first, within the matters of the scope. */
+  auditLog(teamId: string, scope: Required<MatterScope>, options?: { limit?: number }): Promise<AuditEvent[]>;
+}
