@@ -171,7 +171,8 @@ describe.each(SHAPES)("the %s shape", (shape) => {
     expect(await h.store.getThread({ teamId: TEAM, channelId: ACME_CHANNEL, threadTs: posted.ts })).toMatchObject({ clientMatter: "ACME-001" });
 
     const next = h.docket.ledger.entries.length;
-    await h.slack.postUserMessage({ user, channel: ACME_CHANNEL, text: "When was it filed?", threadTs: posted.ts }, { shape });
+    // A follow-up is addressed to docketbot by a mention (issue 14 item 1).
+    await h.slack.postUserMessage({ user, channel: ACME_CHANNEL, text: "<@U0BOT> When was it filed?", threadTs: posted.ts }, { shape });
     await waitForReplies(h, ACME_CHANNEL, posted.ts, 2);
     expect(await billed(next, "ask_docket")).toMatchObject({ client_matter: "ACME-001" });
     expect(botReplies(h, ACME_CHANNEL, posted.ts)).toHaveLength(2);

@@ -1,32 +1,29 @@
 /**
- * Follow-ups and mentions (issue 4, Thread Q&A). Every later message of a person in a bound thread,
- * and any @mention of the bot there, is a follow-up about the thread's case. Elsewhere: a mention
- * naming a case starts a Q&A thread on that message; a mention without one gets a one-line how-to;
- * any other message is none of our business and is ignored silently.
+ * Follow-ups and mentions (issue 4, Thread Q&A; issue 14 item 1). In a bound thread in a channel,
+ * only an @mention of the bot is a follow-up about the thread's case (the "Ask a follow-up" button,
+ * modal.ts, is the other way): every other reply is people talking among themselves, and gets no
+ * service call, no charge and no reply. In the app's own DM the conversation is addressed to the
+ * bot, so a reply in a bound thread there is still a follow-up. Elsewhere: a mention naming a case
+ * starts a Q&A thread on that message; a mention without one gets a one-line how-to; any other
+ * message is none of our business and is ignored silently.
  *
  * Walls: a binding is looked up by team, channel and thread, so a thread bound in another channel
  * never matches here; and the thread's matter must still be linked to this channel.
  */
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
-import { wallAllows } from "../../court/matter-wall.ts";
 import { DM_HOW_TO, MENTION_HOW_TO, QA_DISABLED, renderThreadNote } from "./views/question.ts";
 import type { ThreadBinding } from "../../store/store.ts";
 import { buildContext, workspaceKey, type RequestContext } from "../../slack/context.ts";
 import { caseRefsInText } from "../../slack/message-refs.ts";
 import { postMessage } from "../../slack/outbound.ts";
-import { mentionsBot, personMessage, type IncomingMessage } from "./incoming.ts";
+import { personMessage, type IncomingMessage } from "./incoming.ts";
 import { checkQuestion, isAcknowledgement, mentionQuestion, slackToPlain, withoutMention } from "./question-text.ts";
 import { firstTime, type QaRuntime } from "./runtime.ts";
 import { startOnMessage } from "./start-question.ts";
 import { answerInThread } from "./thread-answer.ts";
+import { bindingVisible, WALL } from "./thread-wall.ts";
 
-const WALL = "This thread's client matter is no longer linked to this channel, so I can't answer here. Ask again with `/docket ask`.";
-
-/** The thread's binding, if this channel may use it. */
-export function bindingVisible(binding: ThreadBinding, ctx: RequestContext): boolean {
-  return binding.channelId === ctx.channelId && wallAllows(ctx.matters, binding.clientMatter);
-}
 
 async function note(client: WebClient, ctx: RequestContext, msg: IncomingMessage, text: string): Promise<void> {
   await postMessage(client, { channel: msg.channel, message: renderThreadNote(text), threadTs: msg.threadTs ?? msg.ts }).catch((err: unknown) =>
@@ -81,8 +78,9 @@ export function registerQaEvents(app: App, rt: QaRuntime): void {
       if (msg.channelType !== "im" || !firstTime(rt, msg.channel, msg.ts)) return;
       return directMessage(rt, client, await contextFor(msg, body.team_id, "event:direct_message"), msg);
     }
-    // Slack also sends app_mention for a mention (not in DMs): that handler answers it.
-    if (msg.channelType !== "im" && mentionsBot(msg.text, context.botUserId)) return;
+    // In a channel only a mention is for us, and Slack also sends app_mention for it (not in DMs):
+    // that handler answers it. A reply without one is the team talking: not read, not billed.
+    if (msg.channelType !== "im") return;
     const teamId = workspaceKey(deps, body.team_id);
     const binding = await deps.store.getThread({ teamId, channelId: msg.channel, threadTs: msg.threadTs });
     if (!binding || !firstTime(rt, msg.channel, msg.ts)) return;

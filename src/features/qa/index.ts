@@ -9,6 +9,7 @@ import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { registerAskCommand } from "./command.ts";
 import { registerQaEvents } from "./events.ts";
+import { registerFollowUpButton } from "./follow-up-button.ts";
 import { registerAskModal } from "./modal.ts";
 import { createQaRuntime } from "./runtime.ts";
 
@@ -16,5 +17,6 @@ export function registerQa(app: App, router: CommandRouter, deps: SlackDeps): vo
   const rt = createQaRuntime(deps);
   registerAskCommand(router, rt);
   registerAskModal(app, rt);
+  registerFollowUpButton(app, rt);
   registerQaEvents(app, rt);
 }

@@ -20,17 +20,18 @@ import { userMessageFor } from "../../slack/user-errors.ts";
 import { decodeModalState, encodeModalState, type AskModalState } from "./modal-metadata.ts";
 import { checkQuestion, suggestQuestion } from "./question-text.ts";
 import type { QaRuntime } from "./runtime.ts";
+import { followUpFromModal } from "./modal-follow-up.ts";
 import { startOnMessage, startQuestion } from "./start-question.ts";
 
 const STALE_BUTTON = "That button is out of date. Show the case again with `/docket case …` and click Ask there.";
 
 export async function openAskModal(
   rt: QaRuntime, client: WebClient, ctx: RequestContext, triggerId: string,
-  m: { channelId: string | undefined; case?: CaseRef | undefined; question?: string | undefined; threadTs?: string | undefined },
+  m: { channelId: string | undefined; case?: CaseRef | undefined; question?: string | undefined; threadTs?: string | undefined; target?: AskModalTarget | undefined },
 ): Promise<void> {
   const state: AskModalState = { channelId: m.channelId, case: m.case, threadTs: m.threadTs };
   const view = renderAskModal(
-    { case: m.case, question: m.question, privateMetadata: encodeModalState(state), clientMatter: lookupMatter(ctx) || undefined, testMode: rt.deps.testMode },
+    { case: m.case, question: m.question, target: m.target, privateMetadata: encodeModalState(state), clientMatter: lookupMatter(ctx) || undefined, testMode: rt.deps.testMode },
     { siteUrl: rt.deps.siteUrl },
   );
   await client.views.open({ trigger_id: triggerId, view: view as unknown as Parameters<WebClient["views"]["open"]>[0]["view"] });
@@ -102,6 +103,8 @@ export function registerAskModal(app: App, rt: QaRuntime): void {
     const conversation = state.channelId ?? ctx.userId;
     try {
       if (state.channelId && state.threadTs) {
+        const followUp = { ref, question: checked.question, target, channelId: state.channelId, threadTs: state.threadTs };
+        if (await followUpFromModal(rt, client, ctx, followUp)) return;
         await startOnMessage(rt, client, ctx, { ref, question: checked.question, target, channelId: state.channelId, threadTs: state.threadTs });
       } else {
         await startQuestion(rt, client, ctx, { ref, question: checked.question, target, conversation });

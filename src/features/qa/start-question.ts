@@ -33,7 +33,9 @@ async function bind(rt: QaRuntime, ctx: RequestContext, channelId: string, threa
 
 /** Posts the root, binds its thread, answers. Slack errors posting the root propagate (slack-errors.ts cannotPostThere). */
 export async function startQuestion(rt: QaRuntime, client: WebClient, ctx: RequestContext, q: NewQuestion): Promise<void> {
-  const model = { ...q.ref, title: rt.titles.peek(q.ref), question: q.question, askedBy: ctx.userId, target: q.target };
+  // The app's DM (a user id, or its D… channel) is addressed to the bot: every reply is a follow-up.
+  const followUps = /^[UWD]/.test(q.conversation) ? ("reply" as const) : ("mention" as const);
+  const model = { ...q.ref, title: rt.titles.peek(q.ref), question: q.question, askedBy: ctx.userId, target: q.target, followUps };
   const root = await postMessage(client, { channel: q.conversation, message: renderQuestionRoot(model, { siteUrl: rt.deps.siteUrl }) });
   const binding = await bind(rt, ctx, root.channel, root.ts, q.ref, q.target);
   await answerInThread(rt, client, ctx, { binding, question: q.question, target: q.target, root: { ts: root.ts, model } });

@@ -87,7 +87,7 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
   const title = await atMost(rt, titled, TITLE_WAIT_MS);
 
   const pages = renderAnswer(
-    { ...ref, title, parts: answer.parts, cited: answer.cited, price: answer.price, dateCached: answer.dateCached, testMode: deps.testMode, withIdentity: q.withIdentity ?? false },
+    { ...ref, title, parts: answer.parts, cited: answer.cited, price: answer.price, dateCached: answer.dateCached, testMode: deps.testMode, withIdentity: q.withIdentity ?? false, followUpThread: key.threadTs },
     { siteUrl: deps.siteUrl },
   );
   // The turn is stored before the answer shows, so a follow-up typed the moment the answer

@@ -21,6 +21,8 @@ export const ACTION = {
   getPdfLive: "get_pdf_live",
   /** Ask a question about the case (opens the question modal). */
   askCase: "ask_case",
+  /** Ask a follow-up in a Q&A thread (opens the question modal for the thread's case; the thread is in the value). */
+  askFollowUp: "ask_follow_up",
   /** Track the case for the channel's matter. */
   trackCase: "track_case",
   untrackCase: "untrack_case",

@@ -92,10 +92,25 @@ describe("/docket ask", () => {
     expectValidPayloads(h, from);
   });
 
-  it("answers a person's follow-up in the thread with the earlier turn as context", async () => {
+  it("a reply without a mention is the team talking: no service call, no charge, no reply (issue 14 item 1)", async () => {
     const from = h.slack.calls.length;
     const before = asked.length;
-    await h.slack.postUserMessage({ user: MEMBER, channel: ACME_CHANNEL, text: "Who is the judge?", threadTs: rootTs });
+    const ledger = h.docket.ledger.filter({}).length;
+    await h.slack.postUserMessage({ user: MEMBER, channel: ACME_CHANNEL, text: "Thanks, that's helpful! Mo, can you calendar it?", threadTs: rootTs });
+    await h.slack.postUserMessage({ user: MEMBER, channel: ACME_CHANNEL, text: "Which claims survived the motion?", threadTs: rootTs });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(asked.length).toBe(before);
+    expect(h.docket.ledger.filter({}).length).toBe(ledger);
+    expect(h.slack.calls.slice(from).filter((c) => c.method.startsWith("chat."))).toEqual([]);
+    expect(await h.store.recentTurns({ teamId: TEAM, channelId: ACME_CHANNEL, threadTs: rootTs }, 10)).toHaveLength(1);
+    // The root says how to follow up.
+    expect(textOf(h.slack.state.message(ACME_CHANNEL, rootTs)!)).toContain("mention @docketbot in this thread or click Ask a follow-up");
+  });
+
+  it("answers a mention in the thread with the earlier turn as context", async () => {
+    const from = h.slack.calls.length;
+    const before = asked.length;
+    await h.slack.postUserMessage({ user: MEMBER, channel: ACME_CHANNEL, text: "<@U0BOT> Who is the judge?", threadTs: rootTs });
     const replies = await waitForReplies(h, ACME_CHANNEL, rootTs, 2);
     expect(replies).toHaveLength(2);
     expect(asked.length).toBeGreaterThan(before);
@@ -124,7 +139,7 @@ describe("/docket ask", () => {
     expect(textOf(replies[2]!)).toContain("Based on");
   });
 
-  it("ignores the bot's own messages, other apps' messages, edits, thanks and unbound threads", async () => {
+  it("ignores the bot's own messages, other apps' messages, edits, replies without a mention and unbound threads", async () => {
     const from = h.slack.calls.length;
     const before = asked.length;
     const event = (extra: Record<string, unknown>) =>
@@ -133,6 +148,7 @@ describe("/docket ask", () => {
     await event({ bot_id: "B0OTHER", subtype: "bot_message" });
     await event({ user: ADMIN, subtype: "message_changed" });
     await h.slack.postUserMessage({ user: MEMBER, channel: ACME_CHANNEL, text: "thanks!", threadTs: rootTs }); // not a question
+    await h.slack.postUserMessage({ user: MEMBER, channel: ACME_CHANNEL, text: "What happened next?", threadTs: rootTs }); // not addressed to us
     const top = await h.slack.postUserMessage({ user: ADMIN, channel: ACME_CHANNEL, text: "Lunch at noon?" });
     await h.slack.postUserMessage({ user: MEMBER, channel: ACME_CHANNEL, text: "Sure, what about the docket?", threadTs: top.ts });
     await new Promise((r) => setTimeout(r, 200));
@@ -151,9 +167,9 @@ describe("/docket ask", () => {
     expect(asked.length).toBe(before);
     expect(h.slack.calls.slice(from).filter((c) => c.method.startsWith("chat."))).toEqual([]);
 
-    // The IP thread's matter is unlinked from #ip-portfolio: follow-ups there get the wall sentence, no call.
+    // The IP thread's matter is unlinked from #ip-portfolio: a mention there gets the wall sentence, no call.
     await h.store.unlinkMatter({ teamId: TEAM, channelId: IP_CHANNEL, clientMatter: "IP-007" });
-    await h.slack.postUserMessage({ user: ADMIN, channel: IP_CHANNEL, text: "And the judge?", threadTs: other.rootTs });
+    await h.slack.postUserMessage({ user: ADMIN, channel: IP_CHANNEL, text: "<@U0BOT> And the judge?", threadTs: other.rootTs });
     const replies = await waitForReplies(h, IP_CHANNEL, other.rootTs, 2);
     expect(replies[1]!.text).toContain("no longer linked to this channel");
     expect(textOf(replies[1]!)).not.toContain("IP-007");
@@ -188,7 +204,7 @@ describe("@mentions outside a bound thread", () => {
     // No root of ours: the person's message is the root.
     expect(h.slack.calls.slice(from).filter((c) => c.method === "chat.postMessage" && c.params.thread_ts === undefined)).toEqual([]);
 
-    await h.slack.postUserMessage({ user: ADMIN, channel: ACME_CHANNEL, text: "When was it filed?", threadTs: posted.ts });
+    await h.slack.postUserMessage({ user: ADMIN, channel: ACME_CHANNEL, text: "<@U0BOT> When was it filed?", threadTs: posted.ts });
     await waitForReplies(h, ACME_CHANNEL, posted.ts, 2);
     expect(lastQuestion()).toContain("Q1: who is the judge in nysd 1:23-cv-01234?");
     expectValidPayloads(h, from);

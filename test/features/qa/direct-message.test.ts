@@ -42,6 +42,11 @@ describe("a direct message to docketbot", () => {
     const [answer] = await waitForReplies(h, MO_DM, posted.ts, 1);
     expect(textOf(answer!)).toMatch(/judge/i);
     expect(botReplies(h, MO_DM, posted.ts).length).toBeGreaterThanOrEqual(1);
+
+    // The DM is addressed to docketbot: a reply in the thread is a follow-up without a mention (issue 14 item 1).
+    await h.slack.postUserMessage({ user: MEMBER, channel: MO_DM, text: "When was it filed?", threadTs: posted.ts });
+    const replies = await waitForReplies(h, MO_DM, posted.ts, 2);
+    expect(replies).toHaveLength(2);
     expectValidPayloads(h, from);
   });
 });

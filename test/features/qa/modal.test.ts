@@ -64,8 +64,8 @@ describe("the case view's Ask button", () => {
     expect(textOf(answer!)).toContain("docket as of");
     expect(await h.store.getThread({ teamId: TEAM, channelId: ACME_CHANNEL, threadTs: rootTs })).toMatchObject({ ...FLAGSHIP, clientMatter: "ACME-001", createdBy: MEMBER });
 
-    // A follow-up in that thread reads the documents too.
-    await h.slack.postUserMessage({ user: MEMBER, channel: ACME_CHANNEL, text: "And about the injunction?", threadTs: rootTs });
+    // A follow-up in that thread (a mention: issue 14 item 1) reads the documents too.
+    await h.slack.postUserMessage({ user: MEMBER, channel: ACME_CHANNEL, text: "<@U0BOT> And about the injunction?", threadTs: rootTs });
     await waitForReplies(h, ACME_CHANNEL, rootTs, 2);
     expect(asked.at(-1)!.target).toBe("documents");
     expectValidPayloads(h, from);
@@ -130,6 +130,41 @@ describe("the docket_ask message shortcut", () => {
     expect(asked.length).toBeGreaterThan(before);
     expect(asked.at(-1)).toMatchObject({ question: "Who represents Globex?", target: "docket" });
     expect(asked.at(-1)!.kase.docket).toBe(FLAGSHIP.docket);
+    expectValidPayloads(h, from);
+  });
+});
+
+describe("the answer's Ask a follow-up button (issue 14 item 1)", () => {
+  it("opens the modal prefilled with the thread's case; the submission answers in that thread with the earlier turn as context", async () => {
+    const from = h.slack.calls.length;
+    await h.slack.sendCommand({ text: "ask nysd 1:23-cv-01234 Has the motion to dismiss been decided?", user: ADMIN, channel: ACME_CHANNEL });
+    const rootTs = await rootPostedSince(h, from, ACME_CHANNEL);
+    const [answer] = await waitForReplies(h, ACME_CHANNEL, rootTs, 1);
+    expect(JSON.stringify(answer!.blocks)).toContain('"text":"Ask a follow-up"');
+    const ledger = h.docket.ledger.filter({ endpoint: "ask_docket" }).length;
+
+    const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: ACTION.askFollowUp, channel: ACME_CHANNEL, message: answer!.ts });
+    expect(click.ackMs).toBeLessThan(3000);
+    const { view } = await openModal(MEMBER);
+    expect(view.callback_id).toBe(CALLBACK.askModal);
+    expect(inputIds(view)).toEqual([ASK_BLOCK.question, ASK_BLOCK.target]); // the thread's case: no case input
+    expect(JSON.stringify(view.blocks)).toContain("S.D.N.Y. · 1:23-cv-01234");
+    expect(h.docket.ledger.filter({ endpoint: "ask_docket" })).toHaveLength(ledger); // opening it costs nothing
+
+    const before = h.slack.calls.length;
+    await h.slack.sendViewSubmission({ user: MEMBER, values: { [ASK_BLOCK.question]: "When are expert reports due?" } });
+    const replies = await waitForReplies(h, ACME_CHANNEL, rootTs, 2);
+    expect(replies).toHaveLength(2);
+    expect(asked.at(-1)!.question).toContain("Q1: Has the motion to dismiss been decided?");
+    expect(asked.at(-1)!.question).toMatch(/Follow-up question \(answer this one\): When are expert reports due\?$/);
+    // No new root: the follow-up is in the same thread.
+    expect(h.slack.calls.slice(before).filter((c) => c.method === "chat.postMessage" && c.params.thread_ts === undefined)).toEqual([]);
+    const turns = await h.store.recentTurns({ teamId: TEAM, channelId: ACME_CHANNEL, threadTs: rootTs }, 10);
+    expect(turns.map((t) => [t.question, t.askedBy])).toEqual([
+      ["Has the motion to dismiss been decided?", ADMIN],
+      ["When are expert reports due?", MEMBER],
+    ]);
+    expect(h.docket.ledger.filter({ endpoint: "ask_docket" }).at(-1)).toMatchObject({ client_matter: "ACME-001" });
     expectValidPayloads(h, from);
   });
 });

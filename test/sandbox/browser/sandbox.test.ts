@@ -132,7 +132,8 @@ if (!CHROMIUM) {
       await shot("08-answer");
 
       const reply = page.getByRole("textbox", { name: "Reply…" });
-      await reply.fill("What did the court dismiss?");
+      // A follow-up is addressed to docketbot (issue 14 item 1): other replies are the team's own.
+      await reply.fill("@docketbot What did the court dismiss?");
       await reply.press("Enter");
       await messages(thread()).filter({ hasText: "What did the court dismiss?" }).waitFor();
       await expect.poll(() => messages(thread()).filter({ hasText: /Based on entries? / }).count(), { timeout: STEP_MS }).toBe(2);

@@ -6,7 +6,8 @@
  * is paged (answer-pages.ts): the first page replaces the "working" placeholder, the others follow.
  */
 import { caseUrl } from "../../../court/refs.ts";
-import { context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
+import { actions, button, context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
+import { ACTION, encodeValue } from "../../../slack/blockkit/ids.ts";
 import { caseIdentity, caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
 import { courtDate, courtLongName } from "../../../court/labels.ts";
 import { packPages, splitMrkdwn } from "./answer-pages.ts";
@@ -41,6 +42,11 @@ export interface AnswerModel {
   testMode?: boolean;
   /** Head the first page with the case identity line (when the thread's root is not our question). */
   withIdentity?: boolean;
+  /**
+   * The Q&A thread's ts: the last page ends with an "Ask a follow-up" button, which opens the Ask
+   * modal for this case and answers in this thread (issue 14 item 1).
+   */
+  followUpThread?: string | undefined;
 }
 
 /** Block text per page: a margin under Slack's ~12,000 (limits.ts). */
@@ -145,7 +151,7 @@ function fallback(model: AnswerModel, page: number, pages: number): string {
 /** The answer as one or more thread messages (at most ANSWER_MAX_PAGES). */
 export function renderAnswer(model: AnswerModel, opts: { siteUrl: string }): MessagePayload[] {
   const basedOn = basedOnLine(model, opts.siteUrl);
-  const trailer: Block[] = [...(basedOn ? [section(basedOn)] : []), context(answerContextLine(model))];
+  const trailer: Block[] = [...(basedOn ? [section(basedOn)] : []), context(answerContextLine(model)), ...followUpBlocks(model)];
   const budget = { blockText: ANSWER_PAGE_TEXT, blocks: 45 };
   const body = bodyBlocks(model, opts.siteUrl);
   let pages = packPages(body, trailer, budget);
@@ -154,6 +160,17 @@ export function renderAnswer(model: AnswerModel, opts: { siteUrl: string }): Mes
     const head = i > 0 ? [context(`Answer continued (${i + 1} of ${pages.length})`)] : [];
     return { text: fallback(model, i, pages.length), blocks: [...head, ...blocks] };
   });
+}
+
+function followUpBlocks(model: AnswerModel): Block[] {
+  if (model.followUpThread === undefined) return [];
+  let value: string;
+  try {
+    value = encodeValue({ court: model.court, docket: model.docket, thread: model.followUpThread });
+  } catch {
+    return []; // a case the button could not carry: mentions still work
+  }
+  return [actions([button({ text: "Ask a follow-up", actionId: ACTION.askFollowUp, value })])];
 }
 
 /** The first ANSWER_MAX_PAGES pages of the body, the last one cut to leave room for a note and the trailer. */

@@ -18,7 +18,19 @@ export interface QuestionRootModel {
   /** Slack user id of the asker. */
   askedBy?: string | undefined;
   target?: QuestionTarget;
+  /**
+   * How a follow-up is asked (issue 14 item 1): in a channel, by mentioning the bot or with the
+   * answer's "Ask a follow-up" button, other replies being the team's own; in the app's DM every
+   * reply is addressed to the bot.
+   */
+  followUps?: "mention" | "reply";
 }
+
+/** What the root says about follow-ups. */
+export const FOLLOW_UP_HOW_TO = {
+  mention: "To follow up, mention @docketbot in this thread or click Ask a follow-up; other replies are just for the team (not sent, not charged).",
+  reply: "Reply in this thread to ask a follow-up.",
+} as const;
 
 /** Longest question quoted in the root (the command and the modal accept 1,000). */
 export const QUOTED_QUESTION_MAX = 1_200;
@@ -42,7 +54,7 @@ const TARGET_WORDS: Record<QuestionTarget, string> = {
 /** `:speech_balloon: *Question* about <case identity>`, the question quoted, who asked. */
 export function renderQuestionRoot(model: QuestionRootModel, opts: { siteUrl: string }): MessagePayload {
   const asker = model.askedBy && SLACK_USER_ID.test(model.askedBy) ? `Asked by <@${model.askedBy}>` : "";
-  const about = [asker, TARGET_WORDS[model.target ?? "docket"], "Reply in this thread to ask a follow-up."];
+  const about = [asker, TARGET_WORDS[model.target ?? "docket"], FOLLOW_UP_HOW_TO[model.followUps ?? "mention"]];
   return {
     text: `Question about ${caseIdentityText(model, 80)}: ${toPlainText(model.question, 300)}`,
     blocks: [

@@ -4,6 +4,7 @@ import { splitMrkdwn } from "../../../../src/features/qa/views/answer-pages.ts";
 import type { MessagePayload } from "../../../../src/slack/blockkit/blocks.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
 import { expectGoldens } from "../../../helpers/golden.ts";
+import { ACTION, decodeValue } from "../../../../src/slack/blockkit/ids.ts";
 
 const siteUrl = "https://site.example/";
 const ENTRY = "https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme_Corp_v._Widget_Inc/";
@@ -55,6 +56,19 @@ describe("renderAnswer", () => {
     expect(page!.blocks[0]).toMatchObject({ type: "context" });
     expect(JSON.stringify(page!.blocks[0])).toContain("*<https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme_Corp_v._Widget_Inc/|Acme Corp v. Widget Inc>* · S.D.N.Y. · 1:23-cv-01234");
     expectValidMessage(page!);
+  });
+
+  it("ends the last page with an Ask a follow-up button naming the case and the thread (issue 14 item 1)", async () => {
+    const pages = renderAnswer({ ...base, followUpThread: "1700000000.000100" }, { siteUrl });
+    const last = pages.at(-1)!;
+    expectValidMessage(last);
+    const block = last.blocks.at(-1)!;
+    expect(block).toMatchObject({ type: "actions", elements: [{ type: "button", action_id: ACTION.askFollowUp, text: { text: "Ask a follow-up" } }] });
+    const value = decodeValue((block as { elements: { value: string }[] }).elements[0]!.value);
+    expect(value).toEqual({ court: base.court, docket: base.docket, thread: "1700000000.000100" });
+    await expectGoldens(last, "./__goldens__/answer-follow-up-button");
+    // A thread id the button could not carry (tampered, malformed): no button rather than a broken one.
+    expect(JSON.stringify(renderAnswer({ ...base, followUpThread: "<!channel>" }, { siteUrl }))).not.toContain(ACTION.askFollowUp);
   });
 
   it("neutralises hostile answer text: mentions, foreign links, markup", () => {

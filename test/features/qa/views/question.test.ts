@@ -16,7 +16,9 @@ describe("renderQuestionRoot", () => {
       text: { text: ":speech_balloon: *Question* about *<https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme_Corp_v._Widget_Inc/|Acme Corp v. Widget Inc>* · S.D.N.Y. · 1:23-cv-01234" },
     });
     expect(msg.blocks[1]).toMatchObject({ text: { text: "> Has the motion to dismiss\n> been decided?" } });
-    expect(JSON.stringify(msg.blocks[2])).toContain("Asked by <@U0ADMIN> · Reply in this thread to ask a follow-up.");
+    expect(JSON.stringify(msg.blocks[2])).toContain("Asked by <@U0ADMIN> · To follow up, mention @docketbot in this thread or click Ask a follow-up; other replies are just for the team (not sent, not charged).");
+    // In the app's DM every reply is addressed to docketbot.
+    expect(JSON.stringify(renderQuestionRoot({ ...acme, question: "Q?", followUps: "reply" }, { siteUrl }).blocks[2])).toContain("Reply in this thread to ask a follow-up.");
     expect(msg.text).toBe("Question about Acme Corp v. Widget Inc · S.D.N.Y. · 1:23-cv-01234: Has the motion to dismiss been decided?");
   });
 
