@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from "express";
 import type { Clock } from "../../src/clock.ts";
 import { SlackApiError, type ApiContext } from "./api-context.ts";
+import type { SlackFaults } from "./faults.ts";
 import { isObject } from "./element-check.ts";
 import { botMessage, messageContent, threadParent } from "./message-content.ts";
 
@@ -48,7 +49,11 @@ export class ResponseUrls {
   readonly #ctx: ApiContext;
   readonly #clock: Clock;
 
-  constructor(ctx: ApiContext) {
+  /** Injected refusals: `faults.failNext("response_url", "invalid_blocks")` refuses the next post. */
+  readonly #faults: Pick<SlackFaults, "take"> | undefined;
+
+  constructor(ctx: ApiContext, faults?: Pick<SlackFaults, "take">) {
+    this.#faults = faults;
     this.#ctx = ctx;
     this.#clock = ctx.clock;
   }
@@ -88,6 +93,10 @@ export class ResponseUrls {
         res.status(status).json({ ok: false, error });
       };
       if (!entry) return reject(404, "no_service");
+      // As Slack refuses a body it cannot show: HTTP 400 and the code (a refused post uses nothing up).
+      const fault = this.#faults?.take("response_url", {});
+      if (fault?.kind === "error") return reject(400, fault.error);
+      if (fault?.kind === "http") return reject(fault.status, `http_${fault.status}`);
       if (at - entry.issuedAt > RESPONSE_URL_LIMITS.ttlMs) return reject(404, "expired_url");
       if (entry.uses >= RESPONSE_URL_LIMITS.uses) return reject(404, "used_url");
       entry.uses += 1;

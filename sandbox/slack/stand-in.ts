@@ -132,7 +132,7 @@ export async function startSlackStandIn(options: SlackStandInOptions): Promise<S
       void sent.finally(() => inFlight.delete(sent));
     },
   };
-  const responseUrls = new ResponseUrls(ctx);
+  const responseUrls = new ResponseUrls(ctx, faults);
   const senders: Senders = createSenders({
     ctx, client, responseUrls, unfurlDomains: options.unfurlDomains ?? [],
     payloadDeps: { state, ids, triggers: ctx.triggers, responseUrls },

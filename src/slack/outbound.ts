@@ -88,6 +88,29 @@ export async function replaceWorkingMessage(
   }
 }
 
+/**
+ * The response_url twin of replaceWorkingMessage, for working lines shown through a response_url
+ * (Searching…, Refreshing…, Fetching document…, a PACER search running): when Slack refuses the
+ * result (invalid_blocks, msg_too_long, an expired or used-up URL), the working line becomes the
+ * classifier's sentence with the ref, or, if that is refused too, the sentence is added for the
+ * user; the detail is logged at warn (issue 15 item 2). Never throws; false when the result is
+ * not shown. docs.slack.dev/interactivity/handling-user-interaction#message_responses.
+ */
+export async function respondInPlace(respond: RespondFn, ctx: Pick<RequestContext, "log">, body: RespondArguments): Promise<boolean> {
+  try {
+    await respond(body);
+    return true;
+  } catch (error) {
+    ctx.log.warn({ err: error, slack: slackErrorDetail(error) }, "Slack refused the result in place of a working line; telling the user");
+    const text = userMessageFor(error, { ref: ctx.log.ref });
+    const kind = body.response_type ? { response_type: body.response_type } : {};
+    await respond({ ...kind, replace_original: body.replace_original === true, text })
+      .catch(() => respond({ response_type: "ephemeral", replace_original: false, text }))
+      .catch((err: unknown) => ctx.log.warn({ err, slack: slackErrorDetail(err) }, "could not tell the user why the working line stayed"));
+    return false;
+  }
+}
+
 /** A response_url body for a rendered message, unfurling off; `extra` sets response_type and the like. */
 export function responseBody(payload: MessagePayload, extra: RespondArguments = {}): RespondArguments {
   return { ...toSlack(payload), ...NO_UNFURL, ...extra };

@@ -83,6 +83,29 @@ describe("a refused update of 'Reading the docket…' (item 2)", () => {
   });
 });
 
+describe("a refused result in place of a working line shown through a response_url (item 2)", () => {
+  // Bolt's respond keeps only the HTTP status of a refused response_url post (RespondError), not
+  // Slack's code: the user reads the "our side" sentence with the ref, the log has the status.
+  it("/docket search: results refused (msg_too_long) leave no 'Searching…' behind; the user reads the sentence", async () => {
+    const from = h.slack.responses.length;
+    h.slack.faults.failNext("response_url", "msg_too_long");
+    const ack = await h.slack.sendCommand({ text: "search acme", user: MEMBER, channel: ACME_CHANNEL });
+    expect((ack.body as { text: string }).text).toMatch(/Searching for “acme”/);
+    const told = await h.slack.waitFor(
+      () => h.slack.responses.slice(from).find((r) => r.outcome !== "rejected" && OUR_SIDE.test(String((r.body as { text?: string }).text))),
+      { what: "the sentence in place of Searching…" },
+    );
+    expect(told.outcome).toBe("replaced");
+    expect(h.slack.responses.slice(from).filter((r) => r.outcome === "rejected").map((r) => r.error)).toEqual(["msg_too_long"]);
+    const shown = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((e) => e.message_ts === told.ts)!;
+    expect(shown.text).toMatch(REF);
+    const warn = linesSince().find((l) => l.level === 40 && String(l.msg).startsWith("Slack refused the result in place of a working line"));
+    expect((warn?.err as { message?: string } | undefined)?.message).toMatch(/400/);
+    expect(warn?.ref).toBe(/\(ref ([0-9a-f]{8})\)$/.exec(shown.text)![1]);
+    expectNoErrors();
+  });
+});
+
 /** A message with one button, as the case view renders it. */
 async function postButton(actionId: string): Promise<string> {
   const res = await h.bot.slack!.app.client.chat.postMessage({

@@ -16,7 +16,7 @@ import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { downloadDocument, resolveDocument, type ResolvedDocument } from "./document-target.ts";
-import { responseBody } from "../../slack/outbound.ts";
+import { respondInPlace, responseBody } from "../../slack/outbound.ts";
 import { uploadDocument, type Destination } from "./upload.ts";
 
 const GONE = "I couldn't find that document in the case's docket any more. Open the case again with `/docket case <court> <docket>`.";
@@ -86,10 +86,11 @@ export function registerGetPdf(app: App, deps: SlackDeps): void {
       const doc = await resolveDocument(deps, ctx, value);
       if (!doc) return void (await respond({ replace_original: true, text: GONE }));
       await deliver(client, deps, dest, doc, true, ctx);
-      await respond(responseBody(renderDocumentDelivered(doc.label, dest.kind), { replace_original: true }));
+      // The outcome replaces "Fetching…"; a refusal ends in a sentence there (issue 15 item 2).
+      await respondInPlace(respond, ctx, responseBody(renderDocumentDelivered(doc.label, dest.kind), { replace_original: true }));
     } catch (error) {
       ctx.log.warn({ err: error }, "could not retrieve the document from the court");
-      await respond({ replace_original: true, text: failureText(error, ctx) });
+      await respondInPlace(respond, ctx, { replace_original: true, text: failureText(error, ctx) });
     }
   });
 }

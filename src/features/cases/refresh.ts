@@ -11,7 +11,7 @@ import { ACTION } from "../../slack/blockkit/ids.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { refreshFromCourt } from "./refresh-case.ts";
-import { responseBody } from "../../slack/outbound.ts";
+import { respondInPlace, responseBody } from "../../slack/outbound.ts";
 import { caseErrorText, caseViewFor, rememberCase } from "./show-case.ts";
 
 export function registerRefresh(app: App, deps: SlackDeps): void {
@@ -23,7 +23,8 @@ export function registerRefresh(app: App, deps: SlackDeps): void {
     const result = await refreshFromCourt(deps, ctx, ref);
     if (result.ok) {
       const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined)) });
-      await respond(responseBody(view, { replace_original: true }));
+      // A refused card ends in a sentence in place of "Refreshing…" (issue 15 item 2).
+      await respondInPlace(respond, ctx, responseBody(view, { replace_original: true }));
       await rememberCase(deps, ctx, result.model);
       return;
     }
@@ -33,7 +34,7 @@ export function registerRefresh(app: App, deps: SlackDeps): void {
       await respond({ replace_original: true, text: `I couldn't refresh this case. ${text}` });
       return;
     }
-    await respond(responseBody(caseViewFor(deps, ctx, result.before, { share }), { replace_original: true }));
+    await respondInPlace(respond, ctx, responseBody(caseViewFor(deps, ctx, result.before, { share }), { replace_original: true }));
     await respond({ response_type: "ephemeral", replace_original: false, text: `I couldn't refresh this case from the court. ${text}` });
   });
 }

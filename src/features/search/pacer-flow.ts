@@ -11,6 +11,7 @@ import { renderPacerWorking } from "./views/pacer-confirm.ts";
 import { renderPacerResults } from "./views/pacer.ts";
 import { renderSearchProblem } from "./views/search-results.ts";
 import { callOptions, type RequestContext } from "../../slack/context.ts";
+import { respondInPlace } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { encodePacerSearch, type PendingPacerSearch } from "./pacer-values.ts";
 import type { SearchRuntime } from "./runtime.ts";
@@ -45,7 +46,7 @@ export async function runPacerPage(rt: SearchRuntime, ctx: RequestContext, pendi
       result = await deps.docket.searchPacer({ ...pending.search, page: pending.page }, callOptions(ctx, pending.clientMatter));
     } catch (error) {
       ctx.log.error({ err: error }, "PACER search failed");
-      await respond({ response_type: "ephemeral", replace_original: true, ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) });
+      await respondInPlace(respond, ctx, { response_type: "ephemeral", replace_original: true, ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) });
       return;
     }
     const { data, call } = result;
@@ -59,8 +60,9 @@ export async function runPacerPage(rt: SearchRuntime, ctx: RequestContext, pendi
       },
       { siteUrl: deps.siteUrl },
     );
+    // The first page replaces the working state; a refusal ends in a sentence there (issue 15 item 2).
     for (const [i, message] of messages.entries()) {
-      await respond({ response_type: "ephemeral", replace_original: i === 0, ...message });
+      if (!(await respondInPlace(respond, ctx, { response_type: "ephemeral", replace_original: i === 0, ...message }))) break;
     }
   } finally {
     rt.inFlight.finish(key);

@@ -12,6 +12,7 @@ import { SEARCH_QUERY_MAX } from "./views/search-modal.ts";
 import { renderSearching, renderSearchProblem, renderSearchResults } from "./views/search-results.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, callOptions, type RequestContext } from "../../slack/context.ts";
+import { respondInPlace } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { onModalPage } from "./modal.ts";
 import { fetchSearchPage, SEARCH_PAGE_SIZE } from "./search-page.ts";
@@ -26,10 +27,11 @@ async function showPage(rt: SearchRuntime, ctx: RequestContext, q: string, offse
       { query: q, hits: page.hits, offset, total: page.total, ...pagingValues(page, SEARCH_PAGE_SIZE), askEnabled: rt.deps.qaEnabled, ref: ctx.log.ref },
       { siteUrl: rt.deps.siteUrl },
     );
-    await respond({ response_type: "ephemeral", replace_original: true, ...payload });
+    // A refused result (Slack's limits) ends in a sentence, not "Searching…" forever (issue 15 item 2).
+    await respondInPlace(respond, ctx, { response_type: "ephemeral", replace_original: true, ...payload });
   } catch (error) {
     ctx.log.error({ err: error }, "search failed");
-    await respond({ response_type: "ephemeral", replace_original: true, ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) });
+    await respondInPlace(respond, ctx, { response_type: "ephemeral", replace_original: true, ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) });
   }
 }
 
