@@ -1,7 +1,9 @@
 /**
- * `/docket case <court> <docket>` and `/docket case <URL>` (issue 4, Commands): the acknowledgement
- * is the "working" state, shown at once; the case view then goes to the channel (in_channel, as the
- * team asked) from the service's stored copy, which never costs a fee.
+ * `/docket case <court> <docket>`, `/docket case <URL>` and a bare `/docket <court> <docket>`
+ * (issue 4, Commands): the acknowledgement is the "working" state, shown at once; the case view
+ * then replaces it, from the service's stored copy (never a fee), for the user alone with "Share to
+ * channel", exactly as the Look up shortcut and search's View show it (issue 15 item 11: private
+ * first, shared on purpose; a full case view is too big to drop on a channel by default).
  */
 import { renderCaseWorking } from "./views/case-messages.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
@@ -12,6 +14,6 @@ import { showCase } from "./show-case.ts";
 export function registerCaseCommand(router: CommandRouter, deps: SlackDeps): void {
   router.on("case", async ({ command, ack, respond, ctx }) => {
     await ack(responseBody(renderCaseWorking(command.ref), { response_type: "ephemeral" }));
-    await showCase({ deps, ctx, ref: command.ref, respond, responseType: "in_channel", deleteOriginal: true });
+    await showCase({ deps, ctx, ref: command.ref, respond, responseType: "ephemeral", replaceOriginal: true, share: true });
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Show a case view through a response_url: the one way every feature shows a case (the `case`
- * command, search results' View buttons, Q&A, paging, Share to channel, the lookup shortcut).
+ * command, search results' View buttons, paging, Share to channel, the lookup shortcut). A case
+ * view goes to a channel only when someone shares it: every other path shows it privately.
  *
  *   await ack();
  *   await showCase({ deps, ctx, ref, respond, responseType: "ephemeral" });
@@ -32,14 +33,7 @@ export interface ShowCaseArgs {
   responseType: "in_channel" | "ephemeral";
   /** Replace the message the response_url belongs to (paging, a Refresh, an ephemeral placeholder). */
   replaceOriginal?: boolean;
-  /**
-   * Delete the message the response_url belongs to before posting: a slash command's ephemeral
-   * "working" acknowledgement, which Slack cannot turn into an in_channel message by replacing it.
-   * On failure the placeholder is replaced by the error sentence instead (as it is with
-   * replaceOriginal on an ephemeral message; an in_channel original is never replaced by an error).
-   */
-  deleteOriginal?: boolean;
-  /** Add a "Share to channel" button (ephemeral lookups). */
+  /** Add a "Share to channel" button (every private case view: issue 15 item 11). */
   share?: boolean;
   /** A line under the context line (see CaseViewOptions.notice); our own mrkdwn. */
   notice?: string;
@@ -115,8 +109,9 @@ export async function showCase(args: ShowCaseArgs): Promise<ShowCaseResult> {
     model = await fetchCase(deps, ctx, ref);
   } catch (error) {
     ctx.log.warn({ err: error, court: ref.court, docket: ref.docket }, "could not show the case");
-    // The error replaces the original only when that is our own private message (a placeholder).
-    const replace = args.deleteOriginal === true || (args.replaceOriginal === true && args.responseType === "ephemeral");
+    // The error replaces the original only when that is our own private message (a placeholder);
+    // an in_channel original is never replaced by an error.
+    const replace = args.replaceOriginal === true && args.responseType === "ephemeral";
     await respond({ response_type: "ephemeral", replace_original: replace, text: caseErrorText(error, ctx, ref) })
       .catch((err: unknown) => ctx.log.warn({ err }, "could not tell the user"));
     return { ok: false, error };
@@ -124,9 +119,6 @@ export async function showCase(args: ShowCaseArgs): Promise<ShowCaseResult> {
   const view = caseViewFor(deps, ctx, model, { page: args.page, share: args.share, notice: args.notice });
   // A local write, before posting: App Home's recent cases match what the user has seen.
   await rememberCase(deps, ctx, model);
-  if (args.deleteOriginal) {
-    await respond({ delete_original: true }).catch((err: unknown) => ctx.log.warn({ err }, "could not remove the working message"));
-  }
   await respond(responseBody(view, { response_type: args.responseType, replace_original: args.replaceOriginal === true }));
   return { ok: true, model };
 }

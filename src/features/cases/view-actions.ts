@@ -1,7 +1,10 @@
 /**
- * The case view's Older / Newer entries buttons, which replace the view in place with the page
- * the button names, and the lookup view's "Share to channel", which posts the private view to the
- * channel and removes the private copy.
+ * The case view's Older / Newer entries buttons and the private view's "Share to channel".
+ *
+ * Paging is private (issue 15 item 11): on a private view the page replaces it in place; on a view
+ * shared in the channel the clicker gets a private copy of that page (with Share to channel) and
+ * the shared message stays as everyone sees it. Share to channel posts the private view's page to
+ * the channel and removes the private copy.
  */
 import type { App } from "@slack/bolt";
 import { ACTION } from "../../slack/blockkit/ids.ts";
@@ -13,10 +16,9 @@ export function registerViewActions(app: App, deps: SlackDeps): void {
   onCaseAction(app, deps, ACTION.casePage, async ({ value, respond, surface, ctx, tell }) => {
     if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
     await showCase({
-      deps, ctx, ref: value, page: value.page ?? 0, respond, replaceOriginal: true,
-      responseType: surface.ephemeral ? "ephemeral" : "in_channel",
-      // A private (lookup) view keeps its Share button as it pages.
-      share: surface.ephemeral,
+      deps, ctx, ref: value, page: value.page ?? 0, respond, responseType: "ephemeral", share: true,
+      // Only our own private message is rewritten; a shared one is left for everyone as it was.
+      replaceOriginal: surface.ephemeral,
     });
   });
 

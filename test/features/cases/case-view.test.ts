@@ -1,5 +1,6 @@
 /**
- * `/docket case`, the case view's paging, Refresh from court and All parties, end to end: the Slack
+ * `/docket case`, the case view's paging, Share to channel, Refresh from court and All parties, end
+ * to end: the Slack
  * stand-in sends signed requests to the real bot over HTTP, the bot calls the docket service
  * emulator, and the assertions read what Slack (the stand-in) and the service (its ledger) saw.
  */
@@ -7,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeValue } from "../../../src/slack/blockkit/ids.ts";
 import { expectValidMessage, expectValidView } from "../../helpers/blockkit.ts";
 import { ACME_CHANNEL, ADMIN, FLAGSHIP, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
-import { buttonByAction, caseViewCount, caseViewIn, nextCaseView, textOf } from "./helpers.ts";
+import {
+  buttonByAction, caseViewIn, nextPrivateCaseView, privateCaseViewCount, privateViewNow, shareToChannel, textOf,
+} from "./helpers.ts";
 
 let h: BotHarness;
 const DAY = 86_400_000;
@@ -23,16 +26,24 @@ afterAll(async () => {
 
 const flagship = () => h.docket.corpus.find(FLAGSHIP.court, FLAGSHIP.docket)!;
 
+/** `/docket case`: the private view it shows the user (issue 15 item 11: private first). */
 async function showFlagship(channel = ACME_CHANNEL, user = MEMBER, text = "case nysd 1:23-cv-01234") {
-  const before = caseViewCount(h, channel);
+  const before = privateCaseViewCount(h, user, channel);
   const delivery = await h.slack.sendCommand({ text, user, channel });
-  const view = await nextCaseView(h, channel, before);
+  const view = await nextPrivateCaseView(h, user, channel, before);
   return { delivery, view };
 }
 
+/** `/docket case`, then Share to channel: the view everyone in the channel sees. */
+async function shareFlagship(channel = ACME_CHANNEL, user = MEMBER) {
+  const { view } = await showFlagship(channel, user);
+  return { view: await shareToChannel(h, user, channel, view) };
+}
+
 describe("/docket case", () => {
-  it("acks at once with a working state, then posts the case view to the channel from the stored copy", async () => {
+  it("acks at once with a working state, then shows the case view from the stored copy to the user alone, with Share to channel", async () => {
     h.docket.ledger.clear();
+    const channelBefore = h.slack.state.messages(ACME_CHANNEL).length;
     const { delivery, view } = await showFlagship();
     expect(delivery.status).toBe(200);
     expect(delivery.ackMs).toBeLessThan(3000);
@@ -44,8 +55,11 @@ describe("/docket case", () => {
     expectValidMessage(view);
     expect(view.text).toContain("Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234");
     expect(textOf(view)).toContain("matter ACME-001");
-    // The working message is gone; the view is the one thing left.
+    // The view replaced the working message; nobody else saw anything.
     expect(h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).filter((e) => e.text.startsWith("Getting"))).toEqual([]);
+    expect(h.slack.state.messages(ACME_CHANNEL).length).toBe(channelBefore);
+    const share = buttonByAction(view.blocks, "share_to_channel")!;
+    expect(decodeValue(share.value)).toEqual({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, page: 0 });
     // The service saw one cached read, tagged with the channel's matter, and charged nothing.
     const calls = h.docket.ledger.filter({ endpoint: "getdocket" });
     expect(calls.map((c) => [c.kind, c.client_matter])).toEqual([["docket_cached", "ACME-001"]]);
@@ -53,6 +67,23 @@ describe("/docket case", () => {
     // App Home's recent cases know it.
     const recent = await h.store.recentCases({ teamId: TEAM, userId: MEMBER }, 5);
     expect(recent[0]).toMatchObject({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, clientMatter: "ACME-001" });
+  });
+
+  it("Share to channel posts the view for everyone and removes the private copy", async () => {
+    const { view } = await showFlagship();
+    const shared = await shareToChannel(h, MEMBER, ACME_CHANNEL, view);
+    expectValidMessage(shared);
+    expect(shared.text).toContain("Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234");
+    expect(buttonByAction(shared.blocks, "share_to_channel")).toBeUndefined();
+    await h.slack.waitFor(() => !privateViewNow(h, MEMBER, view.message_ts) || undefined);
+  });
+
+  it("shows a bare `/docket nysd 1:23-cv-01234` the same way, privately", async () => {
+    const channelBefore = h.slack.state.messages(ACME_CHANNEL).length;
+    const { view } = await showFlagship(ACME_CHANNEL, MEMBER, "nysd 1:23-cv-01234");
+    expectValidMessage(view);
+    expect(buttonByAction(view.blocks, "share_to_channel")).toBeDefined();
+    expect(h.slack.state.messages(ACME_CHANNEL).length).toBe(channelBefore);
   });
 
   it("takes a pasted case URL", async () => {
@@ -68,6 +99,8 @@ describe("/docket case", () => {
     const eph = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((e) => e.text.includes("1:23-cv-09999") && e.text.includes("couldn't find")));
     expect(eph.text).toBe("I couldn't find 1:23-cv-09999 in S.D.N.Y. Check the court and docket number, or try `/docket search`.");
     expect(h.slack.state.messages(ACME_CHANNEL).length).toBe(before);
+    // The sentence took the working line's place.
+    expect(h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).some((e) => JSON.stringify(e.blocks ?? []).includes("Getting 1:23-cv-09999"))).toBe(false);
   });
 
   it("takes the compact and the office-less forms lawyers cite (1:23cv1234, 23-cv-01234) as the same case", async () => {
@@ -93,28 +126,66 @@ describe("/docket case", () => {
 });
 
 describe("the case view's buttons", () => {
-  it("pages Older and Newer in place, replacing the message", async () => {
+  it("pages a private view's Older and Newer in place, replacing it, Share to channel kept", async () => {
     const { view } = await showFlagship();
     expect(textOf(view)).toContain("Entries 1–20 of");
     expect(buttonByAction(view.blocks, "case_page:newer")).toBeUndefined();
     const older = buttonByAction(view.blocks, "case_page:older")!;
     expect(decodeValue(older.value)).toEqual({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, page: 1 });
+    const privateBefore = privateCaseViewCount(h, MEMBER, ACME_CHANNEL);
+    const channelBefore = h.slack.state.messages(ACME_CHANNEL).length;
 
-    const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: "case_page:older", channel: ACME_CHANNEL, message: view.ts });
+    const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: "case_page:older", ephemeral: view.message_ts });
     expect(click.ackMs).toBeLessThan(3000);
     const page2 = await h.slack.waitFor(() => {
-      const m = h.slack.state.message(ACME_CHANNEL, view.ts);
+      const m = privateViewNow(h, MEMBER, view.message_ts);
       return m && textOf(m).includes("Entries 21–40 of") ? m : undefined;
     });
     expectValidMessage(page2);
     expect(buttonByAction(page2.blocks, "case_page:newer")).toBeDefined();
+    expect(decodeValue(buttonByAction(page2.blocks, "share_to_channel")!.value)).toMatchObject({ page: 1 });
 
-    await h.slack.sendBlockAction({ user: MEMBER, actionId: "case_page:newer", channel: ACME_CHANNEL, message: view.ts });
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: "case_page:newer", ephemeral: view.message_ts });
     const back = await h.slack.waitFor(() => {
-      const m = h.slack.state.message(ACME_CHANNEL, view.ts);
+      const m = privateViewNow(h, MEMBER, view.message_ts);
       return m && textOf(m).includes("Entries 1–20 of") ? m : undefined;
     });
     expectValidMessage(back);
+    // Still the one private view, and the channel never saw the paging.
+    expect(privateCaseViewCount(h, MEMBER, ACME_CHANNEL)).toBe(privateBefore);
+    expect(h.slack.state.messages(ACME_CHANNEL).length).toBe(channelBefore);
+  });
+
+  it("paging a shared view gives the clicker a private copy of that page and leaves the shared message as everyone sees it", async () => {
+    const { view: shared } = await shareFlagship();
+    const channelBefore = h.slack.state.messages(ACME_CHANNEL).length;
+    const privateBefore = privateCaseViewCount(h, ADMIN, ACME_CHANNEL);
+    const sharerBefore = privateCaseViewCount(h, MEMBER, ACME_CHANNEL);
+    const changed: string[] = [];
+    const stop = h.slack.state.subscribe((c) => {
+      if (c.kind === "message_changed" && c.ts === shared.ts) changed.push(c.ts);
+    });
+    // A colleague pages the shared view.
+    const click = await h.slack.sendBlockAction({ user: ADMIN, actionId: "case_page:older", channel: ACME_CHANNEL, message: shared.ts });
+    expect(click.ackMs).toBeLessThan(3000);
+    const copy = await nextPrivateCaseView(h, ADMIN, ACME_CHANNEL, privateBefore);
+    stop();
+    expectValidMessage(copy);
+    expect(textOf(copy)).toContain("Entries 21–40 of");
+    expect(decodeValue(buttonByAction(copy.blocks, "share_to_channel")!.value)).toEqual({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, page: 1 });
+    // The shared message is untouched, and nothing new reached the channel.
+    expect(changed).toEqual([]);
+    expect(h.slack.state.message(ACME_CHANNEL, shared.ts)!.blocks).toEqual(shared.blocks);
+    expect(h.slack.state.messages(ACME_CHANNEL).length).toBe(channelBefore);
+    expect(privateCaseViewCount(h, MEMBER, ACME_CHANNEL)).toBe(sharerBefore);
+
+    // The copy pages in place like any private view.
+    await h.slack.sendBlockAction({ user: ADMIN, actionId: "case_page:newer", ephemeral: copy.message_ts });
+    await h.slack.waitFor(() => {
+      const m = privateViewNow(h, ADMIN, copy.message_ts);
+      return m && textOf(m).includes("Entries 1–20 of") ? m : undefined;
+    });
+    expect(privateCaseViewCount(h, ADMIN, ACME_CHANNEL)).toBe(privateBefore + 1);
   });
 
   it("refuses a tampered button value with an ephemeral sentence, leaving the view alone", async () => {
@@ -138,7 +209,7 @@ describe("the case view's buttons", () => {
   });
 
   it("Refresh from court: shows a working state, pulls with use_last_filing_date, and says nothing new was filed", async () => {
-    const { view } = await showFlagship();
+    const { view } = await shareFlagship();
     h.docket.ledger.clear();
     const seen: string[] = [];
     const stop = h.slack.state.subscribe((c) => {
@@ -160,7 +231,7 @@ describe("the case view's buttons", () => {
   });
 
   it("Refresh from court: a live pull that finds new filings says how many", async () => {
-    const { view } = await showFlagship();
+    const { view } = await shareFlagship();
     const kase = flagship();
     const entriesBefore = kase.entries.length;
     kase.cachedAt -= 10 * DAY; // the court has docketed since the service last looked
@@ -193,7 +264,7 @@ describe("the case view's buttons", () => {
       const { view } = await showFlagship();
       const more = buttonByAction(view.blocks, "more_parties")!;
       expect((more.text as { text: string }).text).toBe("All 30 parties");
-      const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: "more_parties", channel: ACME_CHANNEL, message: view.ts });
+      const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: "more_parties", ephemeral: view.message_ts });
       expect(click.ackMs).toBeLessThan(3000);
       const modal = await h.slack.waitFor(() => {
         const top = h.slack.state.modals(MEMBER).at(-1);
@@ -222,9 +293,9 @@ describe("the case view's buttons", () => {
 
 describe("acknowledgements while the docket service hangs", () => {
   it("acks the command and the Refresh button within 3 s; the result follows", async () => {
-    const { view } = await showFlagship();
+    const { view } = await shareFlagship();
     h.docket.faults.delayNext("getdocket", 3_500, 2);
-    const before = caseViewCount(h, ACME_CHANNEL);
+    const before = privateCaseViewCount(h, MEMBER, ACME_CHANNEL);
     const [command, click] = await Promise.all([
       h.slack.sendCommand({ text: "case nysd 1:23-cv-01234", user: MEMBER, channel: ACME_CHANNEL }),
       h.slack.sendBlockAction({ user: MEMBER, actionId: "refresh_case", channel: ACME_CHANNEL, message: view.ts }),
@@ -237,7 +308,7 @@ describe("acknowledgements while the docket service hangs", () => {
     expect(JSON.stringify((command.body as { blocks: unknown[] }).blocks)).toContain(":hourglass_flowing_sand:");
     await h.slack.waitFor(() => textOf(h.slack.state.message(ACME_CHANNEL, view.ts)!).includes("Refreshing") || undefined);
     // And the results arrive once the service answers.
-    await nextCaseView(h, ACME_CHANNEL, before);
+    await nextPrivateCaseView(h, MEMBER, ACME_CHANNEL, before);
     await h.slack.waitFor(() => textOf(h.slack.state.message(ACME_CHANNEL, view.ts)!).includes("Refreshed from the court") || undefined, { timeoutMs: 10_000 });
   });
 });

@@ -10,7 +10,7 @@ import type { SlackMessage } from "../../../sandbox/slack/types.ts";
 import { decodeValue } from "../../../src/slack/blockkit/ids.ts";
 import { expectValidMessage } from "../../helpers/blockkit.ts";
 import { ACME_CHANNEL, FLAGSHIP, MEMBER, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
-import { buttonsOf, caseViewCount, nextCaseView, textOf } from "./helpers.ts";
+import { buttonsOf, nextPrivateCaseView, privateCaseViewCount, shareToChannel, textOf } from "./helpers.ts";
 
 let h: BotHarness;
 let view: SlackMessage;
@@ -29,9 +29,10 @@ beforeAll(async () => {
   Object.assign(cached.document!, { cached: true, sealed: false });
   Object.assign(notCached.document!, { cached: false, sealed: false, pages: 45 });
   Object.assign(sealed.document!, { cached: true, sealed: true });
-  const before = caseViewCount(h, ACME_CHANNEL);
+  // `/docket case` shows the view privately; shared to the channel, its documents go in its thread.
+  const before = privateCaseViewCount(h, MEMBER, ACME_CHANNEL);
   await h.slack.sendCommand({ text: "case nysd 1:23-cv-01234", user: MEMBER, channel: ACME_CHANNEL });
-  view = await nextCaseView(h, ACME_CHANNEL, before);
+  view = await shareToChannel(h, MEMBER, ACME_CHANNEL, await nextPrivateCaseView(h, MEMBER, ACME_CHANNEL, before));
 });
 afterAll(async () => {
   await h?.close();

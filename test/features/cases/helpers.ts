@@ -1,5 +1,5 @@
 /** Reading the Slack stand-in's state the way a person reads their screen, for the cases tests. */
-import type { SlackMessage } from "../../../sandbox/slack/types.ts";
+import type { EphemeralMessage, SlackMessage } from "../../../sandbox/slack/types.ts";
 import type { BotHarness } from "../../helpers/bot-harness.ts";
 
 export const FLAGSHIP_TITLE = "Acme Widgets, Inc. v. Globex Corporation";
@@ -46,4 +46,37 @@ export async function nextCaseView(h: BotHarness, channel: string, before: numbe
 
 export function caseViewCount(h: BotHarness, channel: string, title = FLAGSHIP_TITLE): number {
   return h.slack.state.messages(channel).filter((m) => headerOf(m) === title).length;
+}
+
+// ---- private (ephemeral) case views: what `/docket case`, Look up, View and paging show first ----
+
+/** The user's private case views in `channel` whose header is `title`, oldest first. */
+export function privateCaseViews(h: BotHarness, user: string, channel: string, title = FLAGSHIP_TITLE): EphemeralMessage[] {
+  return h.slack.state.ephemerals(user, channel).filter((e) => headerOf(e) === title);
+}
+
+export function privateCaseViewCount(h: BotHarness, user: string, channel: string, title = FLAGSHIP_TITLE): number {
+  return privateCaseViews(h, user, channel, title).length;
+}
+
+/** Waits until `user` sees more private case views in `channel` than `before`; the newest. */
+export async function nextPrivateCaseView(h: BotHarness, user: string, channel: string, before: number, title = FLAGSHIP_TITLE): Promise<EphemeralMessage> {
+  return h.slack.waitFor(() => {
+    const views = privateCaseViews(h, user, channel, title);
+    return views.length > before ? views.at(-1) : undefined;
+  }, { what: `a private case view for ${user} in ${channel}` });
+}
+
+/** The private view `ts` as it is now (it is replaced in place as it pages). */
+export function privateViewNow(h: BotHarness, user: string, ts: string): EphemeralMessage | undefined {
+  return h.slack.state.ephemerals(user).find((e) => e.message_ts === ts);
+}
+
+/** Clicks the private view's Share to channel; the case view it posts in the channel, once the private copy is gone. */
+export async function shareToChannel(h: BotHarness, user: string, channel: string, view: EphemeralMessage, title = FLAGSHIP_TITLE): Promise<SlackMessage> {
+  const before = caseViewCount(h, channel, title);
+  await h.slack.sendBlockAction({ user, actionId: "share_to_channel", ephemeral: view.message_ts });
+  const shared = await nextCaseView(h, channel, before, title);
+  await h.slack.waitFor(() => !privateViewNow(h, user, view.message_ts) || undefined, { what: "the private copy removed" });
+  return shared;
 }

@@ -1,9 +1,10 @@
 /**
  * Issue 6 in a real browser: the whole sandbox (src/sandbox/run.ts: docket emulator, docketbot,
  * Slack stand-in) in-process on ephemeral ports, and the stand-in's page in headless Chromium
- * driven by playwright-core. A person's demo, step by step: show the flagship case, Track it, get
- * a pushed alert thread live, ask about the case and follow up in the thread. Screenshots of each
- * step go to test-artifacts/sandbox/ (gitignored; CI keeps them as artifacts).
+ * driven by playwright-core. A person's demo, step by step: show the flagship case (privately),
+ * share it with the channel and page it (privately again), Track it, get a pushed alert thread live,
+ * ask about the case and follow up in the thread. Screenshots of each step go to
+ * test-artifacts/sandbox/ (gitignored; CI keeps them as artifacts).
  *
  * Needs Debian's chromium (.ci/run installs it); without it the suite is skipped and says why.
  */
@@ -40,6 +41,10 @@ if (!CHROMIUM) {
     const thread = () => page.getByRole("complementary", { name: "Thread" });
     const composer = () => page.getByRole("textbox", { name: "Message #litigation-acme" });
     const messages = (where: Locator) => where.locator("article.msg");
+    /** Messages only the signed-in person sees, and the channel's own (everyone's). */
+    const privateMessages = (where: Locator) => where.locator("article.msg.msg-ephemeral");
+    const sharedMessages = (where: Locator) => where.locator("article.msg:not(.msg-ephemeral)");
+    const caseViews = (list: Locator) => list.filter({ has: page.getByRole("heading", { name: FLAGSHIP.title }) });
 
     beforeAll(async () => {
       mkdirSync(ARTIFACTS, { recursive: true });
@@ -67,19 +72,42 @@ if (!CHROMIUM) {
       await shot("01-open");
     });
 
-    it("/docket case shows the flagship case", async () => {
+    it("/docket case shows the flagship case to me alone, with Share to channel", async () => {
       await composer().fill(`/docket case nysd ${FLAGSHIP.docket}`);
       await shot("02-command");
       await composer().press("Enter");
-      const view = messages(main()).filter({ has: page.getByRole("heading", { name: FLAGSHIP.title }) });
+      const view = caseViews(privateMessages(main()));
       await view.waitFor();
+      await expect(view.getByText("Only visible to you").isVisible()).resolves.toBe(true);
       await expect(view.getByText("1:23-cv-01234").first().isVisible()).resolves.toBe(true);
       await expect(view.getByRole("button", { name: "Get PDF" }).count()).resolves.toBeGreaterThan(0);
+      await expect(view.getByRole("button", { name: "Share to channel" }).isVisible()).resolves.toBe(true);
+      await expect(caseViews(sharedMessages(main())).count()).resolves.toBe(0);
+      await view.getByText("Only visible to you").scrollIntoViewIfNeeded();
       await shot("03-case-view");
     });
 
+    it("Share to channel posts it for everyone; Older entries on the shared view gives me a private page, the shared one stays", async () => {
+      await caseViews(privateMessages(main())).getByRole("button", { name: "Share to channel" }).click();
+      const shared = caseViews(sharedMessages(main()));
+      await shared.waitFor();
+      await caseViews(privateMessages(main())).waitFor({ state: "detached" });
+      await expect(shared.getByText(/Entries 1–20 of/).isVisible()).resolves.toBe(true);
+      await expect(shared.getByRole("button", { name: "Share to channel" }).count()).resolves.toBe(0);
+      await shot("03a-shared");
+      await shared.getByRole("button", { name: "Older entries" }).click();
+      const older = caseViews(privateMessages(main()));
+      await older.getByText(/Entries 21–40 of/).waitFor();
+      await expect(older.getByRole("button", { name: "Share to channel" }).isVisible()).resolves.toBe(true);
+      await expect(shared.getByText(/Entries 1–20 of/).isVisible()).resolves.toBe(true);
+      await older.scrollIntoViewIfNeeded();
+      await shot("03b-older-private");
+      await older.getByRole("button", { name: "Dismiss message" }).click();
+      await older.waitFor({ state: "detached" });
+    });
+
     it("Track opens the modal; with a frequency picked, the channel gets the confirmation", async () => {
-      const view = messages(main()).filter({ has: page.getByRole("heading", { name: FLAGSHIP.title }) });
+      const view = caseViews(sharedMessages(main()));
       await view.getByRole("button", { name: "Track", exact: true }).click();
       const modal = page.getByRole("dialog", { name: "Track a case" });
       await modal.getByLabel("Check for new filings").selectOption("daily");

@@ -23,7 +23,7 @@ export interface CaseViewOptions {
    * a string is shown as the service wrote it. Defaults to info.datetime_cached / date_cached.
    */
   cachedAt?: string | Date;
-  /** Add a "Share to channel" button (for the ephemeral view a lookup shortcut shows). */
+  /** Add a "Share to channel" button (on every private case view). */
   share?: boolean;
   /**
    * A line of our own mrkdwn under the context line ("Refreshed from the court: 2 new entries");
