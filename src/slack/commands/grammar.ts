@@ -166,7 +166,6 @@ function parsePacer(rest: string): ParsedCommand {
       // A real calendar day, said in the user's words (never the request field's name).
       const bad = [range[1], range[3]].find((d) => d !== undefined && !isCalendarDay(d));
       if (bad) return fail(`${bad} is not a date. Write filed dates as YYYY-MM-DD..YYYY-MM-DD.`, EXAMPLES.pacer);
-      if (range[1] && range[3] && range[1] > range[3]) return fail(`The filed range ends (${range[3]}) before it starts (${range[1]}).`, EXAMPLES.pacer);
       if (range[1]) search.dateFiledStart = range[1];
       const end = range[2] ? range[3] : range[1];
       if (end) search.dateFiledEnd = end;
