@@ -8,6 +8,9 @@ import { z } from "zod";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
+export const ASK_PROVIDERS = ["providerone", "providertwo"] as const;
+export type AskProvider = (typeof ASK_PROVIDERS)[number];
+
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -42,6 +45,11 @@ export interface Config {
     /** Send `test` on every call: sample data, no charges (spec, Limits and Versioning). */
     readonly testMode: boolean;
     readonly providerKeys: { readonly providerone?: string; readonly providertwo?: string };
+    /**
+     * Which providers answer a question (ASK_PROVIDER): one by default, so each question gets one
+     * answer and one price; both only when configured to (issue 14 item 6). Empty without a key.
+     */
+    readonly askProviders: readonly AskProvider[];
   };
   /** ask_docket needs at least one provider key (spec, ask_docket). */
   readonly qaEnabled: boolean;
@@ -105,6 +113,7 @@ const HINTS = {
   DOCKET_TEST_MODE: "one of true/false/1/0/yes/no; true sends `test` on every call (sample data, no charges)",
   PROVIDERONE_KEY: "optional: your own providerone API key, used by ask_docket for case Q&A",
   PROVIDERTWO_KEY: "optional: your own providertwo API key, used by ask_docket for case Q&A",
+  ASK_PROVIDER: "which provider answers questions: providerone, providertwo, or both (two answers, two prices); its key must be set (default: providerone when PROVIDERONE_KEY is set, else providertwo)",
   PUSH_PATH: "the path of the push URL you gave the service; it starts with / and has no spaces, ? or # (default /docket/push)",
   PUSH_USERNAME: "the basic-auth user in the push URL you gave the service (https://USER:PASSWORD@your-host/docket/push), without ':'; set PUSH_USERNAME and PUSH_PASSWORD together, or neither to turn pushes off",
   PUSH_PASSWORD: "the basic-auth password in the push URL you gave the service (https://USER:PASSWORD@your-host/docket/push); set PUSH_USERNAME and PUSH_PASSWORD together, or neither to turn pushes off",
@@ -120,7 +129,7 @@ type Variable = keyof typeof HINTS;
 const VARIABLES = Object.keys(HINTS) as Variable[];
 
 /** The only values an error message quotes back: never secrets, never URLs (they may carry credentials). */
-const ECHOABLE: ReadonlySet<Variable> = new Set(["PORT", "DOCKET_TEST_MODE", "PUSH_PATH", "PUSH_MAX_BODY_BYTES", "LOG_LEVEL"]);
+const ECHOABLE: ReadonlySet<Variable> = new Set(["PORT", "DOCKET_TEST_MODE", "ASK_PROVIDER", "PUSH_PATH", "PUSH_MAX_BODY_BYTES", "LOG_LEVEL"]);
 
 // ---- field schemas: each sees a trimmed, non-empty string or undefined --------------------------
 
@@ -218,6 +227,11 @@ const EnvSchema = z.object({
     .default(false),
   PROVIDERONE_KEY: z.string().optional(),
   PROVIDERTWO_KEY: z.string().optional(),
+  ASK_PROVIDER: z
+    .string()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum([...ASK_PROVIDERS, "both"], { error: "is not providerone, providertwo or both" }))
+    .optional(),
   PUSH_PATH: pushPath.default("/docket/push"),
   PUSH_USERNAME: pushUser.optional(),
   PUSH_PASSWORD: z.string().optional(),
@@ -276,6 +290,11 @@ export function loadConfig(env: Env, options: LoadConfigOptions = {}): Config {
   if (pushOn) {
     for (const name of ["PUSH_USERNAME", "PUSH_PASSWORD"] as const) if (!input[name]) report(name);
   }
+  if (parsed.success && parsed.data.ASK_PROVIDER) {
+    const wanted = parsed.data.ASK_PROVIDER === "both" ? ASK_PROVIDERS : [parsed.data.ASK_PROVIDER];
+    const missing = wanted.filter((p) => !input[p === "providerone" ? "PROVIDERONE_KEY" : "PROVIDERTWO_KEY"]);
+    if (missing.length > 0) report("ASK_PROVIDER", `names ${missing.join(" and ")}, whose key (${missing.map((p) => `${p.toUpperCase()}_KEY`).join(", ")}) is not set`);
+  }
   if (Boolean(input.PUSH_USERNAME_2) !== Boolean(input.PUSH_PASSWORD_2)) {
     report(input.PUSH_USERNAME_2 ? "PUSH_PASSWORD_2" : "PUSH_USERNAME_2");
   }
@@ -294,6 +313,8 @@ function shape(e: ParsedEnv, pushOn: boolean): Config {
   const providerKeys: { providerone?: string; providertwo?: string } = {};
   if (e.PROVIDERONE_KEY) providerKeys.providerone = e.PROVIDERONE_KEY;
   if (e.PROVIDERTWO_KEY) providerKeys.providertwo = e.PROVIDERTWO_KEY;
+  const keyed = ASK_PROVIDERS.filter((p) => providerKeys[p]);
+  const askProviders = e.ASK_PROVIDER === "both" ? keyed : e.ASK_PROVIDER ? keyed.filter((p) => p === e.ASK_PROVIDER) : keyed.slice(0, 1);
   return {
     http: { port: e.PORT, metricsToken: e.METRICS_TOKEN },
     slack: {
@@ -310,6 +331,7 @@ function shape(e: ParsedEnv, pushOn: boolean): Config {
       password: e.DOCKET_PASSWORD,
       testMode: e.DOCKET_TEST_MODE,
       providerKeys,
+      askProviders,
     },
     qaEnabled: Object.keys(providerKeys).length > 0,
     push: { enabled: pushOn, path: e.PUSH_PATH, credentials, maxBodyBytes: e.PUSH_MAX_BODY_BYTES },
@@ -350,6 +372,7 @@ export function describeConfig(config: Config) {
       password: mark(docket.password),
       testMode: docket.testMode,
       providerKeys: { providerone: mark(docket.providerKeys.providerone), providertwo: mark(docket.providerKeys.providertwo) },
+      askProviders: [...docket.askProviders],
     },
     qaEnabled: config.qaEnabled,
     push: {

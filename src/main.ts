@@ -65,7 +65,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     username: config.docket.username,
     password: config.docket.password,
     testMode: config.docket.testMode,
-    providerKeys: config.docket.providerKeys,
+    // Only the providers that answer (ASK_PROVIDER): the client asks every provider it has a key for.
+    providerKeys: Object.fromEntries(config.docket.askProviders.map((p) => [p, config.docket.providerKeys[p]])),
     clock,
     logger: logger.child({ component: "docket" }),
     dispatcher: overrides.dispatcher,

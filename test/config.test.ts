@@ -46,6 +46,7 @@ describe("loadConfig defaults", () => {
         password: SECRETS.DOCKET_PASSWORD,
         testMode: false,
         providerKeys: {},
+        askProviders: [],
       },
       qaEnabled: false,
       push: { enabled: false, path: "/docket/push", credentials: [], maxBodyBytes: 10 * 1024 * 1024 },
@@ -222,6 +223,19 @@ describe("loadConfig values", () => {
       docket: { providerKeys: { providertwo: "k2-abcdef" } },
     });
     expect(loadConfig({ ...minimal, PROVIDERTWO_KEY: "k2-abcdef" }).docket.providerKeys).not.toHaveProperty("providerone");
+  });
+
+  it("asks one provider by default, both only when ASK_PROVIDER says so (issue 14 item 6)", () => {
+    const both = { ...minimal, PROVIDERONE_KEY: "k1-abcdef", PROVIDERTWO_KEY: "k2-abcdef" };
+    expect(loadConfig(both).docket.askProviders).toEqual(["providerone"]);
+    expect(loadConfig({ ...minimal, PROVIDERTWO_KEY: "k2-abcdef" }).docket.askProviders).toEqual(["providertwo"]);
+    expect(loadConfig({ ...both, ASK_PROVIDER: "providertwo" }).docket.askProviders).toEqual(["providertwo"]);
+    expect(loadConfig({ ...both, ASK_PROVIDER: "Both" }).docket.askProviders).toEqual(["providerone", "providertwo"]);
+    expect(loadConfig(minimal).docket.askProviders).toEqual([]);
+    expect(() => loadConfig({ ...minimal, PROVIDERONE_KEY: "k1-abcdef", ASK_PROVIDER: "both" })).toThrow(
+      /ASK_PROVIDER names providertwo, whose key \(PROVIDERTWO_KEY\) is not set/,
+    );
+    expect(() => loadConfig({ ...both, ASK_PROVIDER: "gpt" })).toThrow(/ASK_PROVIDER is not providerone, providertwo or both \(got "gpt"\)/);
   });
 
   it("turns Socket Mode on with SLACK_APP_TOKEN", () => {

@@ -68,22 +68,25 @@ describe("/docket ask", () => {
     expect(botReplies(h, ACME_CHANNEL, rootTs)).toHaveLength(1);
 
     const body = textOf(answer!);
-    expect(body).toContain("*providerone*");
-    expect(body).toContain("*providertwo*");
+    // One answer (issue 14 item 6): the default provider only, unlabelled; ASK_PROVIDER=both asks both.
+    expect(body).not.toContain("*providerone*");
+    expect(body).not.toContain("providertwo");
     const based = /Based on entries? ([^"]*?) \((\d{1,2}\/\d{1,2}\/\d{4})\)/.exec(body);
     expect(based, body).not.toBeNull();
     const cited = [...based![1]!.matchAll(/\|#(\d+)>/g)].map((m) => m[1]!);
     expect(cited.length).toBeGreaterThan(0);
     for (const n of cited) expect(flagshipNumbers()).toContain(n);
     expect(body).toMatch(/\/Acme_Widgets_Inc\._v\._Globex_Corporation\/\d+\/\|#\d+>/); // entry pages on the site
-    expect(body).toMatch(/providerone \+ providertwo · \$\d+\.\d{2,3} · docket as of \d{1,2}\/\d{1,2}\/\d{4}/);
+    expect(body).toMatch(/providerone · \$\d+\.\d{2,3} · docket as of \d{1,2}\/\d{1,2}\/\d{4}/);
+    // Each cited entry carries its own date.
+    expect(body).toMatch(/\|#\d+> \(\d{1,2}\/\d{1,2}\/\d{4}\)(, <[^>]+\|#\d+> \(\d{1,2}\/\d{1,2}\/\d{4}\))*/);
 
     // Bound to the case under the channel's matter, the turn stored, the call tagged with the matter.
     const key = { teamId: TEAM, channelId: ACME_CHANNEL, threadTs: rootTs };
     expect(await h.store.getThread(key)).toMatchObject({ ...FLAGSHIP, clientMatter: "ACME-001", createdBy: ADMIN });
     const turns = await h.store.recentTurns(key, 10);
     expect(turns).toHaveLength(1);
-    expect(turns[0]).toMatchObject({ question: "Has the motion to dismiss been decided?", providers: ["providerone", "providertwo"], askedBy: ADMIN });
+    expect(turns[0]).toMatchObject({ question: "Has the motion to dismiss been decided?", providers: ["providerone"], askedBy: ADMIN });
     expect(turns[0]!.relevantEntries).toEqual(expect.arrayContaining(cited));
     const calls = h.docket.ledger.filter({ endpoint: "ask_docket" });
     expect(calls.at(-1)).toMatchObject({ client_matter: "ACME-001", kind: "ai" });
@@ -135,7 +138,7 @@ describe("/docket ask", () => {
     expect(botReplies(h, ACME_CHANNEL, rootTs)).toHaveLength(3);
     expect(lastQuestion()).toMatch(/Follow-up question \(answer this one\): what patents are at issue\?$/);
     expect(lastQuestion()).toContain("Q2: Who is the judge?");
-    expect(asked.length - before).toBe(2); // one call, answered by both providers
+    expect(asked.length - before).toBe(1); // one call, answered by the one provider
     expect(textOf(replies[2]!)).toContain("Based on");
   });
 

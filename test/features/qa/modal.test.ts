@@ -99,7 +99,8 @@ describe("the docket_ask message shortcut", () => {
     const [answer] = await waitForReplies(h, ACME_CHANNEL, posted.ts, 1, 8_000);
     const body = textOf(answer!);
     expect(body).toContain("*providerone* · from the docket");
-    expect(body).toContain("*providertwo* · from the documents");
+    expect(body).toContain("*providerone* · from the documents"); // one provider (ASK_PROVIDER's default), both parts
+    expect(body).not.toContain("providertwo");
     expect(body).toContain("Acme Widgets, Inc. v. Globex Corporation"); // the thread's root names no case: the answer does
     const topLevel = h.slack.calls.slice(from).filter((c) => c.method === "chat.postMessage" && c.params.channel === ACME_CHANNEL && c.params.thread_ts === undefined);
     expect(topLevel).toEqual([]);

@@ -21,12 +21,34 @@ function pieceHardCut(s: string, max: number): number {
   return at > 0 ? at : max;
 }
 
-/** Where to cut `s` (longer than `max`): a blank line, a line break, a space, else a safe point. */
+/**
+ * The end of the last whole sentence of `s` within `max` characters (after its closing mark and
+ * any closing quote or bracket), outside any link; -1 when there is none past `min`.
+ */
+export function lastSentenceEnd(s: string, max: number, min = 0): number {
+  const re = /[.!?]["'”’)\]]*(?=\s|$)/g;
+  let best = -1;
+  for (let m = re.exec(s); m && m.index + m[0].length <= max; m = re.exec(s)) {
+    const end = m.index + m[0].length;
+    // "No. 5", "v. Globex", "Inc. v.": an abbreviation or a single letter is not a sentence's end.
+    const word = /(\S+)$/.exec(s.slice(0, m.index + 1))?.[1] ?? "";
+    if (/^(?:No|Nos|v|vs|Inc|Corp|Co|Ltd|Mr|Mrs|Ms|Dr|Hon|Fed|Civ|Cir|[A-Z]|\d+)\.$/.test(word)) continue;
+    if (end > min && openLinkStart(s, end) < 0) best = end;
+  }
+  return best;
+}
+
+/**
+ * Where to cut `s` (longer than `max`): a blank line, a line break, a sentence's end, a space, else
+ * a safe point. A piece ends where a reader would pause; the next piece continues the text.
+ */
 function cutPoint(s: string, max: number): { at: number; midLine: boolean } {
   for (const sep of ["\n\n", "\n"]) {
     const at = s.lastIndexOf(sep, max - sep.length);
     if (at > max / 3) return { at, midLine: false };
   }
+  const sentence = lastSentenceEnd(s, max, max / 3);
+  if (sentence > 0) return { at: sentence, midLine: true };
   let at = s.lastIndexOf(" ", max - 1);
   while (at > 0) {
     const link = openLinkStart(s, at);

@@ -1,7 +1,7 @@
 /**
  * An answer in its Q&A thread (message-style.md, Answers): the answer first, as the provider wrote
- * it (through the one sanitizer), then `Based on entries #12, #40 (3/1/2026)` with links to the
- * entries on the service's site, then a context line `providerone · $0.02 · docket as of
+ * it (through the one sanitizer), then `Based on entries #12 (1/5/2026), #40 (3/1/2026)`, each entry
+ * linked to its page on the service's site and with its own date, then a context line `providerone · $0.02 · docket as of
  * 3/4/2026`. With two providers (or docket and documents) each answer is labelled. A long answer
  * is paged (answer-pages.ts): the first page replaces the "working" placeholder, the others follow.
  */
@@ -10,9 +10,9 @@ import { actions, button, context, section, type Block, type MessagePayload } fr
 import { ACTION, encodeValue } from "../../../slack/blockkit/ids.ts";
 import { caseIdentity, caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
 import { courtDate, courtLongName } from "../../../court/labels.ts";
-import { packPages, splitMrkdwn } from "./answer-pages.ts";
+import { lastSentenceEnd, packPages, splitMrkdwn } from "./answer-pages.ts";
 import { blockTextLength } from "../../../slack/blockkit/limits.ts";
-import { siteLink, toMrkdwn, toMrkdwnLine, toPlainText, truncateMrkdwn } from "../../../slack/blockkit/sanitize.ts";
+import { siteLink, toMrkdwn, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 
 export interface AnswerPart {
   /** Which part of the case the answer read (the service's from_dockets / from_documents). */
@@ -53,8 +53,11 @@ export interface AnswerModel {
 export const ANSWER_PAGE_TEXT = 10_500;
 /** Section text per piece of an answer (Slack: 3,000). */
 export const ANSWER_SECTION_MAX = 2_900;
-/** Pages at most; an answer longer than this is cut, and says so. */
-export const ANSWER_MAX_PAGES = 4;
+/**
+ * Pages at most (about 80,000 characters): an answer continues on further messages up to this;
+ * past it, the last page ends at a whole sentence and says how much more there is.
+ */
+export const ANSWER_MAX_PAGES = 8;
 export const MAX_CITED_SHOWN = 12;
 
 const PROVIDER_NAMES: Record<string, string> = { providerone: "providerone", providertwo: "providertwo" };
@@ -87,7 +90,17 @@ function dayKey(date: string | undefined): number {
   return m ? Number(m[3]) * 10_000 + Number(m[1]) * 100 + Number(m[2]) : -1;
 }
 
-/** `Based on entries #12, #40 (3/1/2026)`: numbers linked, the newest date cited; "" when none. */
+/** An entry's own date as the court writes it, in parentheses; "" when it has none. */
+function ownDate(e: CitedEntry): string {
+  const date = e.date === undefined ? undefined : courtDate(e.date);
+  return date ? ` (${toMrkdwnLine(date, 24)})` : "";
+}
+
+/**
+ * `Based on entries #14 (9/7/2023), #19 (10/1/2023)`: each entry linked and with its own date
+ * (issue 14 item 6: one date for several entries read as if all were filed that day); entries
+ * without numbers by their date; "" when none.
+ */
 export function basedOnLine(model: AnswerModel, siteUrl: string): string {
   const seen = new Set<string>();
   const entries = model.cited.filter((e) => {
@@ -99,15 +112,15 @@ export function basedOnLine(model: AnswerModel, siteUrl: string): string {
   if (entries.length === 0) return "";
   const numbered = entries.filter((e) => e.number !== undefined);
   numbered.sort((a, b) => (parseInt(a.number!, 10) || 0) - (parseInt(b.number!, 10) || 0));
-  const shown = numbered.slice(0, MAX_CITED_SHOWN);
-  const links = shown.map((e) => siteLink(entryHref(model, siteUrl, e), `#${toMrkdwnLine(e.number!, 20)}`, { siteUrl }));
-  const unnumbered = entries.length - numbered.length;
-  const more = numbered.length - shown.length + unnumbered;
-  const newest = entries.reduce<CitedEntry | undefined>((best, e) => (dayKey(e.date) > dayKey(best?.date) ? e : best), undefined);
-  const date = newest?.date ? courtDate(newest.date) : undefined;
-  const what = links.length === 0 ? `${unnumbered === 1 ? "an entry" : `${unnumbered} entries`} without numbers`
-    : `${links.length + more === 1 ? "entry" : "entries"} ${links.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
-  return `Based on ${what}${date ? ` (${toMrkdwnLine(date, 24)})` : ""}`;
+  const unnumbered = entries.filter((e) => e.number === undefined).sort((a, b) => dayKey(a.date) - dayKey(b.date));
+  const items = [
+    ...numbered.map((e) => `${siteLink(entryHref(model, siteUrl, e), `#${toMrkdwnLine(e.number!, 20)}`, { siteUrl })}${ownDate(e)}`),
+    ...unnumbered.map((e) => `the entry of${ownDate(e).replace(/^ \((.*)\)$/, " $1")}`),
+  ];
+  const shown = items.slice(0, MAX_CITED_SHOWN);
+  const more = items.length - shown.length;
+  const noun = numbered.length === 0 && unnumbered.length === 1 ? "" : numbered.length + unnumbered.length === 1 ? "entry " : "entries ";
+  return `Based on ${noun}${shown.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
 }
 
 /** `providerone · $0.02 · docket as of 3/4/2026`. */
@@ -173,20 +186,31 @@ function followUpBlocks(model: AnswerModel): Block[] {
   return [actions([button({ text: "Ask a follow-up", actionId: ACTION.askFollowUp, value })])];
 }
 
-/** The first ANSWER_MAX_PAGES pages of the body, the last one cut to leave room for a note and the trailer. */
+/**
+ * The first ANSWER_MAX_PAGES pages of the body, the last one ending at a whole sentence (never
+ * mid-sentence: issue 14 item 6) with a note saying how much was left out, then the trailer.
+ */
 function cutToMaxPages(body: readonly Block[], trailer: readonly Block[], budget: { blockText: number; blocks: number }): Block[][] {
-  const pages = packPages(body, [], budget).slice(0, ANSWER_MAX_PAGES);
+  const all = packPages(body, [], budget);
+  const pages = all.slice(0, ANSWER_MAX_PAGES);
   const last = pages[pages.length - 1]!;
-  const tail: Block[] = [context("_The answer is longer than Slack can show; it was cut here._"), ...trailer];
-  const tailText = blockTextLength(tail);
-  while (last.length > 0 && (blockTextLength(last) + tailText > budget.blockText || last.length + tail.length > budget.blocks)) {
+  const left = (blocks: readonly Block[]) => blocks.reduce((n, b) => n + (b.type === "section" && b.text ? b.text.text.split(/\s+/).length : 0), 0);
+  let wordsLeft = all.slice(ANSWER_MAX_PAGES).reduce((n, p) => n + left(p), 0);
+  const note = () => context(`_The answer goes on for about ${wordsLeft.toLocaleString("en-US")} more words, more than Slack shows in ${ANSWER_MAX_PAGES} messages. Ask a narrower question for the rest._`);
+  const tailText = blockTextLength([note(), ...trailer]) + 20;
+  while (last.length > 0 && (blockTextLength(last) + tailText > budget.blockText || last.length + trailer.length + 1 > budget.blocks)) {
     const dropped = last.pop()!;
     const room = budget.blockText - tailText - blockTextLength(last);
-    if (dropped.type === "section" && dropped.text && room >= 200 && last.length + tail.length < budget.blocks) {
-      last.push(section(truncateMrkdwn(dropped.text.text, room)));
-      break;
+    if (dropped.type === "section" && dropped.text && room >= 200 && last.length + trailer.length + 1 < budget.blocks) {
+      const end = lastSentenceEnd(dropped.text.text, room - 4);
+      if (end > 0) {
+        last.push(section(dropped.text.text.slice(0, end)));
+        wordsLeft += dropped.text.text.slice(end).split(/\s+/).filter(Boolean).length;
+        break;
+      }
     }
+    wordsLeft += left([dropped]);
   }
-  last.push(...tail);
+  last.push(note(), ...trailer);
   return pages;
 }

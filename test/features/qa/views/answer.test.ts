@@ -28,7 +28,7 @@ describe("renderAnswer", () => {
     expectValidMessage(page!);
     expect(sectionTexts(page!)).toEqual([
       "The motion to dismiss was granted in part (#40).",
-      `Based on entries <${ENTRY}12/|#12>, <${ENTRY}40/|#40> (3/1/2026)`,
+      `Based on entries <${ENTRY}12/|#12> (1/5/2026), <${ENTRY}40/|#40> (3/1/2026)`,
     ]);
     expect(page!.blocks.at(-1)).toMatchObject({ type: "context", elements: [{ text: "providerone · $0.02 · docket as of 3/4/2026" }] });
     expect(page!.text).toBe("Answer about Acme Corp v. Widget Inc · S.D.N.Y. · 1:23-cv-01234: The motion to dismiss was granted in part (#40).");
@@ -106,13 +106,26 @@ describe("renderAnswer", () => {
     expect(shown).not.toContain("cut here");
   });
 
-  it("cuts an answer too long for the pages allowed, and says so", () => {
-    const text = "word ".repeat(60_000);
+  it("an answer longer than the pages allowed ends at a whole sentence and says how much is left (never mid-sentence)", () => {
+    const sentence = (i: number) => `Sentence ${i} says the court set the schedule for expert reports and dispositive motions.`;
+    const text = Array.from({ length: 1_200 }, (_, i) => sentence(i)).join(" ");
     const pages = renderAnswer({ ...base, parts: [{ source: "docket", provider: "providerone", text }] }, { siteUrl });
     expect(pages).toHaveLength(ANSWER_MAX_PAGES);
     pages.forEach(expectValidMessage);
-    expect(JSON.stringify(pages.at(-1))).toContain("it was cut here");
-    expect(JSON.stringify(pages.at(-1))).toContain("docket as of 3/4/2026");
+    const last = JSON.stringify(pages.at(-1));
+    expect(last).toMatch(/The answer goes on for about [\d,]+ more words/);
+    expect(last).toContain("docket as of 3/4/2026");
+    // Every section ends a sentence: pieces continue on the next section or message, never mid-sentence.
+    for (const t of pages.flatMap(sectionTexts).filter((t) => t.startsWith("Sentence"))) expect(t).toMatch(/motions\.$/);
+  });
+
+  it("a long answer is never cut mid-sentence: pieces end at sentence ends and nothing is lost", () => {
+    const text = Array.from({ length: 120 }, (_, i) => `Claim ${i} against Globex Corp. v. Acme, No. 5 was dismissed without prejudice.`).join(" ");
+    const pages = renderAnswer({ ...base, parts: [{ source: "docket", provider: "providerone", text }] }, { siteUrl });
+    const pieces = pages.flatMap(sectionTexts).filter((t) => t.startsWith("Claim"));
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const p of pieces) expect(p).toMatch(/prejudice\.$/);
+    expect(pieces.join(" ")).toBe(text);
   });
 
   it("handles an answer with no spaces at all, and an empty one", () => {
@@ -127,13 +140,13 @@ describe("renderAnswer", () => {
 });
 
 describe("basedOnLine", () => {
-  it("sorts and de-duplicates entries, dates the newest, and counts what it does not show", () => {
+  it("sorts and de-duplicates entries, dates each one, and counts what it does not show", () => {
     const cited = Array.from({ length: 15 }, (_, i) => ({ number: String(15 - i), date: `1/${15 - i}/2026` }));
     const line = basedOnLine({ ...base, cited: [...cited, { number: "3", date: "1/3/2026" }] }, siteUrl);
-    expect(line).toMatch(/^Based on entries <[^>]+\/1\/\|#1>, <[^>]+\/2\/\|#2>/);
-    expect(line).toContain("|#12>");
+    expect(line).toMatch(/^Based on entries <[^>]+\/1\/\|#1> \(1\/1\/2026\), <[^>]+\/2\/\|#2> \(1\/2\/2026\)/);
+    expect(line).toContain("|#12> (1/12/2026)");
     expect(line).not.toContain("|#13>");
-    expect(line).toMatch(/ and 3 more \(1\/15\/2026\)$/);
+    expect(line).toMatch(/ and 3 more$/);
   });
 
   it("without the title keeps only the service's own on-site links", () => {
@@ -141,11 +154,13 @@ describe("basedOnLine", () => {
       { ...base, title: undefined, cited: [{ number: "7", date: "2/2/2026", href: "https://site.example/cases/x/docs/7.pdf" }, { number: "8", href: "https://evil.example/8" }] },
       siteUrl,
     );
-    expect(line).toBe("Based on entries <https://site.example/cases/x/docs/7.pdf|#7>, #8 (2/2/2026)");
+    expect(line).toBe("Based on entries <https://site.example/cases/x/docs/7.pdf|#7> (2/2/2026), #8");
   });
 
   it("entries without numbers, one entry, nothing at all", () => {
-    expect(basedOnLine({ ...base, cited: [{ date: "2/2/2026" }] }, siteUrl)).toBe("Based on an entry without numbers (2/2/2026)");
+    expect(basedOnLine({ ...base, cited: [{ date: "2/2/2026" }] }, siteUrl)).toBe("Based on the entry of 2/2/2026");
+    expect(basedOnLine({ ...base, cited: [{ number: "14", date: "9/7/2023" }, { number: "19", date: "10/1/2023" }, { date: "11/2/2023" }] }, siteUrl))
+      .toBe(`Based on entries <${ENTRY}14/|#14> (9/7/2023), <${ENTRY}19/|#19> (10/1/2023), the entry of 11/2/2023`);
     expect(basedOnLine({ ...base, cited: [{ number: "9" }] }, siteUrl)).toBe(`Based on entry <${ENTRY}9/|#9>`);
     expect(basedOnLine({ ...base, cited: [] }, siteUrl)).toBe("");
     const [page] = renderAnswer({ ...base, cited: [] }, { siteUrl });
