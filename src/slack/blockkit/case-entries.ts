@@ -4,6 +4,7 @@
  * `*#42* · 3/3/2026 · \`ORDER · GRANTED\` — ORDER granting motion to dismiss…` with a Get PDF
  * button when the entry has a document.
  */
+import { isSealedEntry } from "../../court/sealed.ts";
 import { parseServiceDate } from "../../court/dates.ts";
 import type { DocketEntry, EntryAnalysis } from "../../docket/schemas/index.ts";
 import { button, section, type SectionBlock } from "./blocks.ts";
@@ -102,6 +103,7 @@ export function entryText(e: DocketEntry, ctx: EntryContext): string {
   const tag = analysisTag(e.analyze);
   if (tag) head.push(`\`${tag}\``);
   if (e.exhibits.length > 0) head.push(plural(e.exhibits.length, "attachment", "attachments"));
+  if (isSealedEntry(e.contents)) head.push(":lock: sealed");
   // One line break at most between paragraphs: an entry is a few lines, not a document.
   const body = truncateMrkdwn(toMrkdwn(e.contents, ctx).replace(/\n{2,}/g, "\n"), ENTRY_TEXT_MAX);
   return truncateMrkdwn(`${head.join(" · ")} — ${body === "" ? "_(no text)_" : body}`, ENTRY_SECTION_MAX);
@@ -109,7 +111,7 @@ export function entryText(e: DocketEntry, ctx: EntryContext): string {
 
 /** The Get PDF value: the entry's number, or its document link when it has no number. */
 function pdfValue(e: DocketEntry, ctx: EntryContext): string | undefined {
-  if (!e.link) return undefined;
+  if (!e.link || isSealedEntry(e.contents)) return undefined;
   try {
     const which = e.number !== undefined ? { entry: e.number } : { doc: e.link };
     return encodeValue({ court: ctx.court, docket: ctx.docket, ...which });
