@@ -114,7 +114,8 @@ async function deliverToThread(deps: AttemptDeps, d: DeliveryRecord, plan: Threa
   const records = new Map((await store.recordFilings(share.inputs)).map((r) => [r.entryKey, r] as const));
   const headline = headlineMessage(plan, d, share, records, deps.siteUrl);
   const parts = plan.replies.length + 1;
-  const needed = (headline ? 1 : 0) + plan.replies.length;
+  // Parts still to post (a setting changed since a crashed attempt may add or drop the headline).
+  const missing = () => (headline !== undefined && !progress.parts.has(1)) || plan.replies.some((_, i) => !progress.parts.has(i + 2));
   const forget = async () => {
     await store.deleteCaseThread(key);
     progress.parts.clear();
@@ -126,7 +127,7 @@ async function deliverToThread(deps: AttemptDeps, d: DeliveryRecord, plan: Threa
       // Our own root from before a crash, found in history: adopt it rather than post another.
       thread = (await store.saveCaseThread({ ...key, clientMatter: d.clientMatter, rootTs: progress.root, title: plan.title })).thread;
     }
-    if (thread && progress.parts.size < needed) {
+    if (thread && missing()) {
       try {
         await poster.update({ channel: d.channelId, ts: thread.rootTs, message: rootMessage(plan, d, deps.siteUrl, share.snooze, thread) });
       } catch (e) {
