@@ -104,6 +104,18 @@ describe("a refused result in place of a working line shown through a response_u
     expect(warn?.ref).toBe(/\(ref ([0-9a-f]{8})\)$/.exec(shown.text)![1]);
     expectNoErrors();
   });
+
+  it("/docket case: a refused case view leaves no 'Getting…' behind; the user reads the sentence", async () => {
+    const from = h.slack.responses.length;
+    h.slack.faults.failNext("response_url", "msg_too_long");
+    await h.slack.sendCommand({ text: "case nysd 1:23-cv-01234", user: MEMBER, channel: ACME_CHANNEL });
+    const told = await h.slack.waitFor(
+      () => h.slack.responses.slice(from).find((r) => r.outcome !== "rejected" && OUR_SIDE.test(String((r.body as { text?: string }).text))),
+      { what: "the sentence in place of Getting…" },
+    );
+    expect(told.outcome).toBe("replaced");
+    expectNoErrors();
+  });
 });
 
 /** A message with one button, as the case view renders it. */

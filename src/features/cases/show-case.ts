@@ -19,7 +19,7 @@ import { caseRefText } from "./views/case-messages.ts";
 import { renderCaseView, type CaseViewModel } from "./views/case-view.ts";
 import { callOptions, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
-import { responseBody } from "../../slack/outbound.ts";
+import { respondInPlace, responseBody } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 
 export interface ShowCaseArgs {
@@ -119,6 +119,7 @@ export async function showCase(args: ShowCaseArgs): Promise<ShowCaseResult> {
   const view = caseViewFor(deps, ctx, model, { page: args.page, share: args.share, notice: args.notice });
   // A local write, before posting: App Home's recent cases match what the user has seen.
   await rememberCase(deps, ctx, model);
-  await respond(responseBody(view, { response_type: args.responseType, replace_original: args.replaceOriginal === true }));
-  return { ok: true, model };
+  // A refused view (msg_too_long, an expired response_url) ends in a sentence, never a stranded working line.
+  const shown = await respondInPlace(respond, ctx, responseBody(view, { response_type: args.responseType, replace_original: args.replaceOriginal === true }));
+  return shown ? { ok: true, model } : { ok: false, error: new Error("Slack refused the case view") };
 }
