@@ -71,7 +71,8 @@ export async function publishHome(deps: SlackDeps, client: WebClient, ctx: Reque
     matters.length === 0
       ? Promise.resolve([])
       : listAllTrackers(deps.docket, callOptions(ctx, "")).then(
-          (listing) => rowsForMatters(listing.trackers, matters),
+          // Subscriptions of these matters only (issue 13): another matter following the same case never shows.
+          async (listing) => rowsForMatters(listing.trackers, matters, await deps.store.subscriptionsOf(ctx.teamId, matters)),
           (err: unknown) => {
             ctx.log.warn({ err }, "could not list trackers for Home");
             return "unavailable" as const;

@@ -7,6 +7,7 @@ import type { RespondFn } from "@slack/bolt";
 import type { TrackTarget } from "../../docket/requests.ts";
 import type { TrackFrequency } from "../../docket/schemas/index.ts";
 import { courtLabel } from "../../court/labels.ts";
+import { frequencyPhrase } from "./views/track-frequency.ts";
 import { renderStopped, renderTracked } from "./views/tracking.ts";
 import type { RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
@@ -21,12 +22,11 @@ export function subjectOf(target: TrackTarget): string | undefined {
 }
 
 /**
- * The service holds one tracker per case or search per account; when another matter's is live we
- * say only that it can't be done here (saying why would tell this channel that some other matter
- * follows the case). The ref leads an admin to the log line that names the owner.
+ * Lowering how often a matter's case is checked takes an admin (issue 13, item 2): fewer checks
+ * means later alerts for everyone in the matter's channels. Raising it is anyone's.
  */
-export function unavailableText(ref: string): string {
-  return `I can't track this for this channel's matter. Please ask a docketbot admin to look into it (ref ${ref}).`;
+export function needsAdminToLowerText(matter: string, current: string): string {
+  return `Only a docketbot admin can make ${matter} check this less often (it is checked ${frequencyPhrase(current, "plain")}). Ask an admin, or pick the same or a more frequent one.`;
 }
 
 export function notTrackedText(target: TrackTarget): string {
@@ -40,11 +40,11 @@ export async function runTrack(
   req: { target: TrackTarget; matter: string; frequency: TrackFrequency },
 ): Promise<void> {
   try {
-    const outcome = await startTracking(deps.docket, ctx, req);
-    if (outcome.kind === "unavailable") return await replaceForUser(respond, ctx, unavailableText(ctx.log.ref));
+    const outcome = await startTracking(deps.docket, deps.store, ctx, req);
+    if (outcome.kind === "needs_admin") return await replaceForUser(respond, ctx, needsAdminToLowerText(req.matter, outcome.current));
     const title = await knownTitle(deps.store, ctx, req.target, outcome.title);
     const message = renderTracked(
-      { target: req.target, title, matter: req.matter, frequency: req.frequency, previousFrequency: outcome.previousFrequency, movedFrom: outcome.movedFrom, userId: ctx.userId },
+      { target: req.target, title, matter: req.matter, frequency: req.frequency, previousFrequency: outcome.previousFrequency, userId: ctx.userId },
       { siteUrl: deps.siteUrl },
     );
     await announce(respond, ctx, message, { dropOriginal: true });
@@ -56,7 +56,7 @@ export async function runTrack(
 
 export async function runUntrack(deps: SlackDeps, ctx: RequestContext, respond: RespondFn, target: TrackTarget): Promise<void> {
   try {
-    const outcome = await stopTracking(deps.docket, ctx, target);
+    const outcome = await stopTracking(deps.docket, deps.store, ctx, target);
     if (outcome.kind === "not_tracked") return await replaceForUser(respond, ctx, notTrackedText(target));
     await announce(respond, ctx, renderStopped({ target, title: outcome.title, matter: outcome.matter, userId: ctx.userId }, { siteUrl: deps.siteUrl }), { dropOriginal: true });
   } catch (error) {

@@ -16,7 +16,7 @@ import { postMessage, tellUserPrivately } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { knownTitle } from "./case-title.ts";
 import { decodeTrackModalState } from "./modal-state.ts";
-import { subjectOf, unavailableText } from "./track-flow.ts";
+import { needsAdminToLowerText, subjectOf } from "./track-flow.ts";
 import { startTracking } from "./track-service.ts";
 
 type Args = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
@@ -63,13 +63,13 @@ function statusView(text: string, privateMetadata: string): ViewArg {
 /** Tracks, posts the confirmation in the channel, and returns the modal's closing sentence. */
 async function track(
   deps: SlackDeps, client: WebClient, ctx: RequestContext,
-  req: { target: { court: string; docket: string }; matter: string; frequency: Parameters<typeof startTracking>[2]["frequency"] },
+  req: { target: { court: string; docket: string }; matter: string; frequency: Parameters<typeof startTracking>[3]["frequency"] },
 ): Promise<string> {
   try {
-    const outcome = await startTracking(deps.docket, ctx, req);
-    if (outcome.kind === "unavailable") return unavailableText(ctx.log.ref);
+    const outcome = await startTracking(deps.docket, deps.store, ctx, req);
+    if (outcome.kind === "needs_admin") return needsAdminToLowerText(req.matter, outcome.current);
     const title = await knownTitle(deps.store, ctx, req.target, outcome.title);
-    const model = { ...req, title, previousFrequency: outcome.previousFrequency, movedFrom: outcome.movedFrom, userId: ctx.userId };
+    const model = { ...req, title, previousFrequency: outcome.previousFrequency, userId: ctx.userId };
     const message = renderTracked(model, { siteUrl: deps.siteUrl });
     const posted = ctx.channelId
       ? await postMessage(client, { channel: ctx.channelId, message }).then(

@@ -11,6 +11,7 @@ import { caseKey } from "../../court/case-key.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
 import type { CallOptions, TrackTarget } from "../../docket/requests.ts";
 import type { Tracker } from "../../docket/schemas/index.ts";
+import type { Subscription } from "../../store/store.ts";
 import type { TrackerRow } from "./views/tracker-list.ts";
 
 export const LIST_PAGE_SIZE = 50;
@@ -76,13 +77,28 @@ export function ownerOf(t: Tracker): string | undefined {
   return t.client_matter === "" ? undefined : t.client_matter;
 }
 
-/** The wall: enabled trackers whose client_matter is one of `matters`, as rows to render. */
-export function rowsForMatters(trackers: readonly Tracker[], matters: readonly string[]): TrackerRow[] {
+/**
+ * The wall: what `matters` follow, as rows to render. Their subscriptions (issue 13), each at the
+ * frequency that matter asked for (the service's tracker may run more often for another matter:
+ * not this channel's business), then enabled trackers tagged with one of `matters` that no
+ * subscription of theirs covers (made outside docketbot, or before subscriptions).
+ */
+export function rowsForMatters(trackers: readonly Tracker[], matters: readonly string[], subscriptions: readonly Subscription[] = []): TrackerRow[] {
   const rows: TrackerRow[] = [];
+  const covered = new Set<string>();
+  for (const s of subscriptions) {
+    if (!wallAllows(matters, s.clientMatter)) continue;
+    const key = `${targetKey(s.target)}\u0000${s.clientMatter}`;
+    if (covered.has(key)) continue;
+    covered.add(key);
+    const listed = findTracker(trackers, s.target);
+    rows.push({ target: s.target, title: "q" in s.target ? undefined : listed?.title, frequency: s.frequency, matter: s.clientMatter });
+  }
   for (const t of trackers) {
     const target = targetOf(t);
     const owner = ownerOf(t);
     if (!t.enabled || !target || owner === undefined || !wallAllows(matters, owner)) continue;
+    if (covered.has(`${targetKey(target)}\u0000${owner}`)) continue;
     rows.push({ target, title: "q" in target ? undefined : t.title, frequency: t.frequency, matter: owner });
   }
   return rows;

@@ -20,9 +20,10 @@ import { listAllTrackers, rowsForMatters, type TrackerListing } from "./trackers
 const NO_MATTER = "This channel isn't linked to a client matter, so it tracks nothing. `/docket matter` says more.";
 const STALE = "That button is out of date. Run `/docket tracking` again.";
 
-function listMessage(deps: SlackDeps, ctx: RequestContext, listing: TrackerListing, page: number) {
+async function listMessage(deps: SlackDeps, ctx: RequestContext, listing: TrackerListing, page: number) {
+  const subscriptions = await deps.store.subscriptionsOf(ctx.teamId, ctx.matters);
   return renderTrackerList(
-    { rows: rowsForMatters(listing.trackers, ctx.matters), matters: ctx.matters, page, complete: listing.complete },
+    { rows: rowsForMatters(listing.trackers, ctx.matters, subscriptions), matters: ctx.matters, page, complete: listing.complete },
     { siteUrl: deps.siteUrl },
   );
 }
@@ -30,7 +31,7 @@ function listMessage(deps: SlackDeps, ctx: RequestContext, listing: TrackerListi
 async function showPage(deps: SlackDeps, ctx: RequestContext, respond: RespondFn, page: number): Promise<void> {
   try {
     const listing = await listAllTrackers(deps.docket, callOptions(ctx));
-    await replaceForUser(respond, ctx, listMessage(deps, ctx, listing, page));
+    await replaceForUser(respond, ctx, await listMessage(deps, ctx, listing, page));
   } catch (error) {
     ctx.log.error({ err: error }, "could not list trackers");
     await replaceForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
@@ -68,8 +69,8 @@ export function registerTrackingList(app: App, router: CommandRouter, deps: Slac
     await replaceForUser(respond, ctx, renderWorkingOn("Stopping", value.target));
     try {
       // stopTracking re-reads the listing and acts only on a tracker of this channel's matters.
-      const outcome = await stopTracking(deps.docket, ctx, value.target);
-      await replaceForUser(respond, ctx, listMessage(deps, ctx, outcome.listing, value.page));
+      const outcome = await stopTracking(deps.docket, deps.store, ctx, value.target);
+      await replaceForUser(respond, ctx, await listMessage(deps, ctx, outcome.listing, value.page));
       if (outcome.kind === "not_tracked") return void (await addForUser(respond, ctx, notTrackedText(value.target)));
       const stopped = renderStopped({ target: value.target, title: outcome.title, matter: outcome.matter, userId: ctx.userId }, { siteUrl: deps.siteUrl });
       await announce(respond, ctx, stopped, { dropOriginal: false });

@@ -72,16 +72,19 @@ describe("track and untrack", () => {
     expect((await trackerOf(FLAGSHIP.docket))?.frequency).toBe("weekly");
   });
 
-  it("never takes another matter's tracker: the other channel is refused without naming the matter", async () => {
+  it("lets another matter subscribe to the same case without taking it, and never names the first (issue 13)", async () => {
     const { body, post } = await slow("track nysd 1:23-cv-01234 realtime", ADMIN, IP_CHANNEL, () => true);
-    expect(post.outcome).toBe("replaced"); // the working line, only the user sees it
-    expect(body.text).toMatch(/^I can't track this for this channel's matter\. Please ask a docketbot admin to look into it \(ref [0-9a-f]+\)\.$/);
+    expect(post.outcome).toBe("in_channel");
+    expect(body.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for IP-007, checked in real time.");
     expect(textOf(body)).not.toContain("ACME");
+    // The service's one tracker is the union: still tagged with its first subscriber, at the most frequent frequency.
+    expect(await trackerOf(FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "realtime", client_matter: "ACME-001" });
+    // IP-007's untrack ends IP-007's subscription only: ACME-001's tracker goes back to weekly.
+    const stop = await slow("untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL, (_b, o) => o === "in_channel");
+    expect(stop.body.text).toBe("Stopped tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for IP-007.");
     expect(await trackerOf(FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "weekly", client_matter: "ACME-001" });
-    // ...nor stop it.
-    const stop = await slow("untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL, () => true);
-    expect(stop.body.text).toBe("This channel's matters don't track that case. `/docket tracking` lists what they do.");
-    expect((await trackerOf(FLAGSHIP.docket))?.enabled).toBe(true);
+    const again = await slow("untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL, () => true);
+    expect(again.body.text).toBe("This channel's matters don't track that case. `/docket tracking` lists what they do.");
   });
 
   it("answers a case the service doesn't have with a sentence naming it", async () => {

@@ -1,0 +1,141 @@
+/**
+ * Several matters tracking one case (issue 13, Tests), end to end over real HTTP: the Slack
+ * stand-in, the bot, the docket emulator and its pushes. Two channels, two matters, one case.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodePickMatter } from "../../../src/features/tracking/views/tracking-values.ts";
+import { ACME_CHANNEL, ADMIN, FLAGSHIP, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
+import { ackBody, bodyOf, command, expectValidPayloads, lastEphemeral, mark, textOf, waitForResponse } from "./helpers.ts";
+
+let h: BotHarness;
+
+beforeAll(async () => {
+  h = await startBotHarness();
+  await h.linkMatter(ACME_CHANNEL, "ACME-001");
+  await h.linkMatter(IP_CHANNEL, "IP-007");
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const tracker = async () => (await h.bot.docket.listTrackers({ limit: 50 })).data.dockets.find((t) => t.docket === FLAGSHIP.docket);
+
+/** Runs a command whose result replaces its working line; resolves with the final post. */
+async function run(text: string, user: string, channel: string) {
+  const from = mark(h);
+  const d = await command(h, text, user, channel);
+  if (!ackBody(d).text.startsWith(":hourglass")) return { from, text: ackBody(d).text, outcome: "ack", body: ackBody(d) };
+  const post = await waitForResponse(h, from, (p) => p.outcome !== "deleted" && !bodyOf(p).text?.startsWith(":hourglass"), `the result of ${text}`);
+  return { from, text: bodyOf(post).text ?? "", outcome: post.outcome, body: bodyOf(post) };
+}
+
+/**
+ * A docket push as the service sends it, tagged with whatever matter the service's tracker carries,
+ * taken in as the intake does (the harness's bot has no push route), then the outbox is woken.
+ */
+let entry = 200;
+async function push(): Promise<number> {
+  const before = (await h.store.listDeliveries({ limit: 1000 })).length;
+  const tag = (await tracker())?.client_matter ?? "";
+  entry += 1;
+  const body = {
+    push_type: "docket", client_matter: tag, court: FLAGSHIP.court, docket: FLAGSHIP.docket,
+    info: { title: "Acme Widgets, Inc. v. Globex Corporation" },
+    docket_report: [{ number: String(entry), date: "11/20/2026", contents: `ORDER number ${entry}` }], parties: [],
+  };
+  await h.store.storePush({ body: JSON.stringify(body), receivedAt: Date.now(), pushType: "docket", clientMatter: tag });
+  h.bot.outbox?.notify();
+  return before;
+}
+const posted = (channel: string) => h.slack.state.messages(channel).filter((m) => textOf(m).includes(`ORDER number ${entry}`));
+const deliveriesSince = async (before: number) =>
+  (await h.store.listDeliveries({ limit: 1000 })).slice(before).map((d) => `${d.channelId}:${d.clientMatter}`).sort();
+
+describe("two matters, one case", () => {
+  it("both subscribe; the tracker is their union; neither channel hears of the other", async () => {
+    const acme = await run("track nysd 1:23-cv-01234 daily", MEMBER, ACME_CHANNEL);
+    expect(acme.outcome).toBe("in_channel");
+    const ip = await run("track nysd 1:23-cv-01234 weekly", MEMBER, IP_CHANNEL);
+    expect(ip.outcome).toBe("in_channel");
+    expect(ip.text).toMatch(/for IP-007, checked weekly\.$/);
+    expect(textOf(ip.body)).not.toMatch(/ACME|daily/);
+    expect(await tracker()).toMatchObject({ enabled: true, frequency: "daily", client_matter: "ACME-001" });
+    expectValidPayloads(h, acme.from);
+  });
+
+  it("one push reaches both channels, each under its own matter", async () => {
+    const before = await push();
+    expect(await deliveriesSince(before)).toEqual([`${ACME_CHANNEL}:ACME-001`, `${IP_CHANNEL}:IP-007`]);
+    await h.slack.waitFor(() => (posted(ACME_CHANNEL).length > 0 && posted(IP_CHANNEL).length > 0 ? true : undefined), { what: "the alert in both channels" });
+    // Each channel's alert names its own matter only.
+    expect(posted(IP_CHANNEL).map(textOf).join("\n")).not.toContain("ACME-001");
+    expect(posted(ACME_CHANNEL).map(textOf).join("\n")).not.toContain("IP-007");
+  });
+
+  it("lists each channel's own subscription, at its own frequency, and nothing of the other's", async () => {
+    const ip = await run("tracking", MEMBER, IP_CHANNEL);
+    expect(ip.text).toBe("This channel tracks 1 case for IP-007.");
+    expect(textOf(ip.body)).toContain("weekly");
+    expect(textOf(ip.body)).not.toMatch(/ACME|daily/);
+    const acme = await run("tracking", MEMBER, ACME_CHANNEL);
+    expect(acme.text).toBe("This channel tracks 1 case for ACME-001.");
+    expect(textOf(acme.body)).not.toMatch(/IP-007/);
+  });
+
+  it("a member cannot lower a frequency; an admin can; a member can raise it", async () => {
+    const refused = await run("track nysd 1:23-cv-01234 monthly", MEMBER, ACME_CHANNEL);
+    expect(refused.outcome).toBe("replaced");
+    expect(refused.text).toBe("Only a docketbot admin can make ACME-001 check this less often (it is checked daily). Ask an admin, or pick the same or a more frequent one.");
+    expect((await h.store.subscriptionsOf(TEAM, ["ACME-001"]))[0]?.frequency).toBe("daily");
+    const raised = await run("track nysd 1:23-cv-01234 realtime", MEMBER, IP_CHANNEL);
+    expect(raised.text).toMatch(/for IP-007, checked in real time\.$/);
+    expect(await tracker()).toMatchObject({ frequency: "realtime", client_matter: "ACME-001" });
+    const lowered = await run("track nysd 1:23-cv-01234 weekly", ADMIN, IP_CHANNEL);
+    expect(lowered.text).toMatch(/for IP-007, checked weekly\.$/);
+    expect(await tracker()).toMatchObject({ frequency: "daily", client_matter: "ACME-001" });
+  });
+
+  it("bad input changes nothing: an unknown frequency, a forged matter button", async () => {
+    const before = await h.store.subscriptionsOf(TEAM, ["ACME-001", "IP-007"]);
+    const d = await command(h, "track nysd 1:23-cv-01234 hourly", MEMBER, IP_CHANNEL);
+    expect(ackBody(d).text).toMatch(/^"hourly" is not a tracking frequency/);
+    // A channel with two matters gets the pick-a-matter buttons; one is edited to name a matter the channel doesn't have.
+    await h.linkMatter(IP_CHANNEL, "IP-008");
+    await command(h, "track nysd 1:23-cv-01234 monthly", MEMBER, IP_CHANNEL);
+    const pick = lastEphemeral(h, MEMBER, IP_CHANNEL)!;
+    const from = mark(h);
+    await h.slack.sendBlockAction({
+      user: MEMBER, actionId: "track_matter:0", ephemeral: pick.message_ts,
+      value: encodePickMatter({ target: { court: "nysd", docket: FLAGSHIP.docket }, frequency: "monthly", matter: "ACME-001" }),
+    });
+    await waitForResponse(h, from, (p) => /isn't linked to this channel/.test(bodyOf(p).text ?? ""), "the refusal");
+    expect(await h.store.subscriptionsOf(TEAM, ["ACME-001", "IP-007"])).toEqual(before);
+  });
+
+  it("untrack in one channel keeps the other's alerts; the tracker moves to the remaining subscriber", async () => {
+    const stop = await run("untrack nysd 1:23-cv-01234", MEMBER, ACME_CHANNEL);
+    expect(stop.outcome).toBe("in_channel");
+    expect(stop.text).toBe("Stopped tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001.");
+    expect(await tracker()).toMatchObject({ enabled: true, frequency: "weekly", client_matter: "IP-007" });
+    const before = await push();
+    expect(await deliveriesSince(before)).toEqual([`${IP_CHANNEL}:IP-007`]);
+    await h.slack.waitFor(() => (posted(IP_CHANNEL).length > 0 ? true : undefined), { what: "the alert in #ip" });
+    expect(posted(ACME_CHANNEL)).toEqual([]);
+  });
+
+  it("stores an audit row for each action, behind each matter's wall", async () => {
+    const acme = await h.store.auditLog(TEAM, { matters: ["ACME-001"] });
+    expect(acme.map((e) => [e.action, e.userId, e.channelId]).reverse()).toEqual([
+      ["track", MEMBER, ACME_CHANNEL],
+      ["untrack", MEMBER, ACME_CHANNEL],
+    ]);
+    const ip = await h.store.auditLog(TEAM, { matters: ["IP-007"] });
+    expect(ip.map((e) => [e.action, e.userId, e.detail]).reverse()).toEqual([
+      ["track", MEMBER, "weekly"],
+      ["frequency", MEMBER, "weekly → realtime"],
+      ["frequency", ADMIN, "realtime → weekly"],
+    ]);
+    expect(ip.every((e) => e.clientMatter === "IP-007")).toBe(true);
+    expect(lastEphemeral(h, MEMBER, ACME_CHANNEL)).toBeDefined();
+  });
+});
