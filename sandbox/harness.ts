@@ -63,7 +63,8 @@ export async function startServices(options: ServicesOptions): Promise<Services>
     slack = await startSlackStandIn({
       signingSecret: secrets.signingSecret, botToken: secrets.botToken, ...clock, ...options.slack,
       // The app's unfurl domain is the service's site (issue 3, unfurls).
-      unfurlDomains: [new URL(docket.siteUrl).hostname],
+      // As manifest.yml unfurl_domains: the service's site and PACER's CM/ECF hosts.
+      unfurlDomains: [new URL(docket.siteUrl).hostname, "uscourts.gov"],
     });
   } catch (e) {
     await docket.close();

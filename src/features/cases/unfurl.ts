@@ -1,12 +1,14 @@
 /**
  * `link_shared` for the service's site (issue 4, Shortcuts, unfurls, Home): each case link becomes
- * a compact case card through chat.unfurl. Only links on siteUrl's host count (parseCaseUrl checks
- * the host). Walls: the docket read carries the channel's own matter, and the card shows no matter.
+ * a compact case card through chat.unfurl. Links on siteUrl's host count (parseCaseUrl checks
+ * the host), and PACER CM/ECF links that carry a docket number (manifest.yml unfurl_domains). Walls: the docket read carries the channel's own matter, and the card shows no matter.
  * A link that can't be read is left as it is (logged); an unfurl never posts an error to a channel.
  */
 import type { App } from "@slack/bolt";
 import type { LinkUnfurls } from "@slack/web-api";
 import { caseKey } from "../../court/case-key.ts";
+import { courtByCode } from "../../court/courts.ts";
+import { parseForeignCaseLink } from "../../court/foreign-links.ts";
 import { parseCaseUrl, type CaseRef } from "../../court/refs.ts";
 import { renderCaseUnfurl } from "./views/unfurl.ts";
 import { buildContext } from "../../slack/context.ts";
@@ -23,14 +25,25 @@ export function caseLinks(urls: readonly string[], siteUrl: string): { url: stri
   const out: { url: string; ref: CaseRef }[] = [];
   const cases = new Set<string>();
   for (const url of urls) {
-    const parsed = parseCaseUrl(url, siteUrl);
-    if (!parsed) continue;
-    const key = caseKey(parsed.ref);
+    const ref = parseCaseUrl(url, siteUrl)?.ref ?? foreignRef(url);
+    if (!ref) continue;
+    const key = caseKey(ref);
     if (!cases.has(key) && cases.size >= MAX_UNFURLS) continue;
     cases.add(key);
-    out.push({ url, ref: parsed.ref });
+    out.push({ url, ref });
   }
   return out;
+}
+
+/**
+ * A PACER CM/ECF link that carries its docket number (issue 15 item 14) unfurls like the site's own
+ * links. One that names no number is left bare: a card saying "I can't tell which case" on every
+ * pasted PACER page would be noise; Look up says it when asked.
+ */
+function foreignRef(url: string): CaseRef | undefined {
+  const link = parseForeignCaseLink(url);
+  const court = link?.court && link.docket ? courtByCode(link.court)?.name : undefined;
+  return court && link?.docket ? { court, docket: link.docket } : undefined;
 }
 
 export function registerUnfurls(app: App, deps: SlackDeps): void {

@@ -144,6 +144,19 @@ describe("link_shared unfurls", () => {
     expect(h.docket.ledger.filter({ endpoint: "getdocket" }).map((c) => c.client_matter)).toEqual(["ACME-001"]);
   });
 
+  it("unfurls a PACER CM/ECF link that carries its docket number; leaves one that names none bare", async () => {
+    const ecf = "https://ecf.nysd.uscourts.gov/cgi-bin/DktRpt.pl?1:23-cv-01234";
+    const { calls } = await share(ecf, MEMBER, ACME_CHANNEL);
+    const call = await h.slack.waitFor(() => h.slack.callsTo("chat.unfurl")[calls]);
+    expect(JSON.stringify((call.params.unfurls as Record<string, { blocks: unknown[] }>)[ecf]!.blocks)).toContain("S.D.N.Y. · 1:23-cv-01234");
+
+    const bare = "https://ecf.nysd.uscourts.gov/cgi-bin/DktRpt.pl?601234";
+    const before = h.slack.callsTo("chat.unfurl").length;
+    await share(bare, MEMBER, ACME_CHANNEL);
+    await new Promise((r) => setTimeout(r, 150)); // an unfurl would have been sent by now
+    expect(h.slack.callsTo("chat.unfurl").length).toBe(before);
+  });
+
   it("leaves links to other hosts and unknown cases alone", async () => {
     h.docket.ledger.clear();
     const before = h.slack.callsTo("chat.unfurl").length;
