@@ -2,7 +2,9 @@
  * Evaluates a parsed query against one case's index. Plain terms match titles, parties, counsel,
  * the case header and entry text (only the case-level fields under `is:docket`, which asks for
  * docket results rather than entry hits); fields narrow to one part of the case. Matching is on whole
- * words (`widget` does not match `widgets`; `widget*` does), phrases on consecutive words.
+ * words, as a full-text search's stemmer reads them: a simple plural and its singular meet
+ * (`widget` finds `Widgets`, `claims` finds `claim`, `companies` finds `company`); `widget*` is a
+ * prefix; phrases are consecutive words.
  */
 import { emuCourtByForm } from "../courts.ts";
 import { DAY_MS } from "../corpus/dates.ts";
@@ -22,12 +24,35 @@ export function needle(words: readonly string[], prefix: boolean): string {
   return ` ${words.join(" ")}${prefix ? "" : " "}`;
 }
 
+/** A word and its simple plural or singular (English regular forms only; numbers stay as they are). */
+export function wordForms(w: string): string[] {
+  if (w.length < 3 || /\d/.test(w)) return [w];
+  const out = [w];
+  if (/[^aeiou]ies$/.test(w) && w.length > 4) out.push(`${w.slice(0, -3)}y`);
+  else if (/(?:ss|x|ch|sh|z)es$/.test(w)) out.push(w.slice(0, -2));
+  else if (/[^s]s$/.test(w) && !/(?:us|is)$/.test(w)) out.push(w.slice(0, -1));
+  else if (/[^aeiou]y$/.test(w)) out.push(`${w.slice(0, -1)}ies`);
+  else if (/(?:ss|x|ch|sh|z)$/.test(w)) out.push(`${w}es`);
+  else if (!w.endsWith("s")) out.push(`${w}s`);
+  return out;
+}
+
+/** Every needle a term matches: each word in its simple forms (the first 4 words; a prefix term as typed). */
+export function needles(words: readonly string[], prefix: boolean): string[] {
+  let all: string[][] = [[]];
+  words.forEach((w, i) => {
+    const forms = i < 4 && !(prefix && i === words.length - 1) ? wordForms(w) : [w];
+    all = all.flatMap((head) => forms.map((f) => [...head, f]));
+  });
+  return all.map((ws) => needle(ws, prefix));
+}
+
 function inText(node: QueryNode, text: string): boolean {
   switch (node.k) {
     case "all":
       return true;
     case "term":
-      return text.includes(needle(node.words, node.prefix));
+      return needles(node.words, node.prefix).some((n) => text.includes(n));
     case "and":
       return node.xs.every((x) => inText(x, text));
     case "or":
@@ -51,8 +76,8 @@ export function matchCase(node: QueryNode, env: EvalEnv): boolean {
     case "all":
       return true;
     case "term": {
-      const n = needle(node.words, node.prefix);
-      return caseTexts(env).some((t) => t.includes(n));
+      const ns = needles(node.words, node.prefix);
+      return caseTexts(env).some((t) => ns.some((n) => t.includes(n)));
     }
     case "and":
       return node.xs.every((x) => matchCase(x, env));
@@ -147,14 +172,16 @@ function fromFilter(raw: string, env: EvalEnv): boolean {
 /** `a w/N b`: both terms within N words of each other in one text. */
 function near(node: Extract<QueryNode, { k: "near" }>, texts: readonly string[]): boolean {
   if (node.a.k !== "term" || node.b.k !== "term") return texts.some((t) => inText(node.a, t) && inText(node.b, t));
-  const a = needle(node.a.words, node.a.prefix);
-  const b = needle(node.b.words, node.b.prefix);
-  for (const text of texts) {
-    let at = text.indexOf(a);
-    let checks = 0;
-    while (at !== -1 && checks++ < 200) {
-      if (window(text, at, node.n).includes(b)) return true;
-      at = text.indexOf(a, at + 1);
+  const bs = needles(node.b.words, node.b.prefix);
+  for (const a of needles(node.a.words, node.a.prefix)) {
+    for (const text of texts) {
+      let at = text.indexOf(a);
+      let checks = 0;
+      while (at !== -1 && checks++ < 200) {
+        const around = window(text, at, node.n);
+        if (bs.some((b) => around.includes(b))) return true;
+        at = text.indexOf(a, at + 1);
+      }
     }
   }
   return false;

@@ -8,7 +8,7 @@ import { caseIndex, type CaseIndex } from "../corpus/search-index.ts";
 import { createRng, hashSeed } from "../corpus/random.ts";
 import type { Corpus, EmuCase } from "../corpus/types.ts";
 import { parseQuery, type QueryNode } from "./query-parse.ts";
-import { matchCase, needle } from "./search-eval.ts";
+import { matchCase, needles } from "./search-eval.ts";
 
 export const SEARCH_ORDERS = ["date_filed", "-date_filed", "date_last_filing", "-date_last_filing", "random"] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
@@ -87,7 +87,7 @@ function sortHits(hits: Hit[], order: string | undefined, seed: number): void {
 function positiveTerms(node: QueryNode): string[] {
   switch (node.k) {
     case "term":
-      return [needle(node.words, node.prefix)];
+      return needles(node.words, node.prefix);
     case "and":
     case "or":
       return node.xs.flatMap(positiveTerms);

@@ -34,7 +34,7 @@ export const DEFAULT_SEARCH_FREQUENCY: TrackFrequency = "daily";
 
 const EXAMPLES = {
   search: "/docket search acme widget",
-  pacer: "/docket pacer Acme court:deb type:civil nos:830 filed:2026-01-01..2026-03-31",
+  pacer: "/docket pacer Acme court:nysd type:civil nos:830 filed:2023-01-01..2023-12-31",
   case: "/docket case nysd 1:23-cv-01234",
   ask: "/docket ask nysd 1:23-cv-01234 Has the motion to dismiss been decided?",
   track: "/docket track nysd 1:23-cv-01234 daily",

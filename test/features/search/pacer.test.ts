@@ -1,6 +1,6 @@
 /**
  * `/docket pacer` end to end: nothing is searched or charged before the user clicks "Run PACER
- * search" (whose confirm dialog names the charge); then the working state, the results, and the
+ * search" on the confirmation card that names the charge (the one confirmation); then the working state, the results, and the
  * fee in the emulator's ledger under the channel's matter.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -63,7 +63,8 @@ describe("/docket pacer", () => {
     expect(all(confirm)).toContain("charged to matter ACME-001");
     expect(all(confirm)).toContain("30–60 seconds");
     const run = buttons(confirm.blocks).find((b) => b.action_id === "pacer_run")!;
-    expect(run.confirm?.text.text).toMatch(/costs up to \$0\.20.*charged to matter ACME-001/);
+    expect(run.text.text).toBe("Run PACER search ($0.20)");
+    expect(run.confirm).toBeUndefined(); // one confirmation: the card, not a second dialog (issue 14 item 7)
     expect(buttons(confirm.blocks).map((b) => b.action_id)).toContain("pacer_cancel");
     // A full round trip through the bot and the service later, still no PACER call.
     const later = await h.slack.sendCommand({ text: "search acme", user: ADMIN, channel: ACME_CHANNEL });

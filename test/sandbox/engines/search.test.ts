@@ -16,7 +16,13 @@ describe("searchCorpus: the query language", () => {
   it("matches whole words, case-insensitively, over titles, parties and entry text", () => {
     expect(hits("acme")).toEqual([0, 4]);
     expect(hits("ACME")).toEqual([0, 4]);
-    expect(hits("widget")).toEqual([1, 2]); // "Widgets" is another word
+    // A simple plural and its singular meet, as in a full-text search (issue 14 item 7): "widget" finds "Widgets".
+    expect(hits("widget")).toEqual([0, 1, 2, 4]);
+    expect(hits("widgets")).toEqual([0, 1, 2, 4]);
+    expect(hits("acme widget")).toEqual([0, 4]);
+    expect(hits('"acme widget"')).toEqual([0, 4]);
+    expect(hits("widg")).toEqual([]); // still whole words: a prefix wants widg*
+    expect(hits("corporations")).toEqual(hits("corporation"));
     expect(hits("grand theft")).toEqual([3]);
   });
 

@@ -16,7 +16,7 @@ export function renderHelp(model: HelpModel): { text: string; blocks: KnownBlock
     "`/docket search acme widget` — search cases (phrases, `party:(name:acme type:defendant)`, `court:(nysd)`)",
     "`/docket case nysd 1:23-cv-01234` — show a case, only to you until you *Share to channel* (a court code, a citation like `S.D.N.Y.`, or a pasted case link)",
     ...(model.qaEnabled ? ["`/docket ask nysd 1:23-cv-01234 Has the motion to dismiss been decided?` — ask about a case; follow up by mentioning @docketbot in its thread"] : []),
-    "`/docket pacer Acme type:civil filed:2026-01-01..2026-03-31` — live federal search (PACER fees; I ask first)",
+    "`/docket pacer Acme type:civil filed:2023-01-01..2024-12-31` — live federal search (PACER fees; I ask first)",
     "`/docket track nysd 1:23-cv-01234 daily` · `untrack …` — new filings in this channel",
     '`/docket watch "widget patent" weekly` · `unwatch …` — new cases matching a search',
     "`/docket tracking` — what this channel tracks · `/docket usage` — calls and spend this month",

@@ -38,16 +38,6 @@ export function chargeNote(charge: ChargeTo): string {
   return `charged to matter ${toPlainText(charge.clientMatter, 50)}`;
 }
 
-/** The dialog on "Run PACER search": names the search's cost and the matter that pays. */
-export function pacerSearchConfirm(fees: PacerFees, charge: ChargeTo): ConfirmDialog {
-  const text = charge.testMode
-    ? "This runs a live federal court search (PACER) against the test bed; test mode: no charges. It takes about 30–60 seconds."
-    : `This searches the federal courts live (PACER) and costs up to ${dollars(pacerSearchCost(fees))}: ` +
-      `${dollars(fees.searchBase)} for the search plus ${dollars(fees.searchPerPage)} for the first page of results, ` +
-      `${chargeNote(charge)}. It takes about 30–60 seconds. Continue?`;
-  return confirmDialog({ title: "Run a PACER search?", text, confirm: "Run search", deny: "Cancel" });
-}
-
 /** The dialog on "Next page": each further page of results is its own charge. */
 export function pacerPageConfirm(page: number, fees: PacerFees, charge: ChargeTo): ConfirmDialog {
   const text = charge.testMode

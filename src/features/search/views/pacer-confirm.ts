@@ -1,11 +1,15 @@
 /**
  * `/docket pacer` before and while it runs (issue 4: "live federal search: confirm the fee first,
- * say it takes ~30–60 s"): the confirmation (what will be searched, what it costs, who pays; Run
- * with a confirm dialog naming the charge, and Cancel), the working state, and "cancelled".
+ * say it takes ~30–60 s"): the confirmation (what will be searched, what it costs, who pays; Run,
+ * whose label carries the price, and Cancel), the working state, and "cancelled".
+ *
+ * One confirmation (issue 14 item 7): this card, which only the asker sees, is the consent dialog
+ * message-style.md asks for (what, how much, who pays) and nothing is charged until Run is
+ * clicked on it; a second dialog on Run asked again for the same $0.20.
  */
 import type { PacerSearchRequest } from "../../../docket/requests.ts";
 import { actions, button, context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { chargeNote, dollars, pacerSearchConfirm, pacerSearchCost, type ChargeTo, type PacerFees } from "./fee-confirm.ts";
+import { chargeNote, dollars, pacerSearchCost, type ChargeTo, type PacerFees } from "./fee-confirm.ts";
 import { count } from "../../../slack/blockkit/format.ts";
 import { ACTION } from "../../../slack/blockkit/ids.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
@@ -52,7 +56,7 @@ export function renderPacerConfirm(m: PacerConfirmModel): MessagePayload {
     section(`*Live PACER search* for ${what.md}`),
     section(`This searches the federal courts live and takes about 30–60 seconds. ${cost}`),
     actions([
-      button({ text: "Run PACER search", actionId: ACTION.runPacerSearch, value: m.runValue, style: "primary", confirm: pacerSearchConfirm(m.fees, m.charge) }),
+      button({ text: m.charge.testMode ? "Run PACER search (test)" : `Run PACER search (${dollars(pacerSearchCost(m.fees))})`, actionId: ACTION.runPacerSearch, value: m.runValue, style: "primary" }),
       button({ text: "Cancel", actionId: ACTION.cancelPacerSearch }),
     ]),
     context("Cases already in the service's index are free: try `/docket search` first. Only you can see this."),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargeNote, dollars, pacerPageConfirm, pacerSearchConfirm } from "../../../../src/features/search/views/fee-confirm.ts";
+import { chargeNote, dollars, pacerPageConfirm } from "../../../../src/features/search/views/fee-confirm.ts";
 import { decodeValue } from "../../../../src/slack/blockkit/ids.ts";
 import { describePacerSearch, renderPacerCancelled, renderPacerConfirm, renderPacerWorking } from "../../../../src/features/search/views/pacer-confirm.ts";
 import { pacerPageCost, renderPacerResults, type PacerHit, type PacerResultsModel } from "../../../../src/features/search/views/pacer.ts";
@@ -26,18 +26,12 @@ const buttonsOf = (ms: { blocks: { type: string; elements?: unknown }[] }[]) =>
   ms.flatMap((m) => m.blocks.flatMap((b) => (b.type === "actions" ? (b.elements as { action_id: string; value?: string; text: { text: string }; confirm?: { text: { text: string } } }[]) : [])));
 
 describe("money and consent", () => {
-  it("names the charge and the matter in the Run dialog, and says when nothing is billed", () => {
-    expect(pacerSearchConfirm(fees, acme).text.text).toBe(
-      "This searches the federal courts live (PACER) and costs up to $0.20: $0.10 for the search plus $0.10 for the first page of results, charged to matter ACME-001. It takes about 30–60 seconds. Continue?",
-    );
-    expect(pacerSearchConfirm(fees, { clientMatter: "", testMode: false }).text.text).toContain("not billed to any client matter");
-    expect(pacerSearchConfirm(fees, { clientMatter: "ACME-001", testMode: true }).text.text).toContain("test mode: no charges");
+  it("names the charge and the matter in the Next page dialog, and says when nothing is billed", () => {
     expect(pacerPageConfirm(3, fees, acme).text.text).toMatch(/^Page 3 of the PACER results costs \$0\.10 .* charged to matter ACME-001/);
     expect(pacerPageConfirm(3, fees, { clientMatter: "", testMode: true }).text.text).toContain("test mode: no charges");
-    for (const d of [pacerSearchConfirm(fees, acme), pacerPageConfirm(10_000, fees, { clientMatter: "M".repeat(50), testMode: false })]) {
-      expect(d.text.text.length).toBeLessThanOrEqual(300);
-      expect(d.title.text.length).toBeLessThanOrEqual(100);
-    }
+    const d = pacerPageConfirm(10_000, fees, { clientMatter: "M".repeat(50), testMode: false });
+    expect(d.text.text.length).toBeLessThanOrEqual(300);
+    expect(d.title.text.length).toBeLessThanOrEqual(100);
   });
 
   it("formats money and page costs", () => {
@@ -51,7 +45,7 @@ describe("money and consent", () => {
 });
 
 describe("renderPacerConfirm / working / cancelled", () => {
-  it("summarises the search, the time and the fee, with Run (confirm dialog) and Cancel", () => {
+  it("summarises the search, the time and the fee, with Run (its price on it: one confirmation, no second dialog) and Cancel", () => {
     const m = renderPacerConfirm({ search, runValue: '{"v":1}', fees, charge: acme });
     expectValidMessage(m);
     expect(describePacerSearch(search).plain).toBe("“Acme” · court deb · civil · NOS 830 · filed 2026-01-01 to 2026-03-31");
@@ -60,7 +54,9 @@ describe("renderPacerConfirm / working / cancelled", () => {
     const [run, cancel] = buttonsOf([m]);
     expect(run!.action_id).toBe("pacer_run");
     expect(run!.value).toBe('{"v":1}');
-    expect(run!.confirm?.text.text).toContain("$0.20");
+    expect(run!.text.text).toBe("Run PACER search ($0.20)");
+    expect(run!.confirm).toBeUndefined(); // the card is the confirmation (issue 14 item 7)
+    expect(all([m])).toContain("charged to matter ACME-001");
     expect(cancel!.action_id).toBe("pacer_cancel");
     const test = renderPacerConfirm({ search, runValue: "{}", fees, charge: { clientMatter: "", testMode: true } });
     expectValidMessage(test);
@@ -150,7 +146,7 @@ describe("renderPacerResults", () => {
 });
 
 describe("PACER goldens", () => {
-  it("confirm: Run with the fee dialog, charged to the matter", async () => {
+  it("confirm: Run with its price (the one confirmation), charged to the matter", async () => {
     const m = renderPacerConfirm({ search, runValue: '{"v":1,"s":"p1"}', fees, charge: acme });
     expectValidMessage(m);
     await expectGoldens(m, "./__goldens__/pacer-confirm");
