@@ -1,6 +1,6 @@
 /**
  * Text handling for the Q&A engine: terms (stopwords dropped, common English and legal suffixes
- * stemmed, so "dismissal", "dismissed" and "dismiss" meet), excerpts cut at word boundaries, and how
+ * stemmed, so "dismissal", "dismissed" and "dismiss" meet), excerpts in whole sentences, and how
  * an entry is cited: `Entry #42 (3/3/2026)`.
  */
 import { htmlToText } from "../corpus/html.ts";
@@ -47,10 +47,34 @@ export function plain(entry: EmuEntry): string {
   return htmlToText(entry.contents).replace(/\s*entered \d{2}\/\d{2}\/\d{4}\.?$/, "");
 }
 
-/** At most `max` characters, cut at a word boundary, with an ellipsis when cut. */
+/** "No. 5", "v. Globex", "Inc.", "U.S.", "Fed. R. Civ. P.": a period that does not end a sentence. */
+const ABBREVIATION = /(?:^|[\s(])(?:No|Nos|v|vs|Inc|Corp|Co|Ltd|LLC|Mr|Mrs|Ms|Dr|Hon|Doc|Dkt|Fed|Civ|Crim|App|Cir|Supp|al|etc|e\.g|i\.e|[A-Z]|(?:[A-Z]\.)+[A-Z])\.$/;
+
+/** Where sentences of `t` end (after the mark and any closing quote or bracket). */
+function sentenceEnds(t: string): number[] {
+  const out: number[] = [];
+  for (const m of t.matchAll(/[.!?]["'”’)\]]*(?=\s|$)/g)) {
+    const end = m.index + m[0].length;
+    if (m[0].startsWith(".") && ABBREVIATION.test(t.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
+    out.push(end);
+  }
+  return out;
+}
+
+/**
+ * About `max` characters in whole sentences (a provider does not stop mid-sentence: issue 14
+ * item 6): the sentences that fit, or the first sentence when it runs up to twice as long; only a
+ * text with no sentence end that near is cut at a word, with an ellipsis.
+ */
 export function excerpt(text: string, max = 240): string {
   const t = text.replace(/\s+/g, " ").trim();
   if (t.length <= max) return t;
+  const ends = sentenceEnds(t);
+  const fits = ends.filter((e) => e <= max).at(-1);
+  if (fits !== undefined && fits >= max * 0.4) return t.slice(0, fits);
+  const next = ends.find((e) => e > max && e <= max * 2);
+  if (next !== undefined) return t.slice(0, next);
+  if (fits !== undefined) return t.slice(0, fits);
   const cut = t.slice(0, max);
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, "")}…`;

@@ -3,7 +3,8 @@
  * question (a known kind of question read straight from the case data, else BM25 over entry texts
  * and/or document texts) and words an answer that cites entries as `Entry #42 (3/3/2026)`. It says
  * nothing the case data does not say; when nothing is relevant it says so. Sealed documents are
- * never read, so they are never quoted.
+ * never read, so they are never quoted. A question carrying earlier turns is answered for its last
+ * question, the turns read only as context (answer-conversation.ts).
  */
 import type { EmuCase } from "../corpus/types.ts";
 import { latestActivity, nextDeadline } from "./answer-dates.ts";
@@ -11,6 +12,7 @@ import { compose, price, type Provider } from "./answer-compose.ts";
 import { counsel, filedDate, judge, latestOrder, meeting341, motionStatus, patents, status, type Finding, type Intent } from "./answer-intents.ts";
 import { passagesOf, rank, type Scored } from "./answer-retrieve.ts";
 import { cite, excerpt, terms } from "./answer-text.ts";
+import { readConversation } from "./answer-conversation.ts";
 
 export type AskTarget = "docket" | "documents" | "both";
 export type { Provider };
@@ -44,7 +46,10 @@ export interface AskAnswer {
 const INTENTS: readonly Intent[] = [motionStatus, latestOrder, meeting341, counsel, patents, nextDeadline, filedDate, judge, latestActivity, status];
 
 export function answerQuestion(input: AskInput): AskAnswer {
-  const question = typeof input.question === "string" ? input.question.slice(0, 2_000) : "";
+  const sent = typeof input.question === "string" ? input.question.slice(0, 4_000) : "";
+  // The last question is answered; earlier turns are context only (answer-conversation.ts).
+  const conversation = readConversation(sent);
+  const question = conversation.question.slice(0, 2_000);
   const q = question.toLowerCase().replace(/\s+/g, " ");
   const target: AskTarget = input.target === "documents" || input.target === "both" ? input.target : "docket";
   let finding: Finding | undefined;
@@ -54,8 +59,14 @@ export function answerQuestion(input: AskInput): AskAnswer {
       if (finding) break;
     }
   }
-  if (!finding) finding = retrieve(input.kase, question, target);
-  else if (target === "both") addDocuments(input.kase, question, finding);
+  if (!finding) {
+    finding = retrieve(input.kase, question, target);
+    // A vague follow-up ("and what about the other one?") reads the earlier questions for its subject.
+    if (!finding.found && conversation.earlierQuestions.length > 0) {
+      const withContext = retrieve(input.kase, `${question} ${conversation.earlierQuestions.at(-1)}`, target);
+      if (withContext.found) finding = withContext;
+    }
+  } else if (target === "both") addDocuments(input.kase, question, finding);
   const answer = compose(finding, input.provider, input.outputFormat ?? "", target);
   const relevant = finding.cites.map(({ entry, document }): RelevantItem => {
     const item: RelevantItem = { date: entry.date, contents: entry.contents };

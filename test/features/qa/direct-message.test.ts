@@ -47,6 +47,7 @@ describe("a direct message to docketbot", () => {
     await h.slack.postUserMessage({ user: MEMBER, channel: MO_DM, text: "When was it filed?", threadTs: posted.ts });
     const replies = await waitForReplies(h, MO_DM, posted.ts, 2);
     expect(replies).toHaveLength(2);
+    expect(textOf(replies[1]!)).toMatch(/filed on/); // the follow-up's own answer, not the judge again
     expectValidPayloads(h, from);
   });
 });
