@@ -9,9 +9,9 @@
  * sorted and rendered all 100,000 entries synchronously (6.6–10 s of frozen event loop each).
  *
  * Each run: a fresh bot on its own database with the 20 channels linked, a warm-up of slash
- * commands, then (with push) the push is POSTed and answered 200 (intake stores it; its own
- * one-off validation is reported, not measured), and the measured load starts at once, while the
- * outbox plans the push (once, in chunks) and posts to the 20 channels. `/docket help` is answered
+ * commands, then the measured load; 1 s into it (with push) the push is POSTed: intake reads,
+ * checks (in chunks) and stores it, then the outbox plans it (once, in chunks) and posts to the 20
+ * channels, and the load goes on until every channel's delivery is sent. `/docket help` is answered
  * in the ack without the docket service, so the load is the same whatever time it runs for (a
  * `/docket case` load would fill the docket client's queue within seconds) and the acks measure
  * the bot's event loop alone. Medians of repeats.
@@ -154,8 +154,16 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
           await generator.call<LoadResult>({
             cmd: "run", origin: url, load, concurrency: CONCURRENCY, warmupMs: 0, measureMs: 30_000, maxRequests: WARMUP_REQUESTS,
           } satisfies LoadRequest & { cmd: string });
+          const before = await child.call<ProcessUsage>({ cmd: "memory" });
+          const postsBefore = slack.callsTo("chat.postMessage").length;
+          // The push is sent 1 s into the load, so its intake (read, checked, stored) is measured
+          // too; then, when did the last delivery finish? Polled over IPC, not the HTTP under test.
           let pushedAt = 0;
-          if (withPush) {
+          let doneAt = 0;
+          let polling = withPush;
+          const pushing = (async () => {
+            if (!withPush) return;
+            await new Promise((r) => setTimeout(r, 1000));
             const body = hugePush(ENTRIES, matter);
             bodyBytes = Buffer.byteLength(body);
             const t0 = performance.now();
@@ -166,13 +174,6 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
             if (res.statusCode !== 200) throw new Error(`the ${ENTRIES}-entry push was answered ${res.statusCode}`);
             pushedAt = performance.now();
             intake.push(pushedAt - t0);
-          }
-          const before = await child.call<ProcessUsage>({ cmd: "memory" });
-          const postsBefore = slack.callsTo("chat.postMessage").length;
-          // When did the last delivery finish? Polled while the load runs (IPC, not the HTTP under test).
-          let doneAt = 0;
-          let polling = withPush;
-          const poller = (async () => {
             while (polling) {
               if ((await child.call<number>({ cmd: "pendingDeliveries" })) === 0) {
                 doneAt = performance.now();
@@ -181,6 +182,7 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
               await new Promise((r) => setTimeout(r, 50));
             }
           })();
+          const poller = pushing.catch(() => undefined);
           const loop = await openLoop(url, load, RATE_PER_SEC, MEASURE_MS, () => withPush && doneAt === 0);
           const after = await child.call<ProcessUsage>({ cmd: "memory" });
           const s: OpenLoopRun = {
@@ -197,7 +199,7 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
             pendingAtEnd = Math.max(pendingAtEnd, pending);
             for (let i = 0; i < 1200 && doneAt === 0; i++) await new Promise((r) => setTimeout(r, 50));
             polling = false;
-            await poller;
+            await pushing;
             delivered.push((doneAt || performance.now()) - pushedAt);
             const posts = slack.callsTo("chat.postMessage").slice(postsBefore).filter((c) => c.ok && CHANNELS.includes(String(c.params.channel)));
             const byChannel = new Map<string, number>();

@@ -21,7 +21,7 @@ import { isStoreError } from "../../../store/errors.ts";
 import type { Store, StorePushInput, StorePushResult } from "../../../store/store.ts";
 import { createBasicAuth, WWW_AUTHENTICATE, type BasicCredential } from "./auth.ts";
 import { isIdentityEncoding, isJsonContentType, readRawBody } from "./body.ts";
-import { interpretPush } from "./interpret.ts";
+import { interpretPushYielding } from "./interpret.ts";
 
 /** What `onStored` hears after each new push is durably stored (duplicates are not announced). */
 export interface PushStoredEvent extends StorePushResult {
@@ -136,7 +136,7 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
     }
 
     const receivedAt = clock.now();
-    const verdict = interpretPush(body.bytes);
+    const verdict = await interpretPushYielding(body.bytes);
     const input: StorePushInput = verdict.ok
       ? { body: verdict.text, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter }
       : { body: verdict.text, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, quarantineReason: verdict.reason };

@@ -1,6 +1,6 @@
 /** Issue 5, Intake: what an authenticated body is: a valid push, or quarantine with a reason. */
 import { describe, expect, it } from "vitest";
-import { interpretPush } from "../../../../src/features/alerts/intake/interpret.ts";
+import { ENTRY_CHUNK, interpretPush, interpretPushYielding } from "../../../../src/features/alerts/intake/interpret.ts";
 
 const bytes = (s: string) => Buffer.from(s, "utf8");
 const valid = { push_type: "search_results", client_matter: "IP-7", q: "widget", search_results: [] };
@@ -51,5 +51,34 @@ describe("interpretPush", () => {
     expect(v).toMatchObject({ ok: false, kind: "invalid_utf8", pushType: "search_results", clientMatter: "IP-7" });
     expect(v.text).toBe('{"push_type":"search_results","client_matter":"IP-7","title":"\uFFFD"}');
     expect(interpretPush(Buffer.from([0xff, 0xfe, 0x00]))).toMatchObject({ ok: false, kind: "invalid_utf8" });
+  });
+});
+
+describe("interpretPushYielding (issue 12: a big docket push is checked in chunks)", () => {
+  const entry = (i: number) => ({ date: "3/4/2026", number: String(i), contents: `ORDER ${i}` });
+  const big = (entries: unknown[]) => bytes(JSON.stringify({ push_type: "docket", client_matter: "ACME-001", court: "nysd", docket: "1:23-cv-01234", docket_report: entries, parties: [] }));
+
+  it("gives interpretPush's verdict, yielding between chunks of entries", async () => {
+    let yields = 0;
+    const body = big(Array.from({ length: 2 * ENTRY_CHUNK + 5 }, (_, i) => entry(i)));
+    const v = await interpretPushYielding(body, async () => void yields++);
+    expect(v).toEqual(interpretPush(body));
+    expect(v).toMatchObject({ ok: true, pushType: "docket", clientMatter: "ACME-001" });
+    expect(yields).toBe(2);
+  });
+
+  it("quarantines a big push with a bad entry, naming its path", async () => {
+    const entries: unknown[] = Array.from({ length: ENTRY_CHUNK + 10 }, (_, i) => entry(i));
+    entries[1003] = { date: "3/4/2026" }; // no contents
+    const v = await interpretPushYielding(big(entries), async () => undefined);
+    expect(v).toMatchObject({ ok: false, kind: "schema", pushType: "docket", clientMatter: "ACME-001" });
+    expect(!v.ok && v.reason).toMatch(/^schema: docket_report\.1003\.contents: /);
+    expect(interpretPush(big(entries)).ok).toBe(false);
+  });
+
+  it("checks small pushes and other types in one go, as interpretPush", async () => {
+    const small = big([entry(1)]);
+    await expect(interpretPushYielding(small)).resolves.toEqual(interpretPush(small));
+    await expect(interpretPushYielding(bytes("nope"))).resolves.toMatchObject({ ok: false, kind: "invalid_json" });
   });
 });
