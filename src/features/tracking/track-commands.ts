@@ -17,7 +17,12 @@ import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, chooseMatter, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { addForUser, ephemeral, replaceForUser } from "../../slack/outbound.ts";
-import { runTrack, runUntrack } from "./track-flow.ts";
+import { runTrack } from "./track-flow.ts";
+import type { WebClient } from "@slack/web-api";
+import { knownTitle } from "./case-title.ts";
+import { channelsOfMatters } from "./matter-channels.ts";
+import { subscriptionsHere } from "./subscriptions-here.ts";
+import { renderConfirmUntrack } from "./views/tracking-confirm.ts";
 
 type Ack = AckFn<string | RespondArguments>;
 
@@ -27,11 +32,10 @@ const QUERY_TOO_LONG = `A saved search is at most ${QUERY_MAX} characters. Examp
 
 const working = (verb: string, target: TrackTarget, matter?: string) => renderWorkingOn(verb, target, matter);
 
-async function beginTrack(
-  deps: SlackDeps, a: { ack: Ack; respond: RespondFn; ctx: RequestContext },
-  target: TrackTarget, frequency: TrackFrequency,
-): Promise<void> {
-  const { ack, respond, ctx } = a;
+type Args = { ack: Ack; respond: RespondFn; ctx: RequestContext; client: WebClient };
+
+async function beginTrack(deps: SlackDeps, a: Args, target: TrackTarget, frequency: TrackFrequency): Promise<void> {
+  const { ack, respond, ctx, client } = a;
   if ("q" in target && target.q.length > QUERY_MAX) return void (await ack(ephemeral(QUERY_TOO_LONG)));
   const choice = chooseMatter(ctx);
   if (choice.kind === "none") return void (await ack(ephemeral(needsMatterText(ctx.isAdmin))));
@@ -39,14 +43,23 @@ async function beginTrack(
     return void (await ack(ephemeral(renderPickMatter({ target, frequency, matters: choice.matters }, { siteUrl: deps.siteUrl }))));
   }
   await ack(ephemeral(working("q" in target ? "Watching" : "Tracking", target, choice.clientMatter)));
-  await runTrack(deps, ctx, respond, { target, matter: choice.clientMatter, frequency });
+  await runTrack(deps, client, ctx, respond, { target, matter: choice.clientMatter, frequency });
 }
 
-async function beginUntrack(deps: SlackDeps, a: { ack: Ack; respond: RespondFn; ctx: RequestContext }, target: TrackTarget): Promise<void> {
-  const { ack, respond, ctx } = a;
+/**
+ * Untrack asks first (issue 13, item 2), naming the matters whose subscriptions end and the
+ * channels that stop getting the case; the button does it (tracking-list.ts, the Untrack handler).
+ * Store reads only before the ack: quick, and no call to the service.
+ */
+async function beginUntrack(deps: SlackDeps, a: Args, target: TrackTarget): Promise<void> {
+  const { ack, ctx } = a;
   if (ctx.matters.length === 0) return void (await ack(ephemeral(NO_MATTER_UNTRACK)));
-  await ack(ephemeral(working("Stopping", target)));
-  await runUntrack(deps, ctx, respond, target);
+  const subscribed = (await subscriptionsHere(deps.store, ctx, target)).map((s) => s.clientMatter);
+  // None stored: perhaps a tracker made outside docketbot; the button's stop finds out whose it is.
+  const matters = subscribed.length > 0 ? [...new Set(subscribed)] : [...ctx.matters];
+  const channels = await channelsOfMatters(deps, ctx, matters);
+  const title = await knownTitle(deps.store, ctx, target, undefined);
+  await ack(ephemeral(renderConfirmUntrack({ target, title, matters, channels }, { siteUrl: deps.siteUrl })));
 }
 
 export function registerTrackCommands(app: App, router: CommandRouter, deps: SlackDeps): void {
@@ -55,7 +68,7 @@ export function registerTrackCommands(app: App, router: CommandRouter, deps: Sla
   router.on("untrack", (a) => beginUntrack(deps, a, { court: a.command.ref.court, docket: a.command.ref.docket }));
   router.on("unwatch", (a) => beginUntrack(deps, a, { q: a.command.query }));
 
-  app.action<BlockAction<ButtonAction>>(actionIdPattern(ACTION.trackMatter), async ({ ack, body, action, respond }) => {
+  app.action<BlockAction<ButtonAction>>(actionIdPattern(ACTION.trackMatter), async ({ ack, body, action, respond, client }) => {
     await ack();
     const channelId = body.channel?.id ?? body.container?.channel_id;
     const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, "action:track_matter");
@@ -66,6 +79,6 @@ export function registerTrackCommands(app: App, router: CommandRouter, deps: Sla
       return void (await replaceForUser(respond, ctx, ctx.matters.length === 0 ? needsMatterText(ctx.isAdmin) : "That matter isn't linked to this channel any more. Run the command again."));
     }
     await replaceForUser(respond, ctx, working("q" in value.target ? "Watching" : "Tracking", value.target, value.matter));
-    await runTrack(deps, ctx, respond, value);
+    await runTrack(deps, client, ctx, respond, value);
   });
 }

@@ -6,7 +6,8 @@
 import type { RespondFn } from "@slack/bolt";
 import type { TrackTarget } from "../../docket/requests.ts";
 import type { TrackFrequency } from "../../docket/schemas/index.ts";
-import { courtLabel } from "../../court/labels.ts";
+import { courtLabel, courtLongName } from "../../court/labels.ts";
+import { courtByName } from "../../court/courts.ts";
 import { frequencyPhrase } from "./views/track-frequency.ts";
 import { renderStopped, renderTracked } from "./views/tracking.ts";
 import type { RequestContext } from "../../slack/context.ts";
@@ -14,7 +15,11 @@ import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { knownTitle } from "./case-title.ts";
 import { announce, replaceForUser } from "../../slack/outbound.ts";
-import { startTracking, stopTracking } from "./track-service.ts";
+import { startTracking, stopTracking, type StopOutcome } from "./track-service.ts";
+import type { WebClient } from "@slack/web-api";
+import { channelsOfMatters, tellOtherChannels } from "./matter-channels.ts";
+import { lowers } from "./tracker-union.ts";
+import { renderConfirmLower, undoButtons } from "./views/tracking-confirm.ts";
 
 /** For not_found: the case in the user's words (`1:99-cv-99999 (S.D.N.Y.)`: the sentence adds its own period). */
 export function subjectOf(target: TrackTarget): string | undefined {
@@ -29,36 +34,67 @@ export function needsAdminToLowerText(matter: string, current: string): string {
   return `Only a docketbot admin can make ${matter} check this less often (it is checked ${frequencyPhrase(current, "plain")}). Ask an admin, or pick the same or a more frequent one.`;
 }
 
+/** The Track form asked to lower a frequency: nothing changed; the command asks and does it. */
+export function lowerFromCommandText(matter: string, current: string, target: TrackTarget, to: TrackFrequency): string {
+  const ref = "q" in target ? undefined : courtByName(courtLongName(target.court))?.code;
+  const how = ref && !("q" in target) ? `\`/docket track ${ref} ${target.docket} ${to}\`` : "`/docket track` with the new frequency";
+  return `Nothing changed: ${matter} checks this case ${frequencyPhrase(current, "plain")}, and checking it less often slows alerts in its channels, so it is confirmed first. Run ${how} in the channel and confirm there.`;
+}
+
 export function notTrackedText(target: TrackTarget): string {
   return "q" in target
     ? "This channel's matters don't watch that search. `/docket tracking` lists what they do."
     : "This channel's matters don't track that case. `/docket tracking` lists what they do.";
 }
 
-export async function runTrack(
-  deps: SlackDeps, ctx: RequestContext, respond: RespondFn,
-  req: { target: TrackTarget; matter: string; frequency: TrackFrequency },
-): Promise<void> {
+export interface TrackRequest {
+  target: TrackTarget;
+  matter: string;
+  frequency: TrackFrequency;
+  /** Already asked and accepted (a lower frequency, an Undo). */
+  confirmed?: boolean | undefined;
+}
+
+export async function runTrack(deps: SlackDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, req: TrackRequest): Promise<void> {
   try {
     const outcome = await startTracking(deps.docket, deps.store, ctx, req);
     if (outcome.kind === "needs_admin") return await replaceForUser(respond, ctx, needsAdminToLowerText(req.matter, outcome.current));
+    if (outcome.kind === "confirm_lower") {
+      const title = await knownTitle(deps.store, ctx, req.target, undefined);
+      const channels = await channelsOfMatters(deps, ctx, [req.matter]);
+      return await replaceForUser(respond, ctx, renderConfirmLower({ target: req.target, title, matter: req.matter, from: outcome.current, to: req.frequency, channels }, { siteUrl: deps.siteUrl }));
+    }
     const title = await knownTitle(deps.store, ctx, req.target, outcome.title);
     const message = renderTracked(
       { target: req.target, title, matter: req.matter, frequency: req.frequency, previousFrequency: outcome.previousFrequency, userId: ctx.userId },
       { siteUrl: deps.siteUrl },
     );
     await announce(respond, ctx, message, { dropOriginal: true });
+    // A matter checked less often: its other channels lose alerts' promptness, and are told.
+    if (lowers(outcome.previousFrequency, req.frequency)) await tellOtherChannels(deps, client, ctx, [req.matter], message);
   } catch (error) {
     ctx.log.error({ err: error, target: req.target }, "tracking failed");
     await replaceForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref, subject: subjectOf(req.target) }));
   }
 }
 
-export async function runUntrack(deps: SlackDeps, ctx: RequestContext, respond: RespondFn, target: TrackTarget): Promise<void> {
+/** After a stop: the channel is told (with Undo), and so is every other channel of the stopped matters. */
+export async function announceStopped(
+  deps: SlackDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, target: TrackTarget,
+  outcome: Extract<StopOutcome, { kind: "stopped" }>, opts: { dropOriginal: boolean },
+): Promise<void> {
+  const title = await knownTitle(deps.store, ctx, target, outcome.title);
+  const model = { target, title, matter: outcome.matters.join(", "), userId: ctx.userId };
+  const undo = outcome.undo.length > 0 ? undoButtons(target, outcome.undo) : undefined;
+  await announce(respond, ctx, renderStopped({ ...model, undo }, { siteUrl: deps.siteUrl }), opts);
+  await tellOtherChannels(deps, client, ctx, outcome.matters, renderStopped({ ...model, fromChannel: ctx.channelId }, { siteUrl: deps.siteUrl }));
+}
+
+export async function runUntrack(deps: SlackDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, target: TrackTarget): Promise<void> {
   try {
     const outcome = await stopTracking(deps.docket, deps.store, ctx, target);
     if (outcome.kind === "not_tracked") return await replaceForUser(respond, ctx, notTrackedText(target));
-    await announce(respond, ctx, renderStopped({ target, title: outcome.title, matter: outcome.matter, userId: ctx.userId }, { siteUrl: deps.siteUrl }), { dropOriginal: true });
+    await announceStopped(deps, client, ctx, respond, target, outcome, { dropOriginal: true });
   } catch (error) {
     ctx.log.error({ err: error, target }, "untracking failed");
     await replaceForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref, subject: subjectOf(target) }));

@@ -16,7 +16,7 @@ import { postMessage, tellUserPrivately } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { knownTitle } from "./case-title.ts";
 import { decodeTrackModalState } from "./modal-state.ts";
-import { needsAdminToLowerText, subjectOf } from "./track-flow.ts";
+import { lowerFromCommandText, needsAdminToLowerText, subjectOf } from "./track-flow.ts";
 import { startTracking } from "./track-service.ts";
 
 type Args = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
@@ -68,6 +68,8 @@ async function track(
   try {
     const outcome = await startTracking(deps.docket, deps.store, ctx, req);
     if (outcome.kind === "needs_admin") return needsAdminToLowerText(req.matter, outcome.current);
+    // A form holds no second question: lowering is confirmed from the command, which asks first.
+    if (outcome.kind === "confirm_lower") return lowerFromCommandText(req.matter, outcome.current, req.target, req.frequency);
     const title = await knownTitle(deps.store, ctx, req.target, outcome.title);
     const model = { ...req, title, previousFrequency: outcome.previousFrequency, userId: ctx.userId };
     const message = renderTracked(model, { siteUrl: deps.siteUrl });

@@ -20,6 +20,8 @@ import { slackSideRefusal } from "../../slack/slack-errors.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { encodeTrackModalState } from "./modal-state.ts";
 import { submitTrackModal } from "./track-modal-submit.ts";
+import { subscriptionsHere } from "./subscriptions-here.ts";
+import { isFrequency } from "./views/track-frequency.ts";
 
 const STALE = "That button is out of date. Show the case again and click Track there.";
 const NO_CASE = "I didn't find a court and docket number in that message. Try `/docket track nysd 1:23-cv-01234 daily`.";
@@ -35,7 +37,13 @@ async function say(client: WebClient, respond: RespondFn | undefined, ctx: Reque
 async function openTrackModal(deps: SlackDeps, client: WebClient, ctx: RequestContext, triggerId: string, cases: CaseRef[]): Promise<void> {
   const matter = ctx.matters.length === 1 ? ctx.matters[0] : undefined;
   const privateMetadata = encodeTrackModalState({ channelId: ctx.channelId, cases, matter });
-  const view = renderTrackModal({ cases, matters: ctx.matters, frequency: DEFAULT_CASE_FREQUENCY, privateMetadata }, { siteUrl: deps.siteUrl });
+  // The case's current subscriptions for this channel's matters (issue 13, item 2): shown, and the
+  // frequency starts at the current one, so saving without looking changes nothing.
+  const current = cases.length === 1 ? await subscriptionsHere(deps.store, ctx, cases[0]!) : [];
+  const now = current.map((s) => ({ matter: s.clientMatter, frequency: s.frequency }));
+  const first = now.find((c) => c.matter === matter) ?? now[0];
+  const frequency = first && isFrequency(first.frequency) ? first.frequency : DEFAULT_CASE_FREQUENCY;
+  const view = renderTrackModal({ cases, matters: ctx.matters, frequency, current: now, privateMetadata }, { siteUrl: deps.siteUrl });
   await client.views.open({ trigger_id: triggerId, view: view as unknown as ViewArg });
 }
 

@@ -17,6 +17,7 @@ import type { Tracker, TrackFrequency } from "../../docket/schemas/index.ts";
 import { callOptions, type RequestContext } from "../../slack/context.ts";
 import type { Store, Subscription } from "../../store/store.ts";
 import { lowers, planTracker, type TrackerPlan } from "./tracker-union.ts";
+import { isFrequency } from "./views/track-frequency.ts";
 import { findTracker, listAllTrackers, ownerOf, type TrackerListing } from "./trackers.ts";
 
 type Docket = Pick<DocketClient, "track" | "listTrackers">;
@@ -25,7 +26,9 @@ type Subscriptions = Pick<Store, "subscribersOf" | "subscribe" | "unsubscribe">;
 export type TrackOutcome =
   | { kind: "tracked"; title?: string | undefined; previousFrequency?: string | undefined }
   /** Lowering a matter's frequency takes an admin. */
-  | { kind: "needs_admin"; current: string };
+  | { kind: "needs_admin"; current: string }
+  /** An admin lowering it is asked first (item 2): nothing changed yet. */
+  | { kind: "confirm_lower"; current: string };
 
 const live = (t: Tracker | undefined) => (t ? { enabled: t.enabled, owner: ownerOf(t), frequency: t.frequency } : undefined);
 
@@ -40,7 +43,7 @@ export async function startTracking(
   docket: Docket,
   store: Subscriptions,
   ctx: RequestContext,
-  req: { target: TrackTarget; matter: string; frequency: TrackFrequency },
+  req: { target: TrackTarget; matter: string; frequency: TrackFrequency; confirmed?: boolean | undefined },
 ): Promise<TrackOutcome> {
   // A channel with no matter tracks nothing (alerts are routed by matter), so blank is never chosen.
   if (ctx.matters.length === 0 || !wallAllows(ctx.matters, req.matter)) throw new Error("startTracking: the matter is not one of the channel's");
@@ -49,7 +52,10 @@ export async function startTracking(
   const subs = await store.subscribersOf(req.target);
   const mine = (s: Subscription) => s.teamId === ctx.teamId && s.clientMatter === req.matter;
   const own = subs.find(mine);
-  if (own && lowers(own.frequency, req.frequency) && !ctx.isAdmin) return { kind: "needs_admin", current: own.frequency };
+  if (own && lowers(own.frequency, req.frequency)) {
+    if (!ctx.isAdmin) return { kind: "needs_admin", current: own.frequency };
+    if (!req.confirmed) return { kind: "confirm_lower", current: own.frequency };
+  }
   // The subscriptions as they will be: this matter's replaced (or added last: the newest subscriber).
   const after: Subscription[] = [
     ...subs.map((s) => (mine(s) ? { ...s, frequency: req.frequency } : s)),
@@ -67,7 +73,11 @@ export async function startTracking(
 }
 
 export type StopOutcome =
-  | { kind: "stopped"; matter: string; matters: string[]; title?: string | undefined; listing: TrackerListing }
+  | {
+      kind: "stopped"; matter: string; matters: string[]; title?: string | undefined; listing: TrackerListing;
+      /** Each stopped matter's frequency before, for Undo. */
+      undo: { matter: string; frequency: TrackFrequency }[];
+    }
   | { kind: "not_tracked"; listing: TrackerListing };
 
 /**
@@ -92,11 +102,15 @@ export async function stopTracking(docket: Docket, store: Subscriptions, ctx: Re
   }
   const matters = [...new Set([...leaving.map((s) => s.clientMatter), ...(ownerHere && owner ? [owner] : [])])];
   ctx.log.info({ target, matters, tracker: plan }, "stopped tracking");
+  const undo = matters.flatMap((m) => {
+    const f = leaving.find((s) => s.clientMatter === m)?.frequency ?? existing?.frequency;
+    return isFrequency(f) ? [{ matter: m, frequency: f }] : [];
+  });
   // The listing as it now stands, so a list can be redrawn without reading it again.
   const after = plan.kind === "disable"
     ? { ...listing, trackers: listing.trackers.map((t) => (t === existing ? { ...t, enabled: false } : t)) }
     : plan.kind === "enable"
       ? { ...listing, trackers: listing.trackers.map((t) => (t === existing ? { ...t, client_matter: plan.tag, frequency: plan.frequency } : t)) }
       : listing;
-  return { kind: "stopped", matter: matters[0]!, matters, title: "q" in target ? undefined : existing?.title, listing: after };
+  return { kind: "stopped", matter: matters[0]!, matters, title: "q" in target ? undefined : existing?.title, listing: after, undo };
 }

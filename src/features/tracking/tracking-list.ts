@@ -13,7 +13,7 @@ import { buildContext, callOptions, type RequestContext } from "../../slack/cont
 import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { announce, addForUser, ephemeral, replaceForUser } from "../../slack/outbound.ts";
-import { notTrackedText, subjectOf } from "./track-flow.ts";
+import { announceStopped, notTrackedText, subjectOf } from "./track-flow.ts";
 import { stopTracking } from "./track-service.ts";
 import { listAllTrackers, rowsForMatters, type TrackerListing } from "./trackers.ts";
 
@@ -60,7 +60,7 @@ export function registerTrackingList(app: App, router: CommandRouter, deps: Slac
     await showPage(deps, ctx, respond, page);
   });
 
-  app.action<BlockAction<ButtonAction>>(actionIdPattern(ACTION.untrackCase), async ({ ack, body, action, respond }) => {
+  app.action<BlockAction<ButtonAction>>(actionIdPattern(ACTION.untrackCase), async ({ ack, body, action, respond, client }) => {
     await ack();
     const ctx = await actionContext(deps, body, "action:untrack_case");
     const value = decodeUntrack(action.value);
@@ -72,8 +72,7 @@ export function registerTrackingList(app: App, router: CommandRouter, deps: Slac
       const outcome = await stopTracking(deps.docket, deps.store, ctx, value.target);
       await replaceForUser(respond, ctx, await listMessage(deps, ctx, outcome.listing, value.page));
       if (outcome.kind === "not_tracked") return void (await addForUser(respond, ctx, notTrackedText(value.target)));
-      const stopped = renderStopped({ target: value.target, title: outcome.title, matter: outcome.matter, userId: ctx.userId }, { siteUrl: deps.siteUrl });
-      await announce(respond, ctx, stopped, { dropOriginal: false });
+      await announceStopped(deps, client, ctx, respond, value.target, outcome, { dropOriginal: false });
     } catch (error) {
       ctx.log.error({ err: error, target: value.target }, "untracking failed");
       await replaceForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref, subject: subjectOf(value.target) }));

@@ -29,6 +29,15 @@ async function run(text: string, user: string, channel: string) {
   return { from, text: bodyOf(post).text ?? "", outcome: post.outcome, body: bodyOf(post) };
 }
 
+/** Clicks `actionId` on the user's latest ephemeral in the channel; resolves with the first post matching `final`. */
+async function click(user: string, channel: string, actionId: string, final: (text: string, outcome: string) => boolean) {
+  const e = lastEphemeral(h, user, channel)!;
+  const from = mark(h);
+  await h.slack.sendBlockAction({ user, actionId, ephemeral: e.message_ts });
+  const post = await waitForResponse(h, from, (p) => p.outcome !== "deleted" && final(bodyOf(p).text ?? "", p.outcome), `the result of ${actionId}`);
+  return { from, text: bodyOf(post).text ?? "", outcome: post.outcome, body: bodyOf(post), ts: post.ts };
+}
+
 /**
  * A docket push as the service sends it, tagged with whatever matter the service's tracker carries,
  * taken in as the intake does (the harness's bot has no push route), then the outbox is woken.
@@ -90,7 +99,10 @@ describe("two matters, one case", () => {
     const raised = await run("track nysd 1:23-cv-01234 realtime", MEMBER, IP_CHANNEL);
     expect(raised.text).toMatch(/for IP-007, checked in real time\.$/);
     expect(await tracker()).toMatchObject({ frequency: "realtime", client_matter: "ACME-001" });
-    const lowered = await run("track nysd 1:23-cv-01234 weekly", ADMIN, IP_CHANNEL);
+    const asked = await run("track nysd 1:23-cv-01234 weekly", ADMIN, IP_CHANNEL);
+    expect(asked.text).toMatch(/less often for IP-007: weekly instead of in real time\?$/);
+    expect(await tracker()).toMatchObject({ frequency: "realtime" }); // asked, not done
+    const lowered = await click(ADMIN, IP_CHANNEL, "track_matter:lower", (_t, o) => o === "in_channel");
     expect(lowered.text).toMatch(/for IP-007, checked weekly\.$/);
     expect(await tracker()).toMatchObject({ frequency: "daily", client_matter: "ACME-001" });
   });
@@ -113,8 +125,11 @@ describe("two matters, one case", () => {
   });
 
   it("untrack in one channel keeps the other's alerts; the tracker moves to the remaining subscriber", async () => {
-    const stop = await run("untrack nysd 1:23-cv-01234", MEMBER, ACME_CHANNEL);
-    expect(stop.outcome).toBe("in_channel");
+    const asked = await command(h, "untrack nysd 1:23-cv-01234", MEMBER, ACME_CHANNEL);
+    expect(ackBody(asked).text).toBe("Stop tracking 1:23-cv-01234 · S.D.N.Y. for ACME-001?");
+    expect(textOf(ackBody(asked))).toContain(`no longer be posted to <#${ACME_CHANNEL}>`);
+    expect(textOf(ackBody(asked))).not.toContain("IP-007");
+    const stop = await click(MEMBER, ACME_CHANNEL, "untrack_case:confirm", (_t, o) => o === "in_channel");
     expect(stop.text).toBe("Stopped tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001.");
     expect(await tracker()).toMatchObject({ enabled: true, frequency: "weekly", client_matter: "IP-007" });
     const before = await push();
@@ -137,5 +152,31 @@ describe("two matters, one case", () => {
     ]);
     expect(ip.every((e) => e.clientMatter === "IP-007")).toBe(true);
     expect(lastEphemeral(h, MEMBER, ACME_CHANNEL)).toBeDefined();
+  });
+
+  it("lowering and untracking ask first and tell every channel that loses alerts; Undo restores", async () => {
+    // ACME-001 in a second channel: #ip-portfolio now also carries it.
+    await h.linkMatter(IP_CHANNEL, "ACME-001");
+    await run("track nysd 1:23-cv-01234 daily", MEMBER, ACME_CHANNEL);
+    const seen = h.slack.state.messages(IP_CHANNEL).length;
+    await run("track nysd 1:23-cv-01234 weekly", ADMIN, ACME_CHANNEL);
+    await click(ADMIN, ACME_CHANNEL, "track_matter:lower", (_t, o) => o === "in_channel");
+    const told = await h.slack.waitFor(() => h.slack.state.messages(IP_CHANNEL).slice(seen).find((m) => m.text.includes("for ACME-001, checked weekly")), { what: "the lowered notice in #ip" });
+    expect(textOf(told)).toContain("(was daily)");
+
+    const before = h.slack.state.messages(IP_CHANNEL).length;
+    await command(h, "untrack nysd 1:23-cv-01234", ADMIN, ACME_CHANNEL);
+    expect(lastEphemeral(h, ADMIN, ACME_CHANNEL)?.text).toBe("Stop tracking 1:23-cv-01234 · S.D.N.Y. for ACME-001?");
+    const stop = await click(ADMIN, ACME_CHANNEL, "untrack_case:confirm", (_t, o) => o === "in_channel");
+    const elsewhere = await h.slack.waitFor(() => h.slack.state.messages(IP_CHANNEL).slice(before).find((m) => m.text.startsWith("Stopped tracking")), { what: "the stop notice in #ip" });
+    expect(textOf(elsewhere)).toContain(`in <#${ACME_CHANNEL}>`);
+    expect((await h.store.subscriptionsOf(TEAM, ["ACME-001"])).length).toBe(0);
+
+    // Undo, from the channel's own announcement: ACME-001 tracks it again, weekly as before.
+    const from = mark(h);
+    await h.slack.sendBlockAction({ user: MEMBER, channel: ACME_CHANNEL, message: stop.ts!, actionId: "track_matter:undo0" });
+    await waitForResponse(h, from, (p) => p.outcome === "in_channel" && /for ACME-001, checked weekly\.$/.test(bodyOf(p).text ?? ""), "the undo");
+    expect((await h.store.subscriptionsOf(TEAM, ["ACME-001"])).map((x) => x.frequency)).toEqual(["weekly"]);
+    expectValidPayloads(h);
   });
 });

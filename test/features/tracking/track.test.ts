@@ -41,6 +41,22 @@ async function slow(text: string, user: string, channel: string, final: (p: Retu
   return { d, from, post, body: bodyOf(post) };
 }
 
+/** Clicks `actionId` on the user's latest ephemeral message in the channel; resolves with the first post matching `final`. */
+async function click(user: string, channel: string, actionId: string, final: (p: ReturnType<typeof bodyOf>, outcome: string) => boolean) {
+  const e = lastEphemeral(h, user, channel)!;
+  const from = mark(h);
+  await h.slack.sendBlockAction({ user, actionId, ephemeral: e.message_ts });
+  const post = await waitForResponse(h, from, (p) => p.outcome !== "deleted" && final(bodyOf(p), p.outcome), `the result of ${actionId}`);
+  return { from, post, body: bodyOf(post) };
+}
+
+/** `untrack`/`unwatch` asks first (issue 13): the ack is the question, the button does it. */
+async function confirmedStop(text: string, user: string, channel: string) {
+  const d = await command(h, text, user, channel);
+  expect(ackBody(d).text).toMatch(/^Stop (tracking|watching) .*\?$/);
+  return click(user, channel, "untrack_case:confirm", (_b, o) => o === "in_channel");
+}
+
 describe("track and untrack", () => {
   it("tells a channel with no matter how to link one, and calls nothing", async () => {
     const before = h.docket.ledger.count({ endpoint: "track" });
@@ -64,8 +80,13 @@ describe("track and untrack", () => {
     expectValidPayloads(h, from);
   });
 
-  it("says what changed when the case is tracked again, with its title from the listing", async () => {
-    const { post } = await slow("track nysd 1:23-cv-1234 weekly", ADMIN, ACME_CHANNEL, (_b, o) => o === "in_channel");
+  it("says what changed when the case is tracked again, with its title from the listing; lowering asks first", async () => {
+    const asked = await slow("track nysd 1:23-cv-1234 weekly", ADMIN, ACME_CHANNEL, () => true);
+    expect(asked.post.outcome).toBe("replaced");
+    expect(asked.body.text).toBe("Check 1:23-cv-01234 · S.D.N.Y. less often for ACME-001: weekly instead of daily?");
+    expect(textOf(asked.body)).toContain("once a week instead of once a day");
+    expect((await trackerOf(FLAGSHIP.docket))?.frequency).toBe("daily"); // nothing changed yet
+    const { post } = await click(ADMIN, ACME_CHANNEL, "track_matter:lower", (_b, o) => o === "in_channel");
     const message = h.slack.state.message(ACME_CHANNEL, post.ts!)!;
     expect(message.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001, checked weekly.");
     expect(textOf(message)).toContain("Checked weekly (was daily)");
@@ -80,10 +101,11 @@ describe("track and untrack", () => {
     // The service's one tracker is the union: still tagged with its first subscriber, at the most frequent frequency.
     expect(await trackerOf(FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "realtime", client_matter: "ACME-001" });
     // IP-007's untrack ends IP-007's subscription only: ACME-001's tracker goes back to weekly.
-    const stop = await slow("untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL, (_b, o) => o === "in_channel");
+    const stop = await confirmedStop("untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL);
     expect(stop.body.text).toBe("Stopped tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for IP-007.");
     expect(await trackerOf(FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "weekly", client_matter: "ACME-001" });
-    const again = await slow("untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL, () => true);
+    await command(h, "untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL);
+    const again = await click(ADMIN, IP_CHANNEL, "untrack_case:confirm", (b) => !b.text?.startsWith(":hourglass") && !b.text?.startsWith("This channel tracks") && !b.text?.startsWith("Nothing is tracked"));
     expect(again.body.text).toBe("This channel's matters don't track that case. `/docket tracking` lists what they do.");
   });
 
@@ -96,7 +118,7 @@ describe("track and untrack", () => {
     const { post } = await slow('watch "widget patent" weekly', MEMBER, ACME_CHANNEL, (_b, o) => o === "in_channel");
     expect(h.slack.state.message(ACME_CHANNEL, post.ts!)!.text).toBe("Watching saved search “widget patent” for ACME-001, checked weekly.");
     expect(await searchTracker("widget patent")).toMatchObject({ enabled: true, frequency: "weekly", client_matter: "ACME-001" });
-    const stop = await slow('unwatch "widget patent"', MEMBER, ACME_CHANNEL, (_b, o) => o === "in_channel");
+    const stop = await confirmedStop('unwatch "widget patent"', MEMBER, ACME_CHANNEL);
     expect(h.slack.state.message(ACME_CHANNEL, stop.post.ts!)!.text).toBe("Stopped watching saved search “widget patent” for ACME-001.");
     expect((await searchTracker("widget patent"))?.enabled).toBe(false);
   });
@@ -107,7 +129,7 @@ describe("track and untrack", () => {
     expect(h.slack.state.message(ACME_CHANNEL, post.ts!)!.text).toBe("Watching saved search “AT&T merger” for ACME-001, checked weekly.");
     expect(await searchTracker("AT&T merger")).toMatchObject({ enabled: true, client_matter: "ACME-001" });
     expect(await searchTracker("AT&amp;T merger")).toBeUndefined();
-    await slow('unwatch "AT&amp;T merger"', MEMBER, ACME_CHANNEL, (_b, o) => o === "in_channel");
+    await confirmedStop('unwatch "AT&amp;T merger"', MEMBER, ACME_CHANNEL);
     expect((await searchTracker("AT&T merger"))?.enabled).toBe(false);
   });
 

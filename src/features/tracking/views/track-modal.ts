@@ -9,7 +9,7 @@ import { caseIdentity } from "../../../slack/blockkit/case-identity.ts";
 import { courtLabel } from "../../../court/labels.ts";
 import { CALLBACK } from "../../../slack/blockkit/ids.ts";
 import { toPlainText } from "../../../slack/blockkit/sanitize.ts";
-import { FREQUENCIES, frequencyOption } from "./track-frequency.ts";
+import { FREQUENCIES, frequencyExplained, frequencyPhrase } from "./track-frequency.ts";
 import { matterName } from "../../../slack/blockkit/names.ts";
 import type { TrackFrequency } from "../../../docket/schemas/index.ts";
 
@@ -32,12 +32,15 @@ export interface TrackModalModel {
   /** The channel's matters (at least one). */
   matters: readonly string[];
   frequency: TrackFrequency;
+  /** This channel's matters' subscriptions to the case (one case shown), so nothing changes unseen. */
+  current?: ReadonlyArray<{ matter: string; frequency: string }> | undefined;
   /** Opaque state for the submission, at most 3,000 characters. */
   privateMetadata: string;
 }
 
 const option = (text: string, value: string): SelectOption => ({ text: plainText(text, 75), value });
-const frequencyChoice = (f: TrackFrequency) => option(frequencyOption(f), f);
+// Each option says what it means (issue 13, item 2): "40 times a day: about every 36 minutes".
+const frequencyChoice = (f: TrackFrequency) => option(frequencyExplained(f), f);
 const caseChoice = (c: { court: string; docket: string }, i: number) =>
   option(`${toPlainText(courtLabel(c.court), 30)} · ${toPlainText(c.docket, 40)}`, String(i));
 
@@ -46,6 +49,8 @@ export function renderTrackModal(m: TrackModalModel, opts: { siteUrl: string }):
   const cases = m.cases.slice(0, TRACK_MODAL_CASES_MAX);
   if (cases.length === 1) {
     blocks.push(section(`*Case:* ${caseIdentity(cases[0]!, opts)}`));
+    const now = (m.current ?? []).map((c) => `${matterName(c.matter)} checks it ${frequencyPhrase(c.frequency)}`);
+    if (now.length > 0) blocks.push(context(`Tracked now: ${now.join("; ")}. Saving changes it for the matter you choose.`));
   } else {
     blocks.push({
       type: "input",

@@ -22,6 +22,12 @@ export interface PickMatterValue {
   target: TrackTargetRef;
   frequency: TrackFrequency;
   matter: string;
+  /**
+   * The user has already seen and accepted what this changes (a lower frequency; Undo of an
+   * untrack): no second question. It is a UX flag, not a permission: the service re-checks who may
+   * lower a frequency on every click.
+   */
+  confirmed?: boolean | undefined;
 }
 
 /** Longest saved-search query we track (keeps every button value far below Slack's 2,000). */
@@ -63,10 +69,11 @@ const UNTRACK = codec((w): (TargetWire & { p: number }) | undefined => {
   const p = page(w.p ?? 0);
   return target && p !== undefined ? { ...target, p } : undefined;
 }, OPTS);
-const PICK_MATTER = codec((w): (TargetWire & { f: TrackFrequency; m: string }) | undefined => {
+const PICK_MATTER = codec((w): (TargetWire & { f: TrackFrequency; m: string; k?: 1 }) | undefined => {
   const target = checkTarget(w);
   const m = text(w.m, LIMITS.matter);
-  return target && m && isFrequency(w.f) ? { ...target, f: w.f, m } : undefined;
+  if (w.k !== undefined && w.k !== 1) return undefined;
+  return target && m && isFrequency(w.f) ? { ...target, f: w.f, m, ...(w.k === 1 ? { k: 1 as const } : {}) } : undefined;
 }, OPTS);
 const PAGE = codec((w): { p: number } | undefined => {
   const p = page(w.p);
@@ -85,12 +92,12 @@ export function decodeUntrack(raw: unknown): UntrackValue | undefined {
 }
 
 export function encodePickMatter(v: PickMatterValue): string {
-  return PICK_MATTER.mustEncode({ ...targetWire(v.target), f: v.frequency, m: v.matter });
+  return PICK_MATTER.mustEncode({ ...targetWire(v.target), f: v.frequency, m: v.matter, ...(v.confirmed ? { k: 1 } : {}) });
 }
 
 export function decodePickMatter(raw: unknown): PickMatterValue | undefined {
   const w = PICK_MATTER.decode(raw);
-  return w && { target: targetOf(w), frequency: w.f, matter: w.m };
+  return w && { target: targetOf(w), frequency: w.f, matter: w.m, ...(w.k === 1 ? { confirmed: true } : {}) };
 }
 
 export function encodePage(p: number): string {

@@ -6,7 +6,7 @@
  */
 import { courtByName } from "../../../court/courts.ts";
 import { caseUrl } from "../../../court/refs.ts";
-import { actions, button, context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
+import { actions, button, context, section, type ActionsBlock, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity, caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
 import { courtLabel, courtLongName } from "../../../court/labels.ts";
 import { ACTION, actionId } from "../../../slack/blockkit/ids.ts";
@@ -129,6 +129,10 @@ export function renderTracked(m: TrackedModel, opts: { siteUrl: string }): Messa
 export interface StoppedModel extends TargetView {
   matter: string;
   userId: string;
+  /** Where it was stopped, when that is another channel of the matter (that channel is told here). */
+  fromChannel?: string | undefined;
+  /** Buttons that re-subscribe (tracking-confirm.ts undoButtons), on the message of the channel it was stopped in. */
+  undo?: ActionsBlock | undefined;
 }
 
 export function renderStopped(m: StoppedModel, opts: { siteUrl: string }): MessagePayload {
@@ -138,7 +142,8 @@ export function renderStopped(m: StoppedModel, opts: { siteUrl: string }): Messa
     text: `${verb} ${targetText(m)} for ${toPlainText(m.matter, 50)}.`,
     blocks: [
       section(`*${verb}* ${targetLine(m, opts)}`),
-      context(`Matter ${matterName(m.matter)} · by ${mention(m.userId)}. No more ${search ? "new cases" : "filings"} from it will be posted.`),
+      context(`Matter ${matterName(m.matter)} · by ${mention(m.userId)}${m.fromChannel ? ` in <#${m.fromChannel}>` : ""}. No more ${search ? "new cases" : "filings"} from it will be posted${m.fromChannel ? " to this channel" : ""}.`),
+      ...(m.undo ? [m.undo] : []),
     ],
   };
 }

@@ -24,6 +24,15 @@ describe("track modal goldens", () => {
     await expectGoldens(v, "./__goldens__/track-modal-choices");
   });
 
+  it("one case already tracked: this channel's subscriptions are shown, and the frequency starts at the current one", async () => {
+    const v = renderTrackModal(
+      { cases: [ACME], matters: ["ACME-001", "ACME-002"], frequency: "daily", current: [{ matter: "ACME-001", frequency: "daily" }, { matter: "ACME-002", frequency: "40x" }], privateMetadata: '{"c":"C0LIT1"}' },
+      { siteUrl: SITE },
+    );
+    view(v);
+    await expectGoldens(v, "./__goldens__/track-modal-current");
+  });
+
   it("the status modal", async () => {
     const v = renderTrackModalStatus(":white_check_mark: Tracking S.D.N.Y. · 1:23-cv-01234 for ACME-001, checked daily.", '{"c":"C0LIT1"}');
     view(v);
