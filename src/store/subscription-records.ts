@@ -49,7 +49,11 @@ export interface UnsubscribeInput {
   userId: string;
 }
 
-export const AUDIT_ACTIONS = ["track", "untrack", "frequency", "link", "unlink", "reconcile"] as const;
+/** What docketbot records in its own audit table. */
+export const TRACKING_AUDIT_ACTIONS = ["track", "untrack", "frequency", "link", "unlink", "reconcile"] as const;
+export type TrackingAuditAction = (typeof TRACKING_AUDIT_ACTIONS)[number];
+/** What the audit shows: those, and the filing sign-off actions of issue 12 (stored as filing_actions). */
+export const AUDIT_ACTIONS = [...TRACKING_AUDIT_ACTIONS, "docketed", "undocketed", "assigned", "unassigned"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditInput {
@@ -57,15 +61,20 @@ export interface AuditInput {
   channelId: string;
   clientMatter: string;
   userId: string;
-  action: AuditAction;
+  action: TrackingAuditAction;
   target?: SubscriptionTarget | undefined;
   /** e.g. `daily → weekly`. */
   detail?: string | undefined;
 }
 
-export interface AuditEvent extends AuditInput {
-  id: number;
+export interface AuditEvent extends Omit<AuditInput, "action"> {
+  /** Unique across both sources: `a12` (audit_events) or `f7` (filing_actions). */
+  key: string;
+  action: AuditAction;
   at: number;
+  /** Sign-off actions: the filing's docket entry number, and whom it was assigned to or taken from. */
+  entryNumber?: string | undefined;
+  assignee?: string | undefined;
 }
 
 export interface SubscriptionDesk {
@@ -80,6 +89,6 @@ export interface SubscriptionDesk {
   /** Every active subscription (reconciliation). */
   allSubscriptions(): Promise<Subscription[]>;
   recordAudit(input: AuditInput): Promise<AuditEvent>;
-  /** Newest first, within the matters of the scope. */
+  /** Newest first, within the matters of the scope: tracking and link events, and filing sign-off actions. */
   auditLog(teamId: string, scope: Required<MatterScope>, options?: { limit?: number }): Promise<AuditEvent[]>;
 }

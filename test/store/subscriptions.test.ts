@@ -4,6 +4,7 @@
  * getting the case while the service's tracker still carries its tag.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { filing } from "./filing-input.ts";
 import { C_A, C_B, TEAM, open, pushInput, type Opened } from "./helpers.ts";
 
 const CASE = { court: "nysd", docket: "1:23-cv-01234" };
@@ -51,6 +52,30 @@ describe("subscriptions", () => {
     expect(log[0]!.target).toEqual(CASE);
     // Another matter's events stay behind its wall.
     expect((await s.store.auditLog(TEAM, { matters: ["IP-007"] })).map((e) => e.clientMatter)).toEqual(["IP-007"]);
+  });
+});
+
+describe("the audit view", () => {
+  it("includes filing sign-off actions (issue 12) beside tracking and link events, newest first, within the scope", async () => {
+    await sub("ACME-001", C_A, "daily");
+    await s.clock.advance(1000);
+    const [f] = await s.store.recordFilings([filing(7)]);
+    await s.store.setDocketed(f!.id, { userId: "U9", docketed: true });
+    await s.clock.advance(1000);
+    await s.store.setAssignee(f!.id, { userId: "U9", assignee: "U8" });
+    await s.clock.advance(1000);
+    await s.store.recordAudit({ ...C_A, clientMatter: "ACME-001", userId: "U1", action: "link" });
+    const log = await s.store.auditLog(TEAM, { matters: ["ACME-001"] });
+    expect(log.map((e) => [e.action, e.userId, e.entryNumber, e.assignee])).toEqual([
+      ["link", "U1", undefined, undefined],
+      ["assigned", "U9", "7", "U8"],
+      ["docketed", "U9", "7", undefined],
+      ["track", "U2", undefined, undefined],
+    ]);
+    expect(log[1]!.target).toEqual({ court: "S.D.N.Y.", docket: "1:23-cv-01234" });
+    expect(new Set(log.map((e) => e.key)).size).toBe(4);
+    expect(await s.store.auditLog(TEAM, { matters: ["IP-007"] })).toEqual([]);
+    expect(await s.store.auditLog("T-OTHER", { matters: ["ACME-001"] })).toEqual([]);
   });
 });
 

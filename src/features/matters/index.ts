@@ -6,6 +6,7 @@
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
+import { registerAuditCommand } from "./audit-command.ts";
 import { registerHome } from "./home.ts";
 import { registerMatterCommands } from "./matter-commands.ts";
 import { registerUsageCommand } from "./usage-command.ts";
@@ -15,5 +16,6 @@ export { createUsageLedger, type UsageLedgerDeps } from "./usage-ledger.ts";
 export function registerMatters(app: App, router: CommandRouter, deps: SlackDeps): void {
   registerMatterCommands(router, deps);
   registerUsageCommand(router, deps);
+  registerAuditCommand(router, deps);
   registerHome(app, deps);
 }

@@ -9,6 +9,13 @@ import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { addForUser, announce, ephemeral } from "../../slack/outbound.ts";
+import type { RequestContext } from "../../slack/context.ts";
+import type { AuditInput } from "../../store/store.ts";
+
+/** The audit trail (issue 13, item 4); a failure to record is logged, never undoes the link. */
+async function audit(deps: SlackDeps, input: AuditInput, ctx: RequestContext): Promise<void> {
+  await deps.store.recordAudit(input).catch((err: unknown) => ctx.log.error({ err, action: input.action }, "could not record the audit event"));
+}
 
 export function registerMatterCommands(router: CommandRouter, deps: SlackDeps): void {
   const admins = [...deps.admins].sort();
@@ -31,6 +38,7 @@ export function registerMatterCommands(router: CommandRouter, deps: SlackDeps): 
     try {
       const result = await deps.store.linkMatter({ teamId: ctx.teamId, channelId: ctx.channelId, clientMatter: command.clientMatter, linkedBy: ctx.userId });
       ctx.log.info({ matter: command.clientMatter, linked: result.linked, released: result.released }, "matter linked");
+      if (result.linked) await audit(deps, { teamId: ctx.teamId, channelId: ctx.channelId, clientMatter: command.clientMatter, userId: ctx.userId, action: "link" }, ctx);
       const message = renderLinked({ matter: command.clientMatter, userId: ctx.userId, linked: result.linked, releasedPushes: result.released.pushes });
       if (result.linked) await announce(respond, ctx, message, { dropOriginal: false });
       else await addForUser(respond, ctx, message);
@@ -46,6 +54,7 @@ export function registerMatterCommands(router: CommandRouter, deps: SlackDeps): 
     await ack();
     try {
       const result = await deps.store.unlinkMatter({ teamId: ctx.teamId, channelId: ctx.channelId, clientMatter: command.clientMatter });
+      if (result.unlinked) await audit(deps, { teamId: ctx.teamId, channelId: ctx.channelId, clientMatter: command.clientMatter, userId: ctx.userId, action: "unlink" }, ctx);
       const others = result.unlinked ? (await deps.store.channelsOfMatter(command.clientMatter)).length : 0;
       ctx.log.info({ matter: command.clientMatter, ...result, otherChannels: others }, "matter unlinked");
       const message = renderUnlinked({ matter: command.clientMatter, userId: ctx.userId, unlinked: result.unlinked, cancelledDeliveries: result.cancelledDeliveries, otherChannels: others });

@@ -25,7 +25,8 @@ export type Command =
   | { kind: "usage" }
   | { kind: "alerts" }
   | { kind: "alerts_settings" }
-  | { kind: "digest" };
+  | { kind: "digest" }
+  | { kind: "audit"; export: boolean };
 
 export type ParsedCommand = { ok: true; command: Command } | { ok: false; message: string };
 
@@ -112,6 +113,11 @@ export function parseCommand(text: string, options: { siteUrl?: string } = {}): 
     case "matter":
     case "matters":
       return parseMatter(rest);
+    case "audit":
+      // Issue 13, item 4: the channel's matters' audit trail (admins), or the same as a CSV file.
+      if (!rest) return { ok: true, command: { kind: "audit", export: false } };
+      if (rest.toLowerCase() === "export") return { ok: true, command: { kind: "audit", export: true } };
+      return fail(`I didn't understand "${clip(rest)}" after \`audit\`: use \`/docket audit\` or \`/docket audit export\`.`);
     default: {
       // A bare case reference or link (`/docket nysd 1:23-cv-01234`) shows the case.
       const parsed = parseCaseRef(trimmed, options);
@@ -193,7 +199,7 @@ function isCalendarDay(iso: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-const VERBS = ["help", "search", "pacer", "case", "ask", "track", "untrack", "watch", "unwatch", "tracking", "usage", "alerts", "digest", "matter"] as const;
+const VERBS = ["help", "search", "pacer", "case", "ask", "track", "untrack", "watch", "unwatch", "tracking", "usage", "alerts", "digest", "matter", "audit"] as const;
 
 /** The verb a typo most likely meant (`serch` -> `search`): edit distance at most 2, and less than half the word. */
 export function closestVerb(word: string): string | undefined {

@@ -30,7 +30,7 @@ function toSubscription(row: Row): Subscription {
 function toAudit(row: Row): AuditEvent {
   const hasTarget = optText(row, "q") !== undefined || optText(row, "docket") !== undefined;
   return {
-    id: int(row, "id"),
+    key: `${text(row, "src")}${int(row, "id")}`,
     teamId: text(row, "team_id"),
     channelId: text(row, "channel_id"),
     clientMatter: text(row, "client_matter"),
@@ -39,6 +39,8 @@ function toAudit(row: Row): AuditEvent {
     target: hasTarget ? targetOfRow(row) : undefined,
     detail: optText(row, "detail"),
     at: int(row, "at"),
+    entryNumber: optText(row, "entry_number"),
+    assignee: optText(row, "assignee"),
   };
 }
 
@@ -65,11 +67,19 @@ export function createSubscriptions(ctx: StoreContext): SubscriptionsArea {
   const insertAudit = db.prepare(`
     INSERT INTO audit_events (team_id, channel_id, client_matter, user_id, action, court, docket, q, detail, at)
     VALUES (:team, :channel, :matter, :user, :action, :court, :docket, :q, :detail, :now)`);
-  const auditById = db.prepare("SELECT * FROM audit_events WHERE id = ?");
+  const AUDIT_COLUMNS = "'a' AS src, id, team_id, channel_id, client_matter, user_id, action, court, docket, q, detail, at, NULL AS entry_number, NULL AS assignee";
+  const auditById = db.prepare(`SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE id = ?`);
+  // Issue 12's sign-off actions are already kept (filing_actions): read beside ours, never copied.
   const auditOf = db.prepare(`
-    SELECT * FROM audit_events
-     WHERE team_id = :team AND client_matter IN (SELECT value FROM json_each(:matters))
-     ORDER BY at DESC, id DESC LIMIT :limit`);
+    SELECT * FROM (
+      SELECT ${AUDIT_COLUMNS} FROM audit_events
+       WHERE team_id = :team AND client_matter IN (SELECT value FROM json_each(:matters))
+      UNION ALL
+      SELECT 'f' AS src, a.id, a.team_id, a.channel_id, a.client_matter, a.user_id, a.action, f.court, f.docket, NULL AS q,
+             NULL AS detail, a.at, f.entry_number, a.assignee
+        FROM filing_actions a JOIN filings f ON f.id = a.filing_id
+       WHERE a.team_id = :team AND a.client_matter IN (SELECT value FROM json_each(:matters))
+    ) ORDER BY at DESC, src, id DESC LIMIT :limit`);
 
   const find = (teamId: string, matter: string, target: Subscription["target"]) =>
     ofMatter.all(teamId, matter).find((r) => sameTarget(targetOfRow(r), target));

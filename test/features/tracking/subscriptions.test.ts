@@ -179,4 +179,31 @@ describe("two matters, one case", () => {
     expect((await h.store.subscriptionsOf(TEAM, ["ACME-001"])).map((x) => x.frequency)).toEqual(["weekly"]);
     expectValidPayloads(h);
   });
+
+  it("/docket audit shows admins the channel's own matters only; export uploads a CSV; members are refused", async () => {
+    const refused = await command(h, "audit", MEMBER, ACME_CHANNEL);
+    expect(ackBody(refused).text).toBe("Only docketbot admins can see the audit trail. Ask one of them to run `/docket audit` here.");
+    // Unlinking and linking from the command are audited too.
+    await command(h, "matter unlink ACME-001", ADMIN, IP_CHANNEL);
+    await h.slack.waitFor(async () => ((await h.store.auditLog(TEAM, { matters: ["ACME-001"] }))[0]?.action === "unlink" ? true : undefined), { what: "the unlink audit" });
+
+    const acme = ackBody(await command(h, "audit", ADMIN, ACME_CHANNEL));
+    expect(acme.text).toMatch(/^Audit trail for ACME-001: the latest \d+ actions\.$/);
+    expect(textOf(acme)).toMatch(/unlinked the matter from <#C0IP>/);
+    expect(textOf(acme)).toMatch(/stopped tracking 1:23-cv-01234/);
+    expect(textOf(acme)).not.toContain("IP-007");
+    const ip = ackBody(await command(h, "audit", ADMIN, IP_CHANNEL));
+    expect(textOf(ip)).not.toContain("ACME-001");
+    expect(textOf(ip)).toContain("IP-007");
+
+    const d = await command(h, "audit export", ADMIN, ACME_CHANNEL);
+    expect(ackBody(d).text).toMatch(/Preparing the audit trail/);
+    const file = await h.slack.waitFor(() => h.slack.state.files().find((f) => f.name.startsWith("docketbot-audit-")), { what: "the CSV" });
+    // The stand-in keeps the uploaded bytes (its state's file store; the view type doesn't list it).
+    const store = (h.slack.state as unknown as { fileStore: { get(id: string): { bytes?: Buffer } | undefined } }).fileStore;
+    const csv = store.get(file.id)!.bytes!.toString("utf8");
+    expect(csv.split("\r\n")[0]).toMatch(/^"time_utc","action","user","matter"/);
+    expect(csv).toContain('"untrack","U0ADMIN","ACME-001"');
+    expect(csv).not.toContain("IP-007");
+  });
 });

@@ -1,0 +1,60 @@
+/**
+ * `/docket audit` (issue 13, item 4): the latest tracking, link and sign-off actions of this
+ * channel's matters, newest first, one line each: when (the reader's clock), who, what, which case,
+ * which matter and where. Only the channel's matters are ever passed in. Pure.
+ */
+import type { AuditEvent } from "../../../store/store.ts";
+import { context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
+import { matterName, mention } from "../../../slack/blockkit/names.ts";
+import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { slackMoment } from "../../../slack/blockkit/slack-date.ts";
+import { courtLabel } from "../../../court/labels.ts";
+
+/** Lines per section (a section's text holds 3,000 characters; a line is at most ~250). */
+const PER_SECTION = 10;
+export const AUDIT_SHOWN = 30;
+
+const VERB: Record<AuditEvent["action"], string> = {
+  track: "tracked",
+  untrack: "stopped tracking",
+  frequency: "changed how often it checks",
+  link: "linked the matter to",
+  unlink: "unlinked the matter from",
+  reconcile: "repaired the service's tracker of",
+  docketed: "marked docketed",
+  undocketed: "unmarked docketed",
+  assigned: "assigned",
+  unassigned: "unassigned",
+};
+
+/** The case or search an event is about, in the words of the audit (untrusted: made safe). */
+export function auditSubject(e: AuditEvent, as: "mrkdwn" | "plain"): string {
+  const safe = (s: string, n: number) => (as === "mrkdwn" ? toMrkdwnLine(s, n) : toPlainText(s, n));
+  if (!e.target) return "";
+  if ("q" in e.target) return `saved search “${safe(e.target.q, 80)}”`;
+  const entry = e.entryNumber ? `entry ${safe(e.entryNumber, 20)} in ` : "";
+  return `${entry}${safe(e.target.docket, 60)} (${safe(courtLabel(e.target.court), 60)})`;
+}
+
+function line(e: AuditEvent): string {
+  const who = e.userId === "docketbot" ? "docketbot" : mention(e.userId);
+  const where = e.action === "link" || e.action === "unlink" ? ` <#${e.channelId}>` : "";
+  const subject = auditSubject(e, "mrkdwn");
+  const assignee = e.assignee ? ` ${e.action === "assigned" ? "to" : "from"} ${mention(e.assignee)}` : "";
+  const detail = e.detail ? ` (${toMrkdwnLine(e.detail, 60)})` : "";
+  const inChannel = where ? "" : ` · in <#${e.channelId}>`;
+  return `• ${slackMoment(e.at)} ${who} ${VERB[e.action]}${where}${subject ? ` ${subject}` : ""}${assignee}${detail} · ${matterName(e.clientMatter)}${inChannel}`;
+}
+
+export function renderAuditLog(m: { matters: readonly string[]; events: readonly AuditEvent[] }): MessagePayload {
+  const names = m.matters.map((x) => matterName(x)).join(", ");
+  const plainNames = m.matters.map((x) => toPlainText(x, 50)).join(", ");
+  if (m.events.length === 0) {
+    return { text: `Nothing recorded yet for ${plainNames}.`, blocks: [section(`Nothing recorded yet for ${names}.`)] };
+  }
+  const shown = m.events.slice(0, AUDIT_SHOWN);
+  const blocks: Block[] = [section(`*Audit trail* for ${names}: the latest ${shown.length}, newest first.`)];
+  for (let i = 0; i < shown.length; i += PER_SECTION) blocks.push(section(shown.slice(i, i + PER_SECTION).map(line).join("\n")));
+  blocks.push(context("Tracking, frequency changes, links and filing sign-offs. `/docket audit export` uploads every recorded action as a CSV file."));
+  return { text: `Audit trail for ${plainNames}: the latest ${shown.length} actions.`, blocks };
+}
