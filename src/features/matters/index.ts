@@ -14,7 +14,7 @@ import { registerUsageCommand } from "./usage-command.ts";
 export { createUsageLedger, type UsageLedgerDeps } from "./usage-ledger.ts";
 
 export function registerMatters(app: App, router: CommandRouter, deps: SlackDeps): void {
-  registerMatterCommands(router, deps);
+  registerMatterCommands(app, router, deps);
   registerUsageCommand(router, deps);
   registerAuditCommand(router, deps);
   registerHome(app, deps);

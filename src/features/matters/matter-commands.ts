@@ -8,8 +8,11 @@ import { adminOnlyText, renderLinked, renderMatters, renderUnlinked } from "./vi
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { addForUser, announce, ephemeral } from "../../slack/outbound.ts";
-import type { RequestContext } from "../../slack/context.ts";
+import { addForUser, announce, ephemeral, replaceForUser } from "../../slack/outbound.ts";
+import { buildContext, type RequestContext } from "../../slack/context.ts";
+import type { App, BlockAction, ButtonAction, RespondFn } from "@slack/bolt";
+import { ACTION, actionIdPattern } from "../../slack/blockkit/ids.ts";
+import { decodeLinkMatter, renderConfirmLink } from "./views/link-confirm.ts";
 import type { AuditInput } from "../../store/store.ts";
 
 /** The audit trail (issue 13, item 4); a failure to record is logged, never undoes the link. */
@@ -17,7 +20,23 @@ async function audit(deps: SlackDeps, input: AuditInput, ctx: RequestContext): P
   await deps.store.recordAudit(input).catch((err: unknown) => ctx.log.error({ err, action: input.action }, "could not record the audit event"));
 }
 
-export function registerMatterCommands(router: CommandRouter, deps: SlackDeps): void {
+/** Links, audits and announces (or says it was already linked). */
+async function linkNow(deps: SlackDeps, ctx: RequestContext, respond: RespondFn, clientMatter: string): Promise<void> {
+  if (!ctx.channelId) return;
+  try {
+    const result = await deps.store.linkMatter({ teamId: ctx.teamId, channelId: ctx.channelId, clientMatter, linkedBy: ctx.userId });
+    ctx.log.info({ matter: clientMatter, linked: result.linked, released: result.released }, "matter linked");
+    if (result.linked) await audit(deps, { teamId: ctx.teamId, channelId: ctx.channelId, clientMatter, userId: ctx.userId, action: "link" }, ctx);
+    const message = renderLinked({ matter: clientMatter, userId: ctx.userId, linked: result.linked, releasedPushes: result.released.pushes });
+    if (result.linked) await announce(respond, ctx, message, { dropOriginal: false });
+    else await addForUser(respond, ctx, message);
+  } catch (error) {
+    ctx.log.error({ err: error, matter: clientMatter }, "could not link the matter");
+    await addForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
+  }
+}
+
+export function registerMatterCommands(app: App, router: CommandRouter, deps: SlackDeps): void {
   const admins = [...deps.admins].sort();
 
   router.on("matter", async ({ ack, ctx }) => {
@@ -34,18 +53,31 @@ export function registerMatterCommands(router: CommandRouter, deps: SlackDeps): 
   router.on("matter_link", async ({ command, ack, respond, ctx }) => {
     if (!ctx.isAdmin) return void (await ack(ephemeral(adminOnlyText(admins))));
     if (!ctx.channelId) return void (await ack(ephemeral("Run this in the channel you want to link.")));
-    await ack();
-    try {
-      const result = await deps.store.linkMatter({ teamId: ctx.teamId, channelId: ctx.channelId, clientMatter: command.clientMatter, linkedBy: ctx.userId });
-      ctx.log.info({ matter: command.clientMatter, linked: result.linked, released: result.released }, "matter linked");
-      if (result.linked) await audit(deps, { teamId: ctx.teamId, channelId: ctx.channelId, clientMatter: command.clientMatter, userId: ctx.userId, action: "link" }, ctx);
-      const message = renderLinked({ matter: command.clientMatter, userId: ctx.userId, linked: result.linked, releasedPushes: result.released.pushes });
-      if (result.linked) await announce(respond, ctx, message, { dropOriginal: false });
-      else await addForUser(respond, ctx, message);
-    } catch (error) {
-      ctx.log.error({ err: error, matter: command.clientMatter }, "could not link the matter");
-      await addForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
+    // A second matter shows its alerts to every member here: the admin is asked first (issue 13, item 3).
+    if (ctx.matters.length > 0 && !ctx.matters.includes(command.clientMatter)) {
+      try {
+        const [subs, links] = await Promise.all([deps.store.subscriptionsOf(ctx.teamId, [command.clientMatter]), deps.store.channelsOfMatter(command.clientMatter)]);
+        const otherChannels = links.filter((l) => l.teamId === ctx.teamId && l.channelId !== ctx.channelId).length;
+        return void (await ack(ephemeral(renderConfirmLink({ matter: command.clientMatter, existing: ctx.matters, subscriptions: subs.length, otherChannels }))));
+      } catch (error) {
+        ctx.log.error({ err: error }, "could not prepare the link question");
+        return void (await ack(ephemeral(userMessageFor(error, { ref: ctx.log.ref }))));
+      }
     }
+    await ack();
+    await linkNow(deps, ctx, respond, command.clientMatter);
+  });
+
+  app.action<BlockAction<ButtonAction>>(actionIdPattern(ACTION.linkMatter), async ({ ack, body, action, respond }) => {
+    await ack();
+    const channelId = body.channel?.id ?? body.container?.channel_id;
+    const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, "action:link_matter");
+    // Whoever clicks must be an admin now (an ephemeral is the asker's, but a value is never proof).
+    if (!ctx.isAdmin) return void (await replaceForUser(respond, ctx, adminOnlyText(admins)));
+    const matter = decodeLinkMatter(action.value);
+    if (!matter || !ctx.channelId) return void (await replaceForUser(respond, ctx, "That button is out of date. Run `/docket matter link` again."));
+    await respond({ delete_original: true }).catch((err: unknown) => ctx.log.debug({ err }, "could not remove the question"));
+    await linkNow(deps, ctx, respond, matter);
   });
 
   router.on("matter_unlink", async ({ command, ack, respond, ctx }) => {

@@ -30,6 +30,8 @@ export const ACTION = {
   trackMatter: "track_matter",
   /** Next / previous page of `/docket tracking`. */
   trackingPage: "tracking_page",
+  /** Link a second matter into a channel, once the admin has read what it shows (issue 13, item 3). */
+  linkMatter: "link_matter",
   /** Pull a live copy from the court: may cost money, so the button carries a confirm dialog. */
   refreshCase: "refresh_case",
   /** Show every party and its counsel. */

@@ -88,3 +88,34 @@ describe("/docket matter", () => {
     expect(bodyOf(p).text).toBe("This channel isn't linked to ACME-001.");
   });
 });
+
+describe("linking a second matter into a channel (issue 13, item 3)", () => {
+  it("asks the admin first, naming what the members will start to see; the button links it", async () => {
+    await h.linkMatter(ACME_CHANNEL, "ACME-001");
+    await h.store.subscribe({ teamId: TEAM, channelId: IP_CHANNEL, clientMatter: "IP-007", target: { court: "nysd", docket: "1:23-cv-01234" }, frequency: "daily", userId: ADMIN });
+    const d = await command(h, "matter link IP-007", ADMIN, ACME_CHANNEL);
+    expect(ackBody(d).text).toBe("Link IP-007 to this channel as well? Everyone here will start to see its alerts and tracked cases.");
+    expect(textOf(ackBody(d))).toContain("(it follows 1 case or saved search)");
+    expect(textOf(ackBody(d))).toContain("It is linked to 1 other channel already.");
+    expect(await matters(ACME_CHANNEL)).toEqual(["ACME-001"]); // asked, not linked
+
+    const list = h.slack.state.ephemerals(ADMIN, ACME_CHANNEL).at(-1)!;
+    const from = mark(h);
+    await h.slack.sendBlockAction({ user: ADMIN, actionId: "link_matter:0", ephemeral: list.message_ts });
+    const post = await channelPost(h, from, "the link announcement");
+    expect(post.text).toBe("This channel is now linked to client matter IP-007.");
+    expect((await matters(ACME_CHANNEL)).sort()).toEqual(["ACME-001", "IP-007"]);
+    expect((await h.store.auditLog(TEAM, { matters: ["IP-007"] })).map((e) => [e.action, e.channelId])).toContainEqual(["link", ACME_CHANNEL]);
+    expectValidPayloads(h, from);
+  });
+
+  it("a first matter needs no question", async () => {
+    await command(h, "matter unlink ACME-001", ADMIN, ACME_CHANNEL);
+    await command(h, "matter unlink IP-007", ADMIN, ACME_CHANNEL);
+    await h.slack.waitFor(async () => ((await matters(ACME_CHANNEL)).length === 0 ? true : undefined), { what: "both unlinked" });
+    const d = await command(h, "matter link ACME-001", ADMIN, ACME_CHANNEL);
+    expect(d.body).toBe("");
+    await h.slack.waitFor(async () => ((await matters(ACME_CHANNEL)).length === 1 ? true : undefined), { what: "linked" });
+  });
+});
+
