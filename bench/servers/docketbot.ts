@@ -5,8 +5,9 @@
  * /dev/null: formatting and redaction are paid for, the terminal is not flooded.
  *
  * Requests: { cmd: "link", teamId, channelId, clientMatter }, { cmd: "memory" }, { cmd: "pushStats" },
- * { cmd: "pendingDeliveries" }, { cmd: "exit" }.
+ * { cmd: "pendingDeliveries" }, { cmd: "loopDelay" } (max and p99 of the event loop's delay since the last call), { cmd: "exit" }.
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pino } from "pino";
 import { configSecrets, loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/logger.ts";
@@ -21,6 +22,9 @@ const logger = createLogger({
   secrets: configSecrets(config),
 });
 const bot = await start(config, { logger, host: "127.0.0.1" });
+/** The bot's own event-loop delay (what every request waits behind), read and reset by `loopDelay`. */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 
 serveParent(async (request) => {
   switch (request.cmd) {
@@ -33,6 +37,11 @@ serveParent(async (request) => {
       return true;
     case "memory":
       return processUsage();
+    case "loopDelay": {
+      const out = { maxMs: loopDelay.max / 1e6, p99Ms: loopDelay.percentile(99) / 1e6 };
+      loopDelay.reset();
+      return out;
+    }
     case "pushStats":
       return bot.store.pushStats();
     case "pendingDeliveries": {
