@@ -101,7 +101,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     });
     register(slack.app, {
       docket, store, clock, logger, siteUrl: config.docket.siteUrl, admins: new Set(config.admins),
-      qaEnabled: config.qaEnabled, testMode: config.docket.testMode, installation: slack.installation,
+      qaEnabled: config.qaEnabled, answeringProviders: config.docket.askProviders.length, testMode: config.docket.testMode, installation: slack.installation,
       // Matter links release held pushes and admins requeue dead ones: wake the outbox at once.
       outbox: alerts,
     });

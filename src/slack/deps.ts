@@ -19,6 +19,8 @@ export interface SlackDeps {
   admins: ReadonlySet<string>;
   /** At least one provider key is configured (ask_docket needs one). */
   qaEnabled: boolean;
+  /** How many providers answer each question (ASK_PROVIDER: 1, or 2 for both); for the expected price. Default 1. */
+  answeringProviders?: number | undefined;
   /** DOCKET_TEST_MODE: sample data, no charges; shown in fee dialogs. */
   testMode: boolean;
   /**

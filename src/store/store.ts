@@ -48,6 +48,11 @@ export interface Store extends FilingDesk, SubscriptionDesk {
   recordUsage(entry: UsageEntryInput): Promise<UsageEntry>;
   /** Month-to-date totals (UTC month of the store's clock), one row per matter asked for, zeros included. */
   usageMonthToDate(matters: readonly string[]): Promise<MatterUsage[]>;
+  /**
+   * The prices the service reported for the workspace's last `limit` successful calls of
+   * `endpoint`, newest first: what an expected price is read from (issue 14 item 2).
+   */
+  recentPrices(q: { teamId: string; endpoint: string; limit: number }): Promise<number[]>;
 
   // ---- Recent cases (App Home) ----
   touchRecentCase(input: RecentCaseInput): Promise<void>;

@@ -20,6 +20,7 @@ import { userMessageFor } from "../../slack/user-errors.ts";
 import { decodeModalState, encodeModalState, type AskModalState } from "./modal-metadata.ts";
 import { checkQuestion, suggestQuestion } from "./question-text.ts";
 import type { QaRuntime } from "./runtime.ts";
+import { expectedPriceFor } from "./expected-price.ts";
 import { followUpFromModal } from "./modal-follow-up.ts";
 import { startOnMessage, startQuestion } from "./start-question.ts";
 
@@ -30,8 +31,13 @@ export async function openAskModal(
   m: { channelId: string | undefined; case?: CaseRef | undefined; question?: string | undefined; threadTs?: string | undefined; target?: AskModalTarget | undefined },
 ): Promise<void> {
   const state: AskModalState = { channelId: m.channelId, case: m.case, threadTs: m.threadTs };
+  // A local SQLite read: well inside the trigger's 3 seconds.
+  const expected = rt.deps.testMode ? undefined : await expectedPriceFor(rt.deps.store, ctx.teamId, rt.deps.answeringProviders ?? 1);
   const view = renderAskModal(
-    { case: m.case, question: m.question, target: m.target, privateMetadata: encodeModalState(state), clientMatter: lookupMatter(ctx) || undefined, testMode: rt.deps.testMode },
+    {
+      case: m.case, question: m.question, target: m.target, privateMetadata: encodeModalState(state),
+      clientMatter: lookupMatter(ctx) || undefined, testMode: rt.deps.testMode, expectedPrice: expected,
+    },
     { siteUrl: rt.deps.siteUrl },
   );
   await client.views.open({ trigger_id: triggerId, view: view as unknown as Parameters<WebClient["views"]["open"]>[0]["view"] });

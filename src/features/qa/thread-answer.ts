@@ -13,6 +13,7 @@ import type { ThreadBinding } from "../../store/store.ts";
 import { callOptions, type RequestContext } from "../../slack/context.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { askAboutCase } from "./answer-service.ts";
+import { expectedPriceFor } from "./expected-price.ts";
 import { composeFollowUp, MAX_TURNS, storedAnswer } from "./follow-up.ts";
 import type { QaRuntime } from "./runtime.ts";
 import { postMessage, replaceWorkingMessage, updateMessage } from "../../slack/outbound.ts";
@@ -52,7 +53,10 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
   const { deps } = rt;
   const { binding } = q;
   const key = { teamId: binding.teamId, channelId: binding.channelId, threadTs: binding.threadTs };
-  const placeholder = await postMessage(client, { channel: key.channelId, message: renderWorking(q.target), threadTs: key.threadTs });
+  // The price expected, said before it is spent (issue 14 item 2); the answer shows the actual one.
+  const expected = await expectedPriceFor(deps.store, ctx.teamId, deps.answeringProviders ?? 1);
+  const cost = { expected, clientMatter: binding.clientMatter || undefined, testMode: deps.testMode };
+  const placeholder = await postMessage(client, { channel: key.channelId, message: renderWorking(q.target, cost), threadTs: key.threadTs });
   const where = { channel: key.channelId, ts: placeholder.ts, threadTs: key.threadTs };
   const ref = { court: binding.court, docket: binding.docket };
   // Every call of the thread carries the thread's matter (events.ts checks the channel still has it).

@@ -6,7 +6,7 @@ import type { MatterUsage } from "../store.ts";
 import type { Store } from "../store.ts";
 import { fromMicros, int, rowId, toMicros, text, type StoreContext } from "./context.ts";
 
-export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate">;
+export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate" | "recentPrices">;
 
 /** [start of the UTC month containing `now`, start of the next one). */
 export function utcMonthBounds(now: number): { start: number; end: number } {
@@ -34,7 +34,17 @@ export function createUsage(ctx: StoreContext): UsageArea {
      WHERE client_matter IN (SELECT value FROM json_each(:matters)) AND at >= :start AND at < :end
      GROUP BY client_matter`);
 
+  const prices = db.prepare(`
+    SELECT price_micros FROM usage_ledger
+     WHERE team_id = :team AND endpoint = :endpoint AND outcome = 'ok' AND price_micros IS NOT NULL
+     ORDER BY id DESC LIMIT :limit`);
+
   return {
+    recentPrices: (q) =>
+      ctx.run("recentPrices", () =>
+        prices.all({ team: q.teamId, endpoint: q.endpoint, limit: Math.max(0, Math.min(q.limit, 500)) }).map((row) => fromMicros(int(row, "price_micros"))),
+      ),
+
     recordUsage: (entry) =>
       ctx.run("recordUsage", () => {
         const at = clock.now();

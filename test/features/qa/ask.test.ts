@@ -64,6 +64,8 @@ describe("/docket ask", () => {
     // The placeholder was posted and then replaced in place, not followed by a second message.
     const placeholder = h.slack.calls.slice(from).find((c) => c.method === "chat.postMessage" && c.params.thread_ts === rootTs)!;
     expect(placeholder.params.text).toBe("Reading the docket…");
+    // The price before it is spent (issue 14 item 2): no answers here yet, so the documented range.
+    expect(JSON.stringify(placeholder.params.blocks)).toContain("Expected AI price usually $0.01–$0.10, charged to matter ACME-001; no court fees.");
     expect(answer!.ts).toBe((placeholder.response as { ts: string }).ts);
     expect(botReplies(h, ACME_CHANNEL, rootTs)).toHaveLength(1);
 
@@ -140,6 +142,18 @@ describe("/docket ask", () => {
     expect(lastQuestion()).toContain("Q2: Who is the judge?");
     expect(asked.length - before).toBe(1); // one call, answered by the one provider
     expect(textOf(replies[2]!)).toContain("Based on");
+  });
+
+  it("with answers in the ledger, the expected price comes from their prices (issue 14 item 2)", async () => {
+    const paid = h.docket.ledger.filter({ endpoint: "ask_docket" }).map((e) => e.fee).filter((f) => f > 0);
+    expect(paid.length).toBeGreaterThanOrEqual(3);
+    const { rootTs: ts, from } = await ask("Who are the parties?");
+    await waitForReplies(h, ACME_CHANNEL, ts, 1);
+    const placeholder = h.slack.calls.slice(from).find((c) => c.method === "chat.postMessage" && c.params.thread_ts === ts)!;
+    const line = /Expected AI price about \$(\d+\.\d+) \(recent answers: \$(\d+\.\d+)–\$(\d+\.\d+)\), charged to matter ACME-001/.exec(JSON.stringify(placeholder.params.blocks));
+    expect(line, JSON.stringify(placeholder.params.blocks)).not.toBeNull();
+    expect(Number(line![2])).toBeCloseTo(Math.min(...paid), 2);
+    expect(Number(line![3])).toBeCloseTo(Math.max(...paid), 2);
   });
 
   it("ignores the bot's own messages, other apps' messages, edits, replies without a mention and unbound threads", async () => {

@@ -46,6 +46,7 @@ describe("the case view's Ask button", () => {
     expect(inputIds(view)).toEqual([ASK_BLOCK.question, ASK_BLOCK.target]); // the case is known: no case input
     expect(JSON.stringify(view.blocks)).toContain("S.D.N.Y. · 1:23-cv-01234");
     expect(JSON.stringify(view.blocks)).toContain("charged to matter ACME-001");
+    expect(JSON.stringify(view.blocks)).toMatch(/Expected AI price (usually|about) \$/); // before anything is spent (issue 14 item 2)
 
     const submitted = await h.slack.sendViewSubmission({
       user: MEMBER,

@@ -1,5 +1,6 @@
 /** The Q&A feature's pure parts: follow-up context, cited entries, question text, modal state, incoming messages. */
 import { describe, expect, it } from "vitest";
+import { DOCUMENTED_AI_PRICE, expectedPrice } from "../../../src/features/qa/expected-price.ts";
 import { AskDocketResponse } from "../../../src/docket/schemas/index.ts";
 import { readAnswer } from "../../../src/features/qa/answer-service.ts";
 import { citedEntries } from "../../../src/features/qa/cited-entries.ts";
@@ -143,5 +144,15 @@ describe("incoming messages", () => {
     expect(mentionsBot("hi <@U0BOT|docketbot>", "U0BOT")).toBe(true);
     expect(mentionsBot("hi <@U0BOTX>", "U0BOT")).toBe(false);
     expect(mentionsBot("hi", undefined)).toBe(false);
+  });
+});
+
+describe("expectedPrice (issue 14 item 2)", () => {
+  it("uses the documented range until there is history, then the median and range of recent prices", () => {
+    expect(expectedPrice([], 1)).toEqual({ ...DOCUMENTED_AI_PRICE, basis: "documented" });
+    expect(expectedPrice([0.05, 0.02], 1).basis).toBe("documented");
+    expect(expectedPrice([], 2)).toMatchObject({ low: 0.02, high: 0.2, basis: "documented" }); // both providers answer: twice the price
+    expect(expectedPrice([0.05, 0.02, 0.03, 0.04], 1)).toEqual({ typical: 0.035, low: 0.02, high: 0.05, basis: "recent" });
+    expect(expectedPrice([0.09, 0.02, 0.03, Number.NaN, -1], 1)).toEqual({ typical: 0.03, low: 0.02, high: 0.09, basis: "recent" });
   });
 });

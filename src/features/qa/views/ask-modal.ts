@@ -9,6 +9,7 @@ import { context, plainText, section, type Block, type InputBlock, type OptionOb
 import { courtLabel, courtLongName } from "../../../court/labels.ts";
 import { CALLBACK } from "../../../slack/blockkit/ids.ts";
 import { siteLink, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { chargedTo, expectedPriceText, type PriceEstimate } from "./question.ts";
 
 export const ASK_BLOCK = { caseRef: "ask_case", question: "ask_question", target: "ask_target" } as const;
 export const ASK_ELEMENT = { caseRef: "case_ref", question: "question", target: "target" } as const;
@@ -31,6 +32,8 @@ export interface AskModalModel {
   /** The channel's matter the AI price is charged to, when it has one. */
   clientMatter?: string | undefined;
   testMode?: boolean;
+  /** What a question is expected to cost (issue 14 item 2). */
+  expectedPrice?: PriceEstimate | undefined;
 }
 
 const TARGET_TEXT: Record<AskModalTarget, { label: string; description: string }> = {
@@ -45,6 +48,10 @@ function option(t: AskModalTarget): OptionObject {
 
 function costNote(model: AskModalModel): string {
   if (model.testMode) return "Answers come from the service's AI, grounded in the case (test mode: no charges).";
+  if (model.expectedPrice) {
+    // Issue 14 item 2: the price before it is spent, from recent answers here (or the documented range).
+    return `Expected AI price ${expectedPriceText(model.expectedPrice)}, ${chargedTo(model.clientMatter)}. Answers come from the service's AI, grounded in the stored case: no court fees; each answer shows what it cost.`;
+  }
   const matter = model.clientMatter ? `, charged to matter ${toMrkdwnLine(model.clientMatter, 50)}` : "";
   return `Answers come from the service's AI, grounded in the stored case: no court fees; each answer shows its AI price (usually a few cents${matter}).`;
 }

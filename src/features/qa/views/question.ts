@@ -6,6 +6,7 @@
 import { context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity, caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
 import { toMrkdwn, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { formatPrice } from "./answer.ts";
 
 export type QuestionTarget = "docket" | "documents" | "both";
 
@@ -65,12 +66,43 @@ export function renderQuestionRoot(model: QuestionRootModel, opts: { siteUrl: st
   };
 }
 
-/** The placeholder in the thread while the service reads the case. */
-export function renderWorking(target: QuestionTarget = "docket"): MessagePayload {
+/** A question's expected AI price (qa/expected-price.ts), shown before anything is spent. */
+export interface PriceEstimate {
+  typical: number;
+  low: number;
+  high: number;
+  basis: "recent" | "documented";
+}
+
+/** `about $0.03 (recent answers: $0.02–$0.05)`, or the documented range `usually $0.01–$0.10`. */
+export function expectedPriceText(e: PriceEstimate): string {
+  const range = e.low === e.high ? formatPrice(e.low) : `${formatPrice(e.low)}–${formatPrice(e.high)}`;
+  return e.basis === "recent" ? `about ${formatPrice(e.typical)} (recent answers: ${range})` : `usually ${range}`;
+}
+
+/** Who pays, for the price line: `charged to matter ACME-001`, or that no matter is billed. */
+export function chargedTo(clientMatter: string | undefined): string {
+  return clientMatter ? `charged to matter ${toMrkdwnLine(clientMatter, 50)}` : "not billed to a client matter";
+}
+
+export interface WorkingCost {
+  expected: PriceEstimate;
+  clientMatter?: string | undefined;
+  testMode?: boolean | undefined;
+}
+
+/**
+ * The placeholder in the thread while the service reads the case, with the price expected for it
+ * (issue 14 item 2: said before it is spent; the answer then shows the actual price).
+ */
+export function renderWorking(target: QuestionTarget = "docket", cost?: WorkingCost): MessagePayload {
   const what = target === "docket" ? "the docket" : target === "documents" ? "the documents" : "the docket and its documents";
+  const price = !cost ? undefined
+    : cost.testMode ? "Test mode: no charge."
+    : `Expected AI price ${expectedPriceText(cost.expected)}, ${chargedTo(cost.clientMatter)}; no court fees.`;
   return {
     text: `Reading ${what}…`,
-    blocks: [section(`:hourglass_flowing_sand: Reading ${what}…`)],
+    blocks: [section(`:hourglass_flowing_sand: Reading ${what}…`), ...(price ? [context(price)] : [])],
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ASK_BLOCK, ASK_ELEMENT, QUESTION_MAX, renderAskModal } from "../../../../src/features/qa/views/ask-modal.ts";
 import { CALLBACK } from "../../../../src/slack/blockkit/ids.ts";
-import { MENTION_HOW_TO, QA_DISABLED, quoteQuestion, renderAnswerError, renderQuestionRoot, renderThreadNote, renderWorking } from "../../../../src/features/qa/views/question.ts";
+import { expectedPriceText, MENTION_HOW_TO, QA_DISABLED, quoteQuestion, renderAnswerError, renderQuestionRoot, renderThreadNote, renderWorking } from "../../../../src/features/qa/views/question.ts";
 import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
 import { expectGoldens } from "../../../helpers/golden.ts";
 
@@ -127,5 +127,36 @@ describe("question and ask-modal goldens", () => {
     const v = renderAskModal({ privateMetadata: "{}", testMode: true }, { siteUrl });
     view(v);
     await expectGoldens(v, "./__goldens__/ask-modal-no-case");
+  });
+});
+
+describe("the price before it is spent (issue 14 item 2)", () => {
+  const recent = { typical: 0.03, low: 0.02, high: 0.05, basis: "recent" as const };
+  const documented = { typical: 0.03, low: 0.01, high: 0.1, basis: "documented" as const };
+
+  it("words the estimate from recent answers, or the documented range", () => {
+    expect(expectedPriceText(recent)).toBe("about $0.03 (recent answers: $0.02–$0.05)");
+    expect(expectedPriceText(documented)).toBe("usually $0.01–$0.10");
+    expect(expectedPriceText({ typical: 0.004, low: 0.004, high: 0.004, basis: "recent" })).toBe("about $0.004 (recent answers: $0.004)");
+  });
+
+  it("the working placeholder says what the answer is expected to cost and who pays; valid; hostile matter defused", async () => {
+    const m = renderWorking("docket", { expected: recent, clientMatter: "ACME-001" });
+    expectValidMessage(m);
+    expect(m.text).toBe("Reading the docket…");
+    expect(JSON.stringify(m.blocks[1])).toContain("Expected AI price about $0.03 (recent answers: $0.02–$0.05), charged to matter ACME-001; no court fees.");
+    await expectGoldens(m, "./__goldens__/working-with-price");
+    expect(JSON.stringify(renderWorking("docket", { expected: documented }).blocks)).toContain("usually $0.01–$0.10, not billed to a client matter");
+    expect(JSON.stringify(renderWorking("docket", { expected: documented, testMode: true }).blocks)).toContain("Test mode: no charge.");
+    const hostile = renderWorking("docket", { expected: recent, clientMatter: "<!channel> <@U0ADMIN>" });
+    expectValidMessage(hostile);
+    expect(JSON.stringify(hostile.blocks)).not.toMatch(/<!channel>|<@U0ADMIN>/);
+  });
+
+  it("the ask modal shows the expected price and the matter before the question is asked", async () => {
+    const v = renderAskModal({ case: acme, privateMetadata: '{"ch":"C0ACME"}', clientMatter: "ACME-001", expectedPrice: recent }, { siteUrl });
+    expectValidView(v as unknown as Record<string, unknown>);
+    expect(JSON.stringify(v.blocks.at(-1))).toContain("Expected AI price about $0.03 (recent answers: $0.02–$0.05), charged to matter ACME-001.");
+    await expectGoldens(v, "./__goldens__/ask-modal-expected-price");
   });
 });
