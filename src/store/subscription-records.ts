@@ -24,6 +24,8 @@ export interface Subscription {
   subscribedBy: string;
   subscribedAt: number;
   updatedAt: number;
+  /** Set on an ended subscription (listed only when asked for). */
+  endedAt?: number | undefined;
 }
 
 export interface SubscribeInput {
@@ -86,8 +88,8 @@ export interface SubscriptionDesk {
   subscribersOf(target: SubscriptionTarget): Promise<Subscription[]>;
   /** Active subscriptions of these matters in a workspace. */
   subscriptionsOf(teamId: string, matters: readonly string[]): Promise<Subscription[]>;
-  /** Every active subscription (reconciliation). */
-  allSubscriptions(): Promise<Subscription[]>;
+  /** Every active subscription, oldest first; with includeEnded, ended ones too (reconciliation). */
+  allSubscriptions(options?: { includeEnded?: boolean }): Promise<Subscription[]>;
   recordAudit(input: AuditInput): Promise<AuditEvent>;
   /** Newest first, within the matters of the scope: tracking and link events, and filing sign-off actions. */
   auditLog(teamId: string, scope: Required<MatterScope>, options?: { limit?: number }): Promise<AuditEvent[]>;

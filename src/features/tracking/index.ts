@@ -11,6 +11,8 @@ import { registerTrackCommands } from "./track-commands.ts";
 import { registerTrackModal } from "./track-modal.ts";
 import { registerTrackingList } from "./tracking-list.ts";
 
+export { createReconciler, type Reconciler } from "./reconciler.ts";
+
 export function registerTracking(app: App, router: CommandRouter, deps: SlackDeps): void {
   registerTrackCommands(app, router, deps);
   registerTrackingList(app, router, deps);

@@ -24,6 +24,7 @@ function toSubscription(row: Row): Subscription {
     subscribedBy: text(row, "subscribed_by"),
     subscribedAt: int(row, "subscribed_at"),
     updatedAt: int(row, "updated_at"),
+    ...(row.ended_at !== null && row.ended_at !== undefined ? { endedAt: int(row, "ended_at") } : {}),
   };
 }
 
@@ -48,6 +49,7 @@ export function createSubscriptions(ctx: StoreContext): SubscriptionsArea {
   const { db, clock } = ctx;
   const ofMatter = db.prepare("SELECT * FROM track_subscriptions WHERE team_id = ? AND client_matter = ? ORDER BY id");
   const active = db.prepare("SELECT * FROM track_subscriptions WHERE ended_at IS NULL ORDER BY subscribed_at, id");
+  const every = db.prepare("SELECT * FROM track_subscriptions ORDER BY subscribed_at, id");
   const activeOf = db.prepare(`
     SELECT * FROM track_subscriptions
      WHERE ended_at IS NULL AND team_id = :team AND client_matter IN (SELECT value FROM json_each(:matters))
@@ -140,7 +142,7 @@ export function createSubscriptions(ctx: StoreContext): SubscriptionsArea {
     subscriptionsOf: (teamId, matters) =>
       ctx.run("subscriptionsOf", () => activeOf.all({ team: teamId, matters: JSON.stringify(matters) }).map(toSubscription)),
 
-    allSubscriptions: () => ctx.run("allSubscriptions", () => active.all().map(toSubscription)),
+    allSubscriptions: (options = {}) => ctx.run("allSubscriptions", () => (options.includeEnded ? every : active).all().map(toSubscription)),
 
     recordAudit: (input) => ctx.run("recordAudit", () => ctx.tx("recordAudit", () => audit(input, clock.now()))),
 
