@@ -22,6 +22,7 @@ import { createAlerts, type DigestScheduler, type Outbox } from "./features/aler
 import { createUsageLedger } from "./features/matters/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
 import { register } from "./features/register.ts";
+import { createReconciler } from "./features/tracking/index.ts";
 import { openSqliteStore } from "./store/sqlite/sqlite-store.ts";
 import type { Store } from "./store/store.ts";
 
@@ -108,6 +109,9 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     await slack.start();
     await alerts.start();
   }
+  // The service's trackers against docketbot's subscriptions, now and daily (issue 13, item 5).
+  const reconciler = createReconciler({ docket, store, clock, logger, admins: config.admins, client: slack?.app.client });
+  reconciler.start();
   const server = await listen(app, config.http.port, overrides.host);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.http.port;
@@ -140,6 +144,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       clearInterval(idleSweep);
       clearTimeout(cut);
       await alerts.stop(); // finishes or parks in-flight alerts; before the store closes
+      await reconciler.stop();
       await slack?.stop();
       await store.close();
       logger.info("docketbot stopped");
