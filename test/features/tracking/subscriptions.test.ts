@@ -91,6 +91,17 @@ describe("two matters, one case", () => {
     expect(textOf(acme.body)).not.toMatch(/IP-007/);
   });
 
+  it("Home and usage show each channel's own matter only, though both follow the case", async () => {
+    // MEMBER is in #litigation-acme only: their Home lists ACME-001's subscription, nothing of IP-007's.
+    await h.slack.openAppHome(MEMBER);
+    await h.slack.waitFor(() => (JSON.stringify(h.slack.state.homeView(MEMBER)?.blocks ?? []).includes("Checked daily") ? true : undefined), { what: "MEMBER's Home" });
+    const home = textOf(h.slack.state.homeView(MEMBER)!);
+    expect(home).toContain("ACME-001");
+    expect(home).not.toMatch(/IP-007|weekly/i);
+    const usage = ackBody(await command(h, "usage", MEMBER, ACME_CHANNEL));
+    expect(textOf(usage)).not.toContain("IP-007");
+  });
+
   it("a member cannot lower a frequency; an admin can; a member can raise it", async () => {
     const refused = await run("track nysd 1:23-cv-01234 monthly", MEMBER, ACME_CHANNEL);
     expect(refused.outcome).toBe("replaced");
