@@ -29,7 +29,12 @@ const HOUR = 3_600_000;
 let slack: SlackStandIn;
 let dir: string;
 
-function startBot(): Promise<ChildProcess> {
+/**
+ * Starts the bot; `onSpawn` gets the child at once. The digest scheduler starts before the HTTP
+ * server listens, so a digest can be posted before "docketbot is listening": whoever kills the bot
+ * on its first digest must already hold it by then.
+ */
+function startBot(onSpawn?: (child: ChildProcess) => void): Promise<ChildProcess> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH ?? "",
@@ -45,6 +50,7 @@ function startBot(): Promise<ChildProcess> {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  onSpawn?.(child);
   let out = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`bot did not start: ${out}`)), 15_000);
@@ -90,11 +96,12 @@ describe("digest crash safety", () => {
     const unsubscribe = slack.state.subscribe((change) => {
       if (change.kind === "message" && change.channel && digestsIn(change.channel).length > 0) first?.kill("SIGKILL");
     });
-    first = await startBot();
+    // It may be killed before it says it is listening: that is the point, not a failure to start.
+    void startBot((child) => (first = child)).catch(() => undefined);
     await slack.waitFor(() => CHANNELS.some((c) => digestsIn(c).length > 0), { timeoutMs: 20_000, what: "a first digest" });
-    await exited(first);
+    await exited(first!);
     unsubscribe();
-    expect(first.signalCode).toBe("SIGKILL");
+    expect(first!.signalCode).toBe("SIGKILL");
     // The run posted before the kill is claimed but not recorded as posted.
     const between = await openSqliteStore({ path: join(dir, "bot.db"), clock: { now: () => Date.now(), sleep: async () => undefined } });
     const postedFirst = CHANNELS.find((c) => digestsIn(c).length > 0)!;
