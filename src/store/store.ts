@@ -53,6 +53,8 @@ export interface Store extends FilingDesk, SubscriptionDesk {
    * `endpoint`, newest first: what an expected price is read from (issue 14 item 2).
    */
   recentPrices(q: { teamId: string; endpoint: string; limit: number }): Promise<number[]>;
+  /** The calls billed to `matters` in [start, end), oldest first, at most `limit` (usage export, issue 14 item 4). */
+  usageEntries(q: { matters: readonly string[]; start: number; end: number; limit: number }): Promise<UsageEntry[]>;
 
   // ---- Recent cases (App Home) ----
   touchRecentCase(input: RecentCaseInput): Promise<void>;

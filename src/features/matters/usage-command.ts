@@ -1,22 +1,54 @@
 /**
- * `/docket usage` (issue 4, fee guard): month-to-date calls and spend per matter of this channel.
- * Only the channel's own matters are asked for, so no other matter's figures can appear. The
- * ledger is a local SQLite read, so the answer goes in the ack.
+ * `/docket usage` and `/docket usage export [YYYY-MM]` (issue 4, fee guard; issue 14 item 4):
+ * month-to-date calls, AI spend and court fees per matter of this channel, and every call of a
+ * month as a CSV uploaded to the channel. Only the channel's own matters are asked for, so no other
+ * matter's figures can appear. View and CSV are both sums of billable.ts feeOf over the same rows,
+ * so their totals agree. The ledger is a local SQLite read, so the view goes in the ack.
  */
-import { renderUsage } from "./views/usage.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
+import { addForUser, ephemeral } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { ephemeral } from "../../slack/outbound.ts";
+import { utcMonthBounds } from "../../store/sqlite/usage.ts";
+import { pickMonth, summarize } from "./billable.ts";
+import { usageCsv } from "./usage-csv.ts";
+import { renderUsage } from "./views/usage.ts";
+
+/** Rows in one view or export: far above a month of any matter's calls. */
+export const USAGE_ROWS_MAX = 100_000;
+const NO_MATTER = "This channel isn't linked to a client matter, so no usage is billed to it.";
 
 export function registerUsageCommand(router: CommandRouter, deps: SlackDeps): void {
-  router.on("usage", async ({ ack, ctx }) => {
+  router.on("usage", async ({ command, ack, respond, client, ctx }) => {
+    const matters = [...ctx.matters];
+    if (!command.export) {
+      try {
+        const { start, end } = utcMonthBounds(deps.clock.now());
+        const entries = matters.length > 0 ? await deps.store.usageEntries({ matters, start, end, limit: USAGE_ROWS_MAX }) : [];
+        await ack(ephemeral(renderUsage({ usage: summarize(entries, matters, start), testMode: deps.testMode })));
+      } catch (error) {
+        ctx.log.error({ err: error }, "could not read usage");
+        await ack(ephemeral(userMessageFor(error, { ref: ctx.log.ref })));
+      }
+      return;
+    }
+    if (matters.length === 0 || !ctx.channelId) return void (await ack(ephemeral(NO_MATTER)));
+    const month = pickMonth(command.export.month, deps.clock.now());
+    if (!month.ok) return void (await ack(ephemeral(month.message)));
+    await ack(ephemeral(`:hourglass_flowing_sand: Preparing ${month.label}'s usage as a CSV file…`));
     try {
-      const usage = ctx.matters.length > 0 ? await deps.store.usageMonthToDate(ctx.matters) : [];
-      await ack(ephemeral(renderUsage({ usage, testMode: deps.testMode })));
+      const entries = await deps.store.usageEntries({ matters, start: month.start, end: month.end, limit: USAGE_ROWS_MAX });
+      await client.files.uploadV2({
+        channel_id: ctx.channelId,
+        filename: `docketbot-usage-${month.label}.csv`,
+        title: `docketbot usage, ${month.label}`,
+        content: usageCsv(entries),
+        initial_comment: `Usage of ${matters.join(", ")} in ${month.label}: ${entries.length} call${entries.length === 1 ? "" : "s"}, exported by <@${ctx.userId}>.`,
+      });
+      ctx.log.info({ rows: entries.length, month: month.label }, "usage exported");
     } catch (error) {
-      ctx.log.error({ err: error }, "could not read usage");
-      await ack(ephemeral(userMessageFor(error, { ref: ctx.log.ref })));
+      ctx.log.error({ err: error }, "could not export usage");
+      await addForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
     }
   });
 }

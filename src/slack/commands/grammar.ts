@@ -22,7 +22,7 @@ export type Command =
   | { kind: "matter" }
   | { kind: "matter_link"; clientMatter: string }
   | { kind: "matter_unlink"; clientMatter: string }
-  | { kind: "usage" }
+  | { kind: "usage"; export?: { month?: string | undefined } | undefined }
   | { kind: "alerts" }
   | { kind: "alerts_settings" }
   | { kind: "digest" }
@@ -104,8 +104,13 @@ export function parseCommand(text: string, options: { siteUrl?: string } = {}): 
     }
     case "tracking":
       return { ok: true, command: { kind: "tracking" } };
-    case "usage":
-      return { ok: true, command: { kind: "usage" } };
+    case "usage": {
+      // Issue 14 item 4: month-to-date usage, or a month's calls as a CSV (`usage export [YYYY-MM]`).
+      if (!rest) return { ok: true, command: { kind: "usage" } };
+      const [verb, month, ...extra] = rest.split(/\s+/);
+      if (verb?.toLowerCase() !== "export" || extra.length > 0) return fail(`I didn't understand "${clip(rest)}" after \`usage\`: use \`/docket usage\` or \`/docket usage export 2026-03\`.`);
+      return { ok: true, command: { kind: "usage", export: { month } } };
+    }
     case "alerts":
       return parseAlerts(rest);
     case "digest":

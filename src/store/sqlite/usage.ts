@@ -2,11 +2,11 @@
  * The usage ledger (issue 4, fee guard): one row per service call, so `/docket usage` can say what
  * each matter cost this month. Months are UTC calendar months of the injected clock.
  */
-import type { MatterUsage } from "../store.ts";
+import type { MatterUsage, UsageEntry } from "../store.ts";
 import type { Store } from "../store.ts";
-import { fromMicros, int, rowId, toMicros, text, type StoreContext } from "./context.ts";
+import { fromMicros, int, optText, rowId, toMicros, text, type StoreContext } from "./context.ts";
 
-export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate" | "recentPrices">;
+export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate" | "recentPrices" | "usageEntries">;
 
 /** [start of the UTC month containing `now`, start of the next one). */
 export function utcMonthBounds(now: number): { start: number; end: number } {
@@ -39,7 +39,30 @@ export function createUsage(ctx: StoreContext): UsageArea {
      WHERE team_id = :team AND endpoint = :endpoint AND outcome = 'ok' AND price_micros IS NOT NULL
      ORDER BY id DESC LIMIT :limit`);
 
+  const entries = db.prepare(`
+    SELECT * FROM usage_ledger
+     WHERE client_matter IN (SELECT value FROM json_each(:matters)) AND at >= :start AND at < :end
+     ORDER BY id LIMIT :limit`);
+
   return {
+    usageEntries: (q) =>
+      ctx.run("usageEntries", () =>
+        entries.all({ matters: JSON.stringify(q.matters), start: q.start, end: q.end, limit: Math.max(0, q.limit) }).map((row): UsageEntry => ({
+          id: int(row, "id"),
+          at: int(row, "at"),
+          teamId: optText(row, "team_id"),
+          userId: optText(row, "user_id"),
+          channelId: optText(row, "channel_id"),
+          clientMatter: text(row, "client_matter"),
+          endpoint: text(row, "endpoint"),
+          feeKind: text(row, "fee_kind"),
+          mayHaveIncurredFees: int(row, "may_have_incurred_fees") === 1,
+          price: row.price_micros === null || row.price_micros === undefined ? undefined : fromMicros(int(row, "price_micros")),
+          outcome: text(row, "outcome"),
+          correlationId: optText(row, "correlation_id"),
+        })),
+      ),
+
     recentPrices: (q) =>
       ctx.run("recentPrices", () =>
         prices.all({ team: q.teamId, endpoint: q.endpoint, limit: Math.max(0, Math.min(q.limit, 500)) }).map((row) => fromMicros(int(row, "price_micros"))),

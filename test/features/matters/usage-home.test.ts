@@ -59,13 +59,45 @@ describe("/docket usage", () => {
     const body = ackBody(await command(h, "usage", MEMBER, ACME_CHANNEL));
     expect(body.response_type).toBe("ephemeral");
     expect(body.text).toMatch(/^Usage in \w+ \d{4} so far: /);
-    expect(body.text).toContain(`ACME-001: ${u.calls} calls, ${money(price)}.`);
-    expect(textOf(body)).toContain("*May have incurred court fees*\\n2");
+    expect(body.text).toContain(`ACME-001: ${u.calls} calls, AI ${money(price)} reported, court fees $0.00 estimate.`);
+    expect(textOf(body)).toContain("*Court fees not priced*\\n1 live pull or document");
     expect(textOf(body)).not.toContain("IP-007");
 
     const ip = ackBody(await command(h, "usage", ADMIN, IP_CHANNEL));
-    expect(ip.text).toMatch(/^Usage in \w+ \d{4} so far: IP-007: \d+ calls, \$0\.00\.$/);
+    expect(ip.text).toMatch(/^Usage in \w+ \d{4} so far: IP-007: \d+ calls, AI \$0\.00 reported, court fees \$0\.00 estimate\.$/);
     expect(textOf(ip)).not.toContain("ACME");
+  });
+
+  it("export: a CSV of every call whose totals equal the view and the emulator's ledger (issue 14 item 4)", async () => {
+    // A PACER search (court fee: estimate at the tariff) on top of the AI answer and live pull above.
+    await h.bot.docket.searchPacer({ partyName: "Acme" }, { clientMatter: "ACME-001", tags: tags(ACME_CHANNEL) });
+    await waitForUsage("ACME-001", (x) => x.feeBearingCalls >= 3);
+    const view = textOf(ackBody(await command(h, "usage", MEMBER, ACME_CHANNEL)));
+    const ai = Number(/\*AI spend\*\\n\$(\d+\.\d+) reported/.exec(view)![1]);
+    const court = Number(/\*Court fees\*\\n\$(\d+\.\d+) estimate/.exec(view)![1]);
+    expect(court).toBe(0.2);
+
+    const d = await command(h, "usage export", MEMBER, ACME_CHANNEL);
+    expect(ackBody(d).text).toMatch(/Preparing \d{4}-\d{2}'s usage as a CSV file/);
+    const file = await h.slack.waitFor(() => h.slack.state.files().find((f) => f.name.startsWith("docketbot-usage-")), { what: "the CSV" });
+    const store = (h.slack.state as unknown as { fileStore: { get(id: string): { bytes?: Buffer } | undefined } }).fileStore;
+    const csv = store.get(file.id)!.bytes!.toString("utf8");
+    const rows = csv.trim().split("\r\n").map((line) => line.slice(1, -1).split('","'));
+    expect(rows[0]).toEqual(["date_utc", "user", "channel", "matter", "endpoint", "fee_kind", "amount_usd", "estimate_or_reported", "reference_id"]);
+    const body = rows.slice(1);
+    expect(body.every((r) => r[3] === "ACME-001")).toBe(true); // the wall: no other matter's calls
+    const sum = (kind: string, basis: string) => body.filter((r) => r[5] === kind && r[7] === basis).reduce((n, r) => n + Number(r[6]), 0);
+    expect(sum("ai", "reported")).toBeCloseTo(ai, 6);
+    expect(sum("pacer_search", "estimate")).toBeCloseTo(court, 6);
+    expect(sum("ai", "reported")).toBeCloseTo(h.docket.ledger.total({ client_matter: "ACME-001", kind: "ai" }), 6);
+    expect(body.filter((r) => r[5] === "live_docket" && r[7] === "unpriced")).toHaveLength(1);
+  });
+
+  it("export: a month in the future or a bad month gets a clear sentence, and no file", async () => {
+    const files = h.slack.state.files().length;
+    expect(ackBody(await command(h, "usage export 2999-01", MEMBER, ACME_CHANNEL)).text).toBe("2999-01 hasn't started yet, so it has no usage. Export this month or an earlier one.");
+    expect(ackBody(await command(h, "usage export March", MEMBER, ACME_CHANNEL)).text).toMatch(/^"March" is not a month: write it as YYYY-MM/);
+    expect(h.slack.state.files()).toHaveLength(files);
   });
 
   it("says a channel with no matter has nothing billed to it", async () => {

@@ -90,6 +90,8 @@ describe("parseCommand", () => {
     expect(bad("matter delete X")).toContain("matter link");
     expect(ok("tracking")).toEqual({ kind: "tracking" });
     expect(ok("usage")).toEqual({ kind: "usage" });
+    expect(ok("usage export")).toEqual({ kind: "usage", export: { month: undefined } });
+    expect(ok("usage export 2026-03")).toEqual({ kind: "usage", export: { month: "2026-03" } });
     expect(ok("alerts")).toEqual({ kind: "alerts" });
     expect(ok("digest")).toEqual({ kind: "digest" });
     expect(ok("DIGEST")).toEqual({ kind: "digest" });

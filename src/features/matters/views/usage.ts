@@ -1,20 +1,23 @@
 /**
- * `/docket usage` (issue 4, fee guard): month-to-date calls and spend per matter of this channel,
- * from the usage ledger. Only the channel's own matters are ever passed in (the wall); this
+ * `/docket usage` (issue 4, fee guard; issue 14 item 4): month-to-date calls, AI spend and court
+ * fees per matter of this channel, from the usage ledger, each marked reported or estimate. Only the channel's own matters are ever passed in (the wall); this
  * renders what it is given. Pure.
  */
 import { context, fieldsSection, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { count, plural } from "../../../slack/blockkit/format.ts";
-import type { MatterUsage } from "../../../store/store.ts";
+import type { BillableUsage } from "../billable.ts";
 import { toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { matterName } from "../../../slack/blockkit/names.ts";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** `$0.02`, `$12.50`; sub-cent AI prices keep their third decimal (`$0.015`). */
+/**
+ * `$0.02`, `$12.50`; sub-cent AI prices keep their digits (`$0.015`, `$0.0109`: the service prices
+ * to the hundredth of a cent), so the view's totals equal the export's to the digit.
+ */
 export function money(n: number): string {
   const cents = Math.round(n * 100) / 100;
-  return Math.abs(n - cents) >= 0.0005 ? `$${n.toFixed(3)}` : `$${cents.toFixed(2)}`;
+  return Math.abs(n - cents) >= 0.000_05 ? `$${n.toFixed(4).replace(/0$/, "")}` : `$${cents.toFixed(2)}`;
 }
 
 /** `March 2026` for the UTC month that starts at `since`. */
@@ -26,7 +29,7 @@ export function monthOf(since: number): string {
 /** Sections per matter; a channel rarely has more than a few, and a message holds 50 blocks. */
 export const USAGE_MATTERS_MAX = 20;
 
-export function renderUsage(m: { usage: readonly MatterUsage[]; testMode: boolean }): MessagePayload {
+export function renderUsage(m: { usage: readonly BillableUsage[]; testMode: boolean }): MessagePayload {
   if (m.usage.length === 0) {
     const text = "This channel isn't linked to a client matter, so no usage is billed to it.";
     return { text, blocks: [section(text)] };
@@ -35,13 +38,14 @@ export function renderUsage(m: { usage: readonly MatterUsage[]; testMode: boolea
   const shown = m.usage.slice(0, USAGE_MATTERS_MAX);
   const blocks: Block[] = [section(`*Usage in ${month} so far* · by client matter of this channel`)];
   for (const u of shown) {
-    const spend = u.pricedCalls > 0 ? `${money(u.pricedSpend)} over ${plural(u.pricedCalls, "priced call", "priced calls")}` : "$0.00";
     blocks.push(section(matterName(u.clientMatter)));
+    const court = [`${money(u.courtEstimate)} estimate`, ...(u.courtReported > 0 ? [`${money(u.courtReported)} reported`] : [])].join(" + ");
     blocks.push(
       fieldsSection([
         `*Calls*\n${count(u.calls)}`,
-        `*May have incurred court fees*\n${count(u.feeBearingCalls)}`,
-        `*Priced spend*\n${spend}`,
+        `*AI spend*\n${money(u.aiReported)} reported`,
+        `*Court fees*\n${court}`,
+        `*Court fees not priced*\n${plural(u.unpricedFeeCalls, "live pull or document", "live pulls or documents")}`,
       ]),
     );
   }
@@ -50,9 +54,12 @@ export function renderUsage(m: { usage: readonly MatterUsage[]; testMode: boolea
     context(
       m.testMode
         ? "Test mode: the docket service returns sample data and charges nothing."
-        : "Priced spend is what the service reported (AI answers). Court fees for live pulls, documents and PACER searches are billed by the court, not priced here; the fee-bearing count says how many calls may have incurred them.",
+        : "Reported: as the docket service reported it (AI answers). Estimate: PACER searches at the published tariff, $0.10 a search plus $0.10 a page of results (up to $0.20 a call). " +
+          "Live pulls and documents may carry court fees the service doesn't price. `/docket usage export` gives every call as a CSV.",
     ),
   );
-  const summary = shown.map((u) => `${toPlainText(u.clientMatter, 50)}: ${plural(u.calls, "call", "calls")}, ${money(u.pricedSpend)}`).join("; ");
+  const summary = shown
+    .map((u) => `${toPlainText(u.clientMatter, 50)}: ${plural(u.calls, "call", "calls")}, AI ${money(u.aiReported)} reported, court fees ${money(u.courtEstimate + u.courtReported)} estimate`)
+    .join("; ");
   return { text: `Usage in ${month} so far: ${summary}.`, blocks };
 }

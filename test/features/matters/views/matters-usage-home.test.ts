@@ -49,24 +49,27 @@ describe("matters", () => {
 });
 
 describe("usage", () => {
-  it("shows calls, fee-bearing calls and priced spend per matter", () => {
+  it("shows calls, AI spend (reported) and court fees (estimate, and those not priced) per matter", () => {
     const p = renderUsage({
       usage: [
-        { clientMatter: "ACME-001", calls: 12, feeBearingCalls: 2, pricedCalls: 2, pricedSpend: 0.035, since: MARCH },
-        { clientMatter: "ACME-002", calls: 0, feeBearingCalls: 0, pricedCalls: 0, pricedSpend: 0, since: MARCH },
+        { clientMatter: "ACME-001", calls: 12, aiReported: 0.035, courtReported: 0, courtEstimate: 0.4, unpricedFeeCalls: 1, since: MARCH },
+        { clientMatter: "ACME-002", calls: 0, aiReported: 0, courtReported: 0, courtEstimate: 0, unpricedFeeCalls: 0, since: MARCH },
       ],
       testMode: false,
     });
     expectValidMessage(p);
-    expect(p.text).toBe("Usage in March 2026 so far: ACME-001: 12 calls, $0.035; ACME-002: 0 calls, $0.00.");
-    expect(all(p)).toContain("*May have incurred court fees*\\n2");
-    expect(all(p)).toContain("$0.035 over 2 priced calls");
+    expect(p.text).toBe("Usage in March 2026 so far: ACME-001: 12 calls, AI $0.035 reported, court fees $0.40 estimate; ACME-002: 0 calls, AI $0.00 reported, court fees $0.00 estimate.");
+    expect(all(p)).toContain("*AI spend*\\n$0.035 reported");
+    expect(all(p)).toContain("*Court fees*\\n$0.40 estimate");
+    expect(all(p)).toContain("*Court fees not priced*\\n1 live pull or document");
   });
 
   it("formats money", () => {
     expect(money(0.02)).toBe("$0.02");
     expect(money(12.5)).toBe("$12.50");
     expect(money(0.015)).toBe("$0.015");
+    expect(money(0.0109)).toBe("$0.0109");
+    expect(money(0.1 + 0.2)).toBe("$0.30");
   });
 });
 
@@ -165,8 +168,8 @@ describe("goldens", () => {
   it("usage: two matters", async () => {
     const p = renderUsage({
       usage: [
-        { clientMatter: "ACME-001", calls: 12, feeBearingCalls: 2, pricedCalls: 2, pricedSpend: 0.035, since: MARCH },
-        { clientMatter: "ACME-002", calls: 0, feeBearingCalls: 0, pricedCalls: 0, pricedSpend: 0, since: MARCH },
+        { clientMatter: "ACME-001", calls: 12, aiReported: 0.035, courtReported: 0, courtEstimate: 0.4, unpricedFeeCalls: 1, since: MARCH },
+        { clientMatter: "ACME-002", calls: 0, aiReported: 0, courtReported: 0, courtEstimate: 0, unpricedFeeCalls: 0, since: MARCH },
       ],
       testMode: false,
     });
@@ -175,7 +178,7 @@ describe("goldens", () => {
   });
 
   it("usage: test mode", async () => {
-    const p = renderUsage({ usage: [{ clientMatter: "ACME-001", calls: 4, feeBearingCalls: 1, pricedCalls: 0, pricedSpend: 0, since: MARCH }], testMode: true });
+    const p = renderUsage({ usage: [{ clientMatter: "ACME-001", calls: 4, aiReported: 0, courtReported: 0, courtEstimate: 0, unpricedFeeCalls: 1, since: MARCH }], testMode: true });
     expectValidMessage(p);
     await expectGoldens(p, "./__goldens__/usage-test-mode");
   });
