@@ -84,6 +84,19 @@ describe("the Track button", () => {
     }
   });
 
+  it("opened again, shows the channel's current subscription and starts at it; lowering from the form changes nothing (issue 13)", async () => {
+    const ts = await caseViewWithTrackButton(ACME_CHANNEL);
+    await h.slack.sendBlockAction({ user: ADMIN, actionId: "track_case", channel: ACME_CHANNEL, message: ts });
+    await h.slack.waitFor(() => (textOf(topModal(ADMIN) ?? {}).includes("Tracked now") ? true : undefined), { what: "the Track modal" });
+    const modal = textOf(topModal(ADMIN)!);
+    expect(modal).toContain("Tracked now: *ACME-001* checks it weekly.");
+    expect(modal).toContain('"initial_option":{"text":{"type":"plain_text","text":"Weekly: once a week","emoji":true},"value":"weekly"}');
+    const submit = await h.slack.sendViewSubmission({ user: ADMIN, values: { track_modal_frequency: "monthly" } });
+    const update = await h.slack.waitFor(() => h.slack.callsTo("views.update").find((c) => c.at >= submit.at && textOf(c.params.view as object).includes("Nothing changed")), { timeoutMs: 8000, what: "the modal's outcome" });
+    expect(textOf(update.params.view as object)).toContain("/docket track nysd 1:23-cv-01234 monthly");
+    expect(await trackerOf(FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "weekly" });
+  });
+
   it("tells a channel with no matter how to get one, and opens nothing", async () => {
     const ts = await caseViewWithTrackButton(IP_CHANNEL);
     const modals = h.slack.callsTo("views.open").length;
