@@ -93,7 +93,7 @@ export interface EntryContext {
 }
 
 /** The mrkdwn of one entry, at most ENTRY_SECTION_MAX characters. */
-export function entryText(e: DocketEntry, ctx: EntryContext): string {
+export function entryText(e: DocketEntry, ctx: EntryContext, sealed = isSealedEntry(e.contents)): string {
   const number = e.number === undefined ? "" : toMrkdwnLine(e.number, 16);
   const date = courtDate(e.date) ?? courtDate(e.entry_date);
   const head: string[] = [];
@@ -103,15 +103,15 @@ export function entryText(e: DocketEntry, ctx: EntryContext): string {
   const tag = analysisTag(e.analyze);
   if (tag) head.push(`\`${tag}\``);
   if (e.exhibits.length > 0) head.push(plural(e.exhibits.length, "attachment", "attachments"));
-  if (isSealedEntry(e.contents)) head.push(":lock: sealed");
+  if (sealed) head.push(":lock: sealed");
   // One line break at most between paragraphs: an entry is a few lines, not a document.
   const body = truncateMrkdwn(toMrkdwn(e.contents, ctx).replace(/\n{2,}/g, "\n"), ENTRY_TEXT_MAX);
   return truncateMrkdwn(`${head.join(" · ")} — ${body === "" ? "_(no text)_" : body}`, ENTRY_SECTION_MAX);
 }
 
 /** The Get PDF value: the entry's number, or its document link when it has no number. */
-function pdfValue(e: DocketEntry, ctx: EntryContext): string | undefined {
-  if (!e.link || isSealedEntry(e.contents)) return undefined;
+function pdfValue(e: DocketEntry, ctx: EntryContext, sealed: boolean): string | undefined {
+  if (!e.link || sealed) return undefined;
   try {
     const which = e.number !== undefined ? { entry: e.number } : { doc: e.link };
     return encodeValue({ court: ctx.court, docket: ctx.docket, ...which });
@@ -122,7 +122,8 @@ function pdfValue(e: DocketEntry, ctx: EntryContext): string | undefined {
 
 /** One entry's section; `position` (its place in the sorted docket) keeps action_ids unique. */
 export function entrySection(e: DocketEntry, position: number, ctx: EntryContext): SectionBlock {
-  const value = pdfValue(e, ctx);
+  const sealed = isSealedEntry(e.contents);
+  const value = pdfValue(e, ctx, sealed);
   const pdf = value ? button({ text: "Get PDF", actionId: actionId(ACTION.getPdf, position), value }) : undefined;
-  return section(entryText(e, ctx), pdf);
+  return section(entryText(e, ctx, sealed), pdf);
 }
