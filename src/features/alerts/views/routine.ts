@@ -9,6 +9,7 @@
  * it is ("NOTICE of Appearance by…", "ORDER granting Motion for Leave to Appear Pro Hac Vice"), and
  * a substantive filing that merely mentions pro hac vice counsel further on must stay visible.
  */
+import { entrySignificance } from "../../../court/significance.ts";
 import type { DocketEntry } from "../../../docket/schemas/index.ts";
 import { count } from "../../../slack/blockkit/format.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
@@ -41,18 +42,33 @@ export const DEFAULT_ROUTINE_PATTERNS: readonly RoutinePattern[] = [
 export interface RoutineSplit {
   /** Entries shown one by one, in the order given. */
   notable: DocketEntry[];
-  /** Routine entries, in the order given, each with the index of the pattern it matched. */
-  routine: { entry: DocketEntry; kind: number }[];
+  /**
+   * Routine entries, in the order given, each with the index of the pattern it matched, or -1 and
+   * the significance function's type tag (`certificate of service`) when no pattern did.
+   */
+  routine: { entry: DocketEntry; kind: number; label?: string }[];
 }
 
-/** Splits entries into notable and routine (the first matching pattern wins). */
+/**
+ * Splits entries into notable and routine, by the one significance function (court/significance.ts)
+ * so the thread folds exactly what the channel's headline counts as routine: an entry is routine
+ * when significance says so or a configured pattern matches its start (the first matching pattern
+ * names its category), and never when significance calls it urgent: an order granting pro hac vice
+ * is still an order, and orders are never folded away.
+ */
 export function splitRoutine(entries: readonly DocketEntry[], patterns: readonly RoutinePattern[]): RoutineSplit {
   const split: RoutineSplit = { notable: [], routine: [] };
   for (const entry of entries) {
+    const sig = entrySignificance(entry);
+    if (sig.level === "urgent") {
+      split.notable.push(entry);
+      continue;
+    }
     const start = toPlainText(entry.contents).slice(0, ROUTINE_PREFIX);
     const kind = start === "" ? -1 : patterns.findIndex((p) => p.pattern.test(start));
-    if (kind < 0) split.notable.push(entry);
-    else split.routine.push({ entry, kind });
+    if (kind >= 0) split.routine.push({ entry, kind });
+    else if (sig.level === "routine") split.routine.push({ entry, kind: -1, label: sig.kind.toLowerCase() });
+    else split.notable.push(entry);
   }
   return split;
 }
@@ -62,14 +78,15 @@ const NUMBERS_SHOWN = 25;
 
 /** The categories present, in the configured order: `notices of appearance, pro hac vice`. */
 function categories(routine: RoutineSplit["routine"], patterns: readonly RoutinePattern[]): string {
-  const kinds = [...new Set(routine.map((r) => r.kind))].sort((a, b) => a - b);
-  return kinds
-    .map((k) => {
-      const p = patterns[k]!;
-      const n = routine.filter((r) => r.kind === k).length;
-      return n === 1 ? p.one : p.many;
-    })
-    .join(", ");
+  const kinds = [...new Set(routine.filter((r) => r.kind >= 0).map((r) => r.kind))].sort((a, b) => a - b);
+  const named = kinds.map((k) => {
+    const p = patterns[k]!;
+    const n = routine.filter((r) => r.kind === k).length;
+    return n === 1 ? p.one : p.many;
+  });
+  // Categories no pattern names, by the significance function's tag, in first-seen order.
+  const others = [...new Set(routine.filter((r) => r.kind < 0 && r.label).map((r) => r.label!))];
+  return [...named, ...others].join(", ");
 }
 
 /**

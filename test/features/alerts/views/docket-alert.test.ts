@@ -68,10 +68,12 @@ describe("docket alert reply", () => {
     expect(allText(msg!)).toContain("+2 routine filings (notices of appearance): #44, #41");
     expect(msg!.text).toBe("2 new entries in Acme Corp v. Widget Inc · S.D.N.Y. · 1:23-cv-01234 (+2 routine filings)");
 
+    // A configured pattern adds to what the significance function folds (a channel that wants
+    // routine filings shown says so in its alert settings, issue 12): the notices stay routine.
     const summons = [{ one: "summons", many: "summonses", pattern: /^summons issued/i }];
     const [custom] = renderDocketAlert(model([...routineOnly, { date: "3/5/2026", number: "46", contents: "SUMMONS Issued as to Widget Inc." }]), { siteUrl, routine: summons });
-    expect(sections(custom!)).toHaveLength(2); // the notices are news under this list
-    expect(allText(custom!)).toContain("+1 routine filing (summons): #46");
+    expect(sections(custom!)).toHaveLength(0);
+    expect(allText(custom!)).toContain("+3 routine filings (summons, notice of appearance): #46, #44, #41");
   });
 
   it("does not fold a Chapter 11 disclosure statement or a filing that only mentions pro hac vice later on", () => {
@@ -81,8 +83,10 @@ describe("docket alert reply", () => {
       entry({ date: "3/4/2026", number: "202", contents: "ORDER granting 12 Motion for Leave to Appear Pro Hac Vice as to Jane Roe." }),
     ];
     const split = splitRoutine(entries, DEFAULT_ROUTINE_PATTERNS);
-    expect(split.notable.map((e) => e.number)).toEqual(["200", "201"]);
-    expect(routineLine(split.routine, DEFAULT_ROUTINE_PATTERNS)).toBe("+1 routine filing (pro hac vice): #202");
+    // The order granting pro hac vice is an order: orders are never folded (issue 12), and the
+    // channel's headline counts it among the urgent filings, so the thread shows it in full too.
+    expect(split.notable.map((e) => e.number)).toEqual(["200", "201", "202"]);
+    expect(routineLine(split.routine, DEFAULT_ROUTINE_PATTERNS)).toBeUndefined();
   });
 
   it("neutralises hostile service text in blocks and in the notification", () => {
