@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { documentFileName } from "../../src/court/document-name.ts";
+import { REAL_DOCKETS_DIR, realDocketFiles } from "../helpers/real-dockets.ts";
 
 const SAFE = /^[^\\/:*?"<>|\u0000-\u001F]{1,140}\.pdf$/;
 
@@ -34,12 +34,8 @@ describe("documentFileName", () => {
   });
 });
 
-const realDir = fileURLToPath(new URL("../../../shared/fixtures/real-dockets/", import.meta.url));
-const files = existsSync(realDir)
-  ? (function walk(d: string): string[] {
-      return readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith(".json") ? [join(d, n)] : []));
-    })(realDir)
-  : [];
+const realDir = REAL_DOCKETS_DIR;
+const files = realDocketFiles().map((f) => join(realDir, f));
 
 describe.skipIf(files.length === 0)(`documentFileName over the real dockets${files.length === 0 ? " (skipped: ../shared/fixtures/real-dockets is absent)" : ""}`, () => {
   it.each(files.map((f) => [f.slice(realDir.length), f]))("%s: every entry gets a safe, dated name", (_, file) => {

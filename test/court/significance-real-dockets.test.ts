@@ -4,23 +4,18 @@
  * holds, and what the alerts view folds as routine today stays routine (or is an order). The
  * folder lives outside the repo; a user's clone has none, so the suite skips, saying why.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DocketResponse, type DocketEntry } from "../../src/docket/schemas/index.ts";
 import { entrySignificance, SIGNIFICANCE_LEVELS, type SignificanceLevel } from "../../src/court/significance.ts";
 import { entryPlainText } from "../../src/court/entry-text.ts";
 import { DEFAULT_ROUTINE_PATTERNS, splitRoutine } from "../../src/features/alerts/views/routine.ts";
+import { REAL_DOCKETS_DIR, realDocketFiles } from "../helpers/real-dockets.ts";
 
-const shared = new URL("../../../shared/", import.meta.url);
-const root = fileURLToPath(new URL("fixtures/real-dockets/", shared));
-const exists = existsSync(root);
-const files = exists
-  ? readdirSync(root, { recursive: true, encoding: "utf8" })
-      .filter((f) => f.endsWith(".json"))
-      .sort()
-  : [];
+const root = REAL_DOCKETS_DIR;
+const files = realDocketFiles();
+const exists = files.length > 0;
 
 /** Raw entries (as the service sent them) and parsed ones, per file. */
 function load(file: string): { raw: Record<string, unknown>[]; parsed: DocketEntry[] } {

@@ -3,9 +3,8 @@
  * (DEVELOPERS.md, Testing; issue 4, Tests). The folder lives outside the repo; a user's clone has
  * none, so the suite skips, saying why.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DocketResponse } from "../../../src/docket/schemas/index.ts";
 import { sortEntriesNewestFirst } from "../../../src/slack/blockkit/case-entries.ts";
@@ -14,15 +13,11 @@ import { BLOCK_TEXT_TARGET } from "../../../src/slack/blockkit/limits.ts";
 import { courtLongName } from "../../../src/court/labels.ts";
 import { blockTextLength } from "../../../src/slack/blockkit/limits.ts";
 import { expectValidMessage } from "../../helpers/blockkit.ts";
+import { REAL_DOCKETS_DIR, realDocketFiles } from "../../helpers/real-dockets.ts";
 
-const shared = new URL("../../../../shared/", import.meta.url);
-const root = fileURLToPath(new URL("fixtures/real-dockets/", shared));
-const exists = existsSync(root);
-const files = exists
-  ? readdirSync(root, { recursive: true, encoding: "utf8" })
-      .filter((f) => f.endsWith(".json"))
-      .sort()
-  : [];
+const root = REAL_DOCKETS_DIR;
+const files = realDocketFiles();
+const exists = files.length > 0;
 
 function load(file: string): CaseViewModel | undefined {
   const raw = JSON.parse(readFileSync(join(root, file), "utf8")) as { success?: unknown };
