@@ -4,12 +4,10 @@
  */
 import type { CaseThread, CaseThreadKey } from "../store.ts";
 import type { Store } from "../store.ts";
-import { changes, int, optText, SCOPE_SQL, scopeParam, text, type Row, type StoreContext } from "./context.ts";
+import { changes, int, optText, SCOPE_SQL, scopeParam, text, type Row, type StoreContext, CHANNEL_CASE_KEY, channelCaseParams } from "./context.ts";
 
 export type CaseThreadsArea = Pick<Store, "getCaseThread" | "saveCaseThread" | "recordCaseAlert" | "deleteCaseThread">;
 
-const KEY = "team_id = :team AND channel_id = :channel AND court = :court AND docket = :docket";
-const keyParams = (k: CaseThreadKey) => ({ team: k.teamId, channel: k.channelId, court: k.court, docket: k.docket });
 
 function toCaseThread(row: Row): CaseThread {
   return {
@@ -29,8 +27,8 @@ function toCaseThread(row: Row): CaseThread {
 
 export function createCaseThreads(ctx: StoreContext): CaseThreadsArea {
   const { db, clock } = ctx;
-  const select = db.prepare(`SELECT * FROM case_threads WHERE ${KEY}`);
-  const selectScoped = db.prepare(`SELECT * FROM case_threads WHERE ${KEY} AND ${SCOPE_SQL("client_matter")}`);
+  const select = db.prepare(`SELECT * FROM case_threads WHERE ${CHANNEL_CASE_KEY}`);
+  const selectScoped = db.prepare(`SELECT * FROM case_threads WHERE ${CHANNEL_CASE_KEY} AND ${SCOPE_SQL("client_matter")}`);
   const insert = db.prepare(`
     INSERT INTO case_threads (team_id, channel_id, court, docket, client_matter, root_ts, title,
                               new_entries, created_at, updated_at)
@@ -45,18 +43,18 @@ export function createCaseThreads(ctx: StoreContext): CaseThreadsArea {
                                ELSE latest_entry_date END,
       title = COALESCE(:title, title),
       updated_at = :now
-    WHERE ${KEY}`);
-  const remove = db.prepare(`DELETE FROM case_threads WHERE ${KEY}`);
+    WHERE ${CHANNEL_CASE_KEY}`);
+  const remove = db.prepare(`DELETE FROM case_threads WHERE ${CHANNEL_CASE_KEY}`);
 
   const get = (key: CaseThreadKey) => {
-    const row = select.get(keyParams(key));
+    const row = select.get(channelCaseParams(key));
     return row ? toCaseThread(row) : undefined;
   };
 
   return {
     getCaseThread: (key, scope) =>
       ctx.run("getCaseThread", () => {
-        const row = selectScoped.get({ ...keyParams(key), scope: scopeParam(scope) });
+        const row = selectScoped.get({ ...channelCaseParams(key), scope: scopeParam(scope) });
         return row ? toCaseThread(row) : undefined;
       }),
 
@@ -66,7 +64,7 @@ export function createCaseThreads(ctx: StoreContext): CaseThreadsArea {
           const created =
             changes(
               insert.run({
-                ...keyParams(input),
+                ...channelCaseParams(input),
                 matter: input.clientMatter,
                 ts: input.rootTs,
                 title: input.title ?? null,
@@ -83,13 +81,13 @@ export function createCaseThreads(ctx: StoreContext): CaseThreadsArea {
       ctx.run("recordCaseAlert", () =>
         ctx.tx("recordCaseAlert", () => {
           const added = Math.max(0, Math.trunc(update.newEntries));
-          const params = { ...keyParams(key), added, date: update.latestEntryDate ?? null, title: update.title ?? null };
+          const params = { ...channelCaseParams(key), added, date: update.latestEntryDate ?? null, title: update.title ?? null };
           if (changes(bump.run({ ...params, now: clock.now() })) === 0) return undefined;
           return get(key);
         }),
       ),
 
     deleteCaseThread: (key) =>
-      ctx.run("deleteCaseThread", () => changes(remove.run(keyParams(key))) === 1),
+      ctx.run("deleteCaseThread", () => changes(remove.run(channelCaseParams(key))) === 1),
   };
 }

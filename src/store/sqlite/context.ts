@@ -105,6 +105,13 @@ export function scopeParam(scope: MatterScope | undefined): string | null {
   return scope?.matters === undefined ? null : JSON.stringify(scope.matters);
 }
 
+// ---- Keys ------------------------------------------------------------------------------------
+
+/** Rows about one case in one channel (case threads, snoozes): the WHERE clause and its parameters. */
+export const CHANNEL_CASE_KEY = "team_id = :team AND channel_id = :channel AND court = :court AND docket = :docket";
+export const channelCaseParams = (k: { teamId: string; channelId: string; court: string; docket: string }) =>
+  ({ team: k.teamId, channel: k.channelId, court: k.court, docket: k.docket });
+
 // ---- Validation ------------------------------------------------------------------------------
 
 /** client_matter of a link: 1 to 50 characters (spec, Limits). */

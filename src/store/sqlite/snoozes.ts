@@ -6,12 +6,10 @@
  */
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { CaseSnooze, CaseSnoozeKey, SnoozeMode, Store } from "../store.ts";
-import { changes, checkMatter, int, oneOf, optInt, text, type Row, type StoreContext } from "./context.ts";
+import { changes, checkMatter, int, oneOf, optInt, text, type Row, type StoreContext, CHANNEL_CASE_KEY, channelCaseParams } from "./context.ts";
 
 export type SnoozesArea = Pick<Store, "snoozeCase" | "unsnoozeCase" | "activeSnooze">;
 
-const KEY = "team_id = :team AND channel_id = :channel AND court = :court AND docket = :docket";
-const keyParams = (k: CaseSnoozeKey) => ({ team: k.teamId, channel: k.channelId, court: k.court, docket: k.docket });
 const MODES: readonly SnoozeMode[] = ["until", "next_order", "unmuted"];
 
 function toSnooze(row: Row): CaseSnooze {
@@ -36,9 +34,9 @@ export function createSnoozes(ctx: StoreContext): SnoozesArea {
     ON CONFLICT (team_id, channel_id, court, docket) DO UPDATE SET
       client_matter = excluded.client_matter, mode = excluded.mode, until_at = excluded.until_at,
       snoozed_by = excluded.snoozed_by, snoozed_at = excluded.snoozed_at`);
-  const select = db.prepare(`SELECT * FROM case_snoozes WHERE ${KEY}`);
-  const active = db.prepare(`SELECT * FROM case_snoozes WHERE ${KEY} AND (mode <> 'until' OR until_at > :now)`);
-  const remove = db.prepare(`DELETE FROM case_snoozes WHERE ${KEY}`);
+  const select = db.prepare(`SELECT * FROM case_snoozes WHERE ${CHANNEL_CASE_KEY}`);
+  const active = db.prepare(`SELECT * FROM case_snoozes WHERE ${CHANNEL_CASE_KEY} AND (mode <> 'until' OR until_at > :now)`);
+  const remove = db.prepare(`DELETE FROM case_snoozes WHERE ${CHANNEL_CASE_KEY}`);
 
   return {
     snoozeCase: (s) =>
@@ -49,24 +47,24 @@ export function createSnoozes(ctx: StoreContext): SnoozesArea {
         }
         return ctx.tx("snoozeCase", () => {
           upsert.run({
-            ...keyParams(s),
+            ...channelCaseParams(s),
             matter: s.clientMatter,
             mode: s.mode,
             until: s.mode === "until" ? (s.until ?? null) : null,
             by: s.by,
             now: clock.now(),
           });
-          const row = select.get(keyParams(s));
+          const row = select.get(channelCaseParams(s));
           if (!row) throw new Error("the snooze just written is missing");
           return toSnooze(row);
         });
       }),
 
-    unsnoozeCase: (key) => ctx.run("unsnoozeCase", () => changes(remove.run(keyParams(key))) === 1),
+    unsnoozeCase: (key) => ctx.run("unsnoozeCase", () => changes(remove.run(channelCaseParams(key))) === 1),
 
     activeSnooze: (key, now) =>
       ctx.run("activeSnooze", () => {
-        const row = active.get({ ...keyParams(key), now: now ?? clock.now() });
+        const row = active.get({ ...channelCaseParams(key), now: now ?? clock.now() });
         return row ? toSnooze(row) : undefined;
       }),
   };

@@ -6,17 +6,16 @@
  * process. Pushes the dead process never answered are sent again after the restart, as the service's
  * retries would; dedupe must then make each post exactly once.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../../../src/clock.ts";
 import { openSqliteStore } from "../../../src/store/sqlite/sqlite-store.ts";
 import { startSlackStandIn, type SlackStandIn } from "../../../sandbox/slack/stand-in.ts";
+import { startBotProcess } from "../../helpers/bot-process.ts";
 
-const MAIN = fileURLToPath(new URL("../../../src/main.ts", import.meta.url));
 const SECRET = "crash-test-signing-secret-0123456789";
 const TOKEN = "xoxb-1111-2222-crashtesttoken";
 const CHANNELS = ["C0ACME", "C0IP"];
@@ -40,36 +39,15 @@ function pushBody(i: number): string {
 }
 
 function startBot(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [MAIN], {
+  return startBotProcess({
     env: {
-      PATH: process.env.PATH ?? "",
-      PORT: "0",
       SLACK_BOT_TOKEN: TOKEN,
       SLACK_SIGNING_SECRET: SECRET,
       SLACK_API_URL: slack.apiUrl,
-      DOCKET_API_URL: "http://127.0.0.1:9/api/v1/",
-      DOCKET_USERNAME: "svc",
-      DOCKET_PASSWORD: "svc-password",
       PUSH_USERNAME: "hook",
       PUSH_PASSWORD: "push-pass-123",
       DATABASE_URL: `sqlite:${join(dir, "bot.db")}`,
-      LOG_LEVEL: "info",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`bot did not start: ${out}`)), 15_000);
-    child.stdout!.on("data", (d) => {
-      out += d;
-      const line = out.split("\n").find((l) => l.includes("docketbot is listening"));
-      if (line) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${JSON.parse(line).port}` });
-      }
-    });
-    child.stderr!.on("data", (d) => (out += d));
-    child.once("exit", (code) => reject(new Error(`bot exited with ${code}: ${out}`)));
   });
 }
 

@@ -7,18 +7,17 @@
  * claimed and posted but not recorded; the restart must find it in the channel rather than post it
  * again, and post the other channel's digest, once.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIGEST_EVENT_TYPE } from "../../../../src/features/alerts/digest/digest-poster.ts";
 import { openSqliteStore } from "../../../../src/store/sqlite/sqlite-store.ts";
 import { startSlackStandIn, type SlackStandIn } from "../../../../sandbox/slack/stand-in.ts";
+import { startBotProcess } from "../../../helpers/bot-process.ts";
 import { filing } from "../../../store/filing-input.ts";
 
-const MAIN = fileURLToPath(new URL("../../../../src/main.ts", import.meta.url));
 const SECRET = "digest-crash-signing-secret-0123456789";
 const TOKEN = "xoxb-1111-2222-digestcrashtoken";
 const TEAM = "T0DOCKET";
@@ -35,35 +34,10 @@ let dir: string;
  * on its first digest must already hold it by then.
  */
 function startBot(onSpawn?: (child: ChildProcess) => void): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      PORT: "0",
-      SLACK_BOT_TOKEN: TOKEN,
-      SLACK_SIGNING_SECRET: SECRET,
-      SLACK_API_URL: slack.apiUrl,
-      DOCKET_API_URL: "http://127.0.0.1:9/api/v1/",
-      DOCKET_USERNAME: "svc",
-      DOCKET_PASSWORD: "svc-password",
-      DATABASE_URL: `sqlite:${join(dir, "bot.db")}`,
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  onSpawn?.(child);
-  let out = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`bot did not start: ${out}`)), 15_000);
-    child.stdout!.on("data", (d) => {
-      out += d;
-      if (out.includes("docketbot is listening")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr!.on("data", (d) => (out += d));
-    child.once("exit", (code) => reject(new Error(`bot exited with ${code}: ${out}`)));
-  });
+  return startBotProcess({
+    env: { SLACK_BOT_TOKEN: TOKEN, SLACK_SIGNING_SECRET: SECRET, SLACK_API_URL: slack.apiUrl, DATABASE_URL: `sqlite:${join(dir, "bot.db")}` },
+    onSpawn,
+  }).then((bot) => bot.child);
 }
 
 const exited = (child: ChildProcess) =>
