@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { closestVerb, parseCommand, type Command } from "../../../src/slack/commands/grammar.ts";
+import { closestVerb } from "../../../src/slack/commands/did-you-mean.ts";
+import { parseCommand, type Command } from "../../../src/slack/commands/grammar.ts";
 
 const SITE = "https://dockets.example.com/";
 const NYSD = "New York Southern District Court";
