@@ -29,8 +29,8 @@ function invalid(message: string): StoreError {
   return new StoreError(StoreErrorCode.InvalidInput, "saveAlertSettings", `saveAlertSettings: ${message}`);
 }
 
-/** Refuses what the digest scheduler could not run: a bad time, weekday or IANA zone. */
-function check(s: AlertSettings): void {
+/** Refuses what the digest scheduler could not run: a bad time, weekday or IANA zone (the PostgreSQL store checks the same). */
+export function check(s: AlertSettings): void {
   if (s.dailyAt !== undefined && !HH_MM.test(s.dailyAt)) throw invalid("dailyAt must be HH:MM (24 h)");
   if (s.weeklyOn !== undefined && !(Number.isInteger(s.weeklyOn) && s.weeklyOn >= 0 && s.weeklyOn <= 6)) {
     throw invalid("weeklyOn must be 0 (Sunday) to 6 (Saturday)");

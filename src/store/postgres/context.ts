@@ -1,0 +1,111 @@
+/**
+ * What every area of the PostgreSQL store shares: the pool, the clock, the transaction helper and
+ * the guard that turns pg failures into StoreErrors. Unlike node:sqlite, every call is async and
+ * several run at once on the pool's connections; what must not interleave takes a lock in the
+ * database (locks.ts), so it holds across replicas too, not only within this process.
+ */
+import type { Pool } from "pg";
+import type { Clock } from "../../clock.ts";
+import { StoreError, StoreErrorCode } from "../errors.ts";
+import type { MatterScope } from "../store.ts";
+import { toPgStoreError } from "./errors.ts";
+import { dbOf, type Db } from "./sql.ts";
+
+/** The subset of pino's Logger the store uses; a pino Logger fits. */
+export interface StoreLogger {
+  debug(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Reported after every committed write transaction (the SQLite store reports the same shape). */
+export interface TransactionEvent {
+  label: string;
+  /** Items the transaction carried (the size of a push batch; 1 otherwise). */
+  items: number;
+}
+
+export interface PgContext {
+  readonly clock: Clock;
+  readonly logger: StoreLogger;
+  /** The pool: each statement on it commits on its own (autocommit). */
+  readonly db: Db;
+  /** Runs `fn` in BEGIN … COMMIT on one connection (rolled back if it throws) and reports the commit. */
+  tx<T>(label: string, fn: (db: Db) => Promise<T>, items?: number): Promise<T>;
+  /**
+   * Runs `fn` as Store method `operation`: fails when closed; pg errors become StoreErrors. A
+   * deadlock or serialization failure is retried a few times: `fn` is one statement or one whole
+   * transaction, which PostgreSQL rolled back, so running it again is safe.
+   */
+  run<T>(operation: string, fn: () => Promise<T>): Promise<T>;
+  isClosed(): boolean;
+}
+
+const BUSY_ATTEMPTS = 5;
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createPgContext(deps: {
+  pool: Pool;
+  clock: Clock;
+  logger: StoreLogger;
+  onTransaction?: ((event: TransactionEvent) => void) | undefined;
+  isClosed: () => boolean;
+}): PgContext {
+  const { pool, clock, logger, onTransaction, isClosed } = deps;
+
+  const tx = async <T>(label: string, fn: (db: Db) => Promise<T>, items = 1): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query("BEGIN");
+      let out: T;
+      try {
+        out = await fn(dbOf(client));
+        await client.query("COMMIT");
+      } catch (e) {
+        // A connection that cannot even roll back is dropped from the pool rather than reused.
+        await client.query("ROLLBACK").catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+        throw e;
+      }
+      onTransaction?.({ label, items });
+      return out;
+    } finally {
+      client.release(broken);
+    }
+  };
+
+  const run = async <T>(operation: string, fn: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      if (isClosed()) throw new StoreError(StoreErrorCode.Closed, operation, `${operation}: the store is closed`);
+      try {
+        return await fn();
+      } catch (e) {
+        const err = toPgStoreError(operation, e);
+        if (err.code !== StoreErrorCode.Busy || attempt >= BUSY_ATTEMPTS) throw err;
+        logger.debug({ operation, attempt }, "transaction conflicted with another; retrying");
+        await realSleep(5 * 2 ** attempt);
+      }
+    }
+  };
+
+  return { clock, logger, db: dbOf(pool), tx, run, isClosed };
+}
+
+// ---- Matter scope ----------------------------------------------------------------------------
+
+/** The scope clause on the parameter `:scope` (text[]): NULL is every matter, '{}' matches nothing. */
+export const SCOPE_SQL = (column: string) => `(:scope::text[] IS NULL OR ${column} = ANY(:scope::text[]))`;
+
+export function scopeParam(scope: MatterScope | undefined): string[] | null {
+  return scope?.matters === undefined ? null : [...scope.matters];
+}
+
+// ---- Keys ------------------------------------------------------------------------------------
+
+/** Rows about one case in one channel (case threads, snoozes): the WHERE clause and its parameters. */
+export const CHANNEL_CASE_KEY = "team_id = :team AND channel_id = :channel AND court = :court AND docket = :docket";
+export const channelCaseParams = (k: { teamId: string; channelId: string; court: string; docket: string }) =>
+  ({ team: k.teamId, channel: k.channelId, court: k.court, docket: k.docket });

@@ -1,0 +1,109 @@
+/**
+ * Filings as delivered (issue 12, items 1 and 4), as ../sqlite/filings.ts: recording is idempotent
+ * per (channel, case, entry key), so a redelivered push finds its filings instead of doubling them.
+ */
+import type { FilingInput, Store } from "../store.ts";
+import { checkLimit, checkMatter } from "../sqlite/context.ts";
+import { SCOPE_SQL, scopeParam, type PgContext } from "./context.ts";
+import { toFiling } from "./filing-rows.ts";
+import { statement, type Db } from "./sql.ts";
+
+export type FilingsArea = Pick<
+  Store,
+  "recordFilings" | "getFiling" | "attachFilingMessage" | "filingsOfMessage" | "undocketed" | "filingsBetween"
+>;
+
+const CHANNEL = "team_id = :team AND channel_id = :channel";
+
+const insert = statement(`
+  INSERT INTO filings (team_id, channel_id, client_matter, court, docket, entry_key, entry_number, entry_date,
+                       level, kind, summary, link, case_title, delivery_id, shown, message_ts, created_at)
+  VALUES (:team, :channel, :matter, :court, :docket, :key, :number, :date,
+          :level, :kind, :summary, :link, :title, :delivery, :shown, :ts, :now)
+  ON CONFLICT DO NOTHING`);
+const byKey = statement(`SELECT * FROM filings WHERE ${CHANNEL} AND court = :court AND docket = :docket AND entry_key = :key`);
+const byId = statement(`SELECT * FROM filings WHERE id = :id AND ${SCOPE_SQL("client_matter")}`);
+const attach = statement(`UPDATE filings SET message_ts = :ts WHERE id = ANY(:ids::bigint[])`);
+const ofMessage = statement(`
+  SELECT * FROM filings WHERE ${CHANNEL} AND message_ts = :ts AND ${SCOPE_SQL("client_matter")} ORDER BY id`);
+const open = statement(`
+  SELECT * FROM filings
+   WHERE ${CHANNEL} AND docketed_at IS NULL AND level IN ('urgent', 'notable') AND ${SCOPE_SQL("client_matter")}
+   ORDER BY created_at, id LIMIT :limit`);
+const between = statement(`
+  SELECT * FROM filings
+   WHERE ${CHANNEL} AND created_at >= :since AND created_at < :until AND ${SCOPE_SQL("client_matter")}
+   ORDER BY created_at, id`);
+
+export function createFilings(ctx: PgContext): FilingsArea {
+  const { clock } = ctx;
+
+  const record = async (db: Db, f: FilingInput, now: number) => {
+    checkMatter("recordFilings", f.clientMatter);
+    const key = { team: f.teamId, channel: f.channelId, court: f.court, docket: f.docket, key: f.entryKey };
+    await db.run(insert, {
+      ...key,
+      matter: f.clientMatter,
+      number: f.entryNumber ?? null,
+      date: f.entryDate ?? null,
+      level: f.level,
+      kind: f.kind,
+      summary: f.summary,
+      link: f.link ?? null,
+      title: f.caseTitle ?? null,
+      delivery: f.deliveryId ?? null,
+      shown: f.shown,
+      ts: f.messageTs ?? null,
+      now,
+    });
+    const row = await db.get(byKey, key);
+    if (!row) throw new Error("the filing just written is missing");
+    return toFiling(row);
+  };
+
+  return {
+    recordFilings: (inputs) =>
+      ctx.run("recordFilings", async () => {
+        if (inputs.length === 0) return [];
+        const now = clock.now();
+        return ctx.tx(
+          "recordFilings",
+          async (db) => {
+            const out = [];
+            for (const f of inputs) out.push(await record(db, f, now));
+            return out;
+          },
+          inputs.length,
+        );
+      }),
+
+    getFiling: (id, scope) =>
+      ctx.run("getFiling", async () => {
+        const row = await ctx.db.get(byId, { id, scope: scopeParam(scope) });
+        return row ? toFiling(row) : undefined;
+      }),
+
+    attachFilingMessage: (ids, messageTs) =>
+      ctx.run("attachFilingMessage", async () => {
+        if (ids.length === 0) return;
+        await ctx.tx("attachFilingMessage", (db) => db.run(attach, { ids: [...ids], ts: messageTs }), ids.length);
+      }),
+
+    filingsOfMessage: (channel, messageTs, scope) =>
+      ctx.run("filingsOfMessage", async () =>
+        (await ctx.db.all(ofMessage, { team: channel.teamId, channel: channel.channelId, ts: messageTs, scope: scopeParam(scope) })).map(toFiling),
+      ),
+
+    undocketed: (channel, scope, limit) =>
+      ctx.run("undocketed", async () =>
+        (await ctx.db.all(open, {
+          team: channel.teamId, channel: channel.channelId, scope: scopeParam(scope), limit: checkLimit("undocketed", limit),
+        })).map(toFiling),
+      ),
+
+    filingsBetween: (channel, since, until, scope) =>
+      ctx.run("filingsBetween", async () =>
+        (await ctx.db.all(between, { team: channel.teamId, channel: channel.channelId, since, until, scope: scopeParam(scope) })).map(toFiling),
+      ),
+  };
+}

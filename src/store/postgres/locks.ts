@@ -1,0 +1,23 @@
+/**
+ * Advisory locks (postgresql.org/docs/current/explicit-locking.html#ADVISORY-LOCKS), keyed by
+ * (purpose, schema) so that stores in different schemas of one database (tests, tenants) never
+ * wait on each other.
+ *
+ * Routing: a push is routed to the channels its matter has when its batch commits, and a link
+ * releases the pushes held when it commits. With several connections (or replicas), a push batch
+ * and a link running side by side under READ COMMITTED could each miss the other, leaving the push
+ * held on a matter that has a channel. Every transaction that routes or changes what routing reads
+ * (links, subscriptions, requeues) takes this lock first, so they follow one another, as on SQLite's
+ * single writer.
+ */
+import { statement, type Db } from "./sql.ts";
+
+/** Class ids of our advisory locks (arbitrary, fixed: other software using advisory locks picks its own). */
+export const LOCK_CLASS = { migrate: 0x0d0c_4b01, routing: 0x0d0c_4b02 } as const;
+
+const xactLock = statement("SELECT pg_advisory_xact_lock(:cls::int4, hashtext(current_schema())) AS locked");
+
+/** Holds the routing lock until the transaction on `db` ends. */
+export async function lockRouting(db: Db): Promise<void> {
+  await db.get(xactLock, { cls: LOCK_CLASS.routing });
+}

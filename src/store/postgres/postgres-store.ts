@@ -1,0 +1,146 @@
+/**
+ * The Store on PostgreSQL through node-postgres (issue 17 item 1): the same interface, the same
+ * semantics and the same contract tests as the SQLite store (test/store/contract/), so a deployment
+ * chooses with DATABASE_URL alone.
+ *
+ * Durability: a write resolves after its COMMIT returned, which with synchronous_commit=on (the
+ * default) means the commit record reached the WAL on disk. Times come from the injected Clock,
+ * never from now() in SQL, so the FakeClock drives this store exactly as it drives SQLite's.
+ *
+ * `schema`: every connection's search_path is that schema, created and migrated at open; tests
+ * give each store its own, and a deployment may keep docketbot out of `public`.
+ */
+import pg from "pg";
+import type { Clock } from "../../clock.ts";
+import { StoreError, StoreErrorCode } from "../errors.ts";
+import type { Store, StoreHealth } from "../store.ts";
+import { createAlertSettings } from "./alert-settings.ts";
+import { createCaseThreads } from "./case-threads.ts";
+import { createPgContext, type StoreLogger, type TransactionEvent } from "./context.ts";
+import { createDeliveries, inFlightIds } from "./deliveries.ts";
+import { createDigestRuns } from "./digest-runs.ts";
+import { toPgStoreError } from "./errors.ts";
+import { createFilingSignOff } from "./filing-sign-off.ts";
+import { createFilings } from "./filings.ts";
+import { createMatters } from "./matters.ts";
+import { migratePg, SCHEMA_NAME } from "./migrate.ts";
+import { PG_MIGRATIONS } from "./migrations.ts";
+import { createPushes, type PushBatchOptions } from "./pushes.ts";
+import { createRecent } from "./recent.ts";
+import { createPgRouting } from "./routing.ts";
+import { createSnoozes } from "./snoozes.ts";
+import { dbOf, statement } from "./sql.ts";
+import { createSubscriptions } from "./subscriptions.ts";
+import { createThreads } from "./threads.ts";
+import { storeTypes } from "./types.ts";
+import { createUsage } from "./usage.ts";
+
+export interface PostgresStoreOptions {
+  /** postgres://user:password@host:port/database (libpq's URI form). Never logged: it may hold a password. */
+  connectionString: string;
+  clock: Clock;
+  logger?: StoreLogger | undefined;
+  /** The schema to keep the tables in (created if missing); default: the server's search_path (public). */
+  schema?: string | undefined;
+  /** Connections in the pool at most (default 10). */
+  maxConnections?: number | undefined;
+  /** How long a call waits for a free connection before failing with store_busy (default 5 s). */
+  connectTimeoutMs?: number | undefined;
+  /** Group commit of pushes: at most `maxBatch` (256) per transaction, closed after `maxWaitMs` (0: end of the macrotask). */
+  pushBatch?: PushBatchOptions | undefined;
+  /** Called after every committed write transaction (tests count push batches with it). */
+  onTransaction?: ((event: TransactionEvent) => void) | undefined;
+}
+
+export interface PostgresStore extends Store {
+  readonly schema: string | undefined;
+  readonly schemaVersion: number;
+}
+
+const silent: StoreLogger = { debug() {}, info() {}, warn() {}, error() {} };
+
+const heartbeat = statement(`
+  INSERT INTO heartbeat AS h (id, beat_at, beats) VALUES (1, :now, 1)
+  ON CONFLICT (id) DO UPDATE SET beat_at = excluded.beat_at, beats = h.beats + 1`);
+
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
+  const { clock, schema } = options;
+  const logger = options.logger ?? silent;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new StoreError(StoreErrorCode.InvalidInput, "open", `schema ${JSON.stringify(schema)} is not a plain lower-case identifier`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    types: storeTypes,
+    // Set at connection start-up, so every statement of every connection sees the store's schema.
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    application_name: "docketbot",
+  });
+  // An idle connection the server dropped (restart, failover) emits here; without a listener the
+  // process would crash. The pool replaces it on the next checkout.
+  pool.on("error", (err) => logger.warn({ err: { message: err.message, code: (err as { code?: unknown }).code } }, "idle database connection failed"));
+
+  let schemaVersion: number;
+  let atStartup: number[];
+  try {
+    const report = await migratePg(pool, { schema, now: () => clock.now() });
+    if (report.applied.length > 0) logger.info({ schema, ...report }, "database schema migrated");
+    schemaVersion = report.to;
+    atStartup = await inFlightIds(dbOf(pool));
+  } catch (e) {
+    await pool.end().catch(() => undefined);
+    throw toPgStoreError("open", e);
+  }
+
+  let closed = false;
+  const ctx = createPgContext({ pool, clock, logger, onTransaction: options.onTransaction, isClosed: () => closed });
+  const routing = createPgRouting();
+  const { committer, ...pushArea } = createPushes(ctx, routing, options.pushBatch);
+
+  return {
+    schema,
+    schemaVersion,
+    ...createMatters(ctx, routing),
+    ...createThreads(ctx),
+    ...createUsage(ctx),
+    ...createRecent(ctx),
+    ...pushArea,
+    ...createDeliveries(ctx, atStartup),
+    ...createCaseThreads(ctx),
+    ...createFilings(ctx),
+    ...createFilingSignOff(ctx),
+    ...createAlertSettings(ctx),
+    ...createSnoozes(ctx),
+    ...createDigestRuns(ctx),
+    ...createSubscriptions(ctx),
+
+    async health(): Promise<StoreHealth> {
+      if (closed) return { ok: false, detail: "the store is closed" };
+      try {
+        // A real write in a transaction: proves the server is up, reachable and accepts writes
+        // (a read-only standby after a failover would refuse it).
+        await ctx.run("health", () => ctx.tx("health", (db) => db.run(heartbeat, { now: clock.now() })));
+        return { ok: true, detail: `writable; schema v${schemaVersion}; PostgreSQL${schema === undefined ? "" : ` schema ${schema}`}` };
+      } catch (e) {
+        const err = toPgStoreError("health", e);
+        logger.warn({ err }, "database health check failed");
+        return { ok: false, detail: err.message };
+      }
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await committer.flush(); // the pushes already accepted are committed, then resolved
+      } finally {
+        await pool.end();
+      }
+    },
+  };
+}
+
+/** The migrations this build knows (for tests and operators). */
+export const POSTGRES_SCHEMA_VERSION = PG_MIGRATIONS.length;
