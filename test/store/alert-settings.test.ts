@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
 import { DEFAULT_ALERT_SETTINGS } from "../../src/store/filing-records.ts";
 import type { AlertSettings } from "../../src/store/store.ts";
-import { C_A, C_B, open, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { C_A, C_B } from "./helpers.ts";
 
 const settings = (extra: Partial<AlertSettings> = {}): AlertSettings => ({
   ...C_A, postNotable: false, postRoutine: true, timeZone: "Europe/Paris", updatedBy: "U1", ...extra,
 });
 
-describe("channel alert settings", () => {
+describeStores("channel alert settings", ({ open }) => {
   let s: Opened;
   beforeEach(async () => {
     s = await open();

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { C_A, C_B, open, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { C_A, C_B } from "./helpers.ts";
 
 const KEY = { ...C_A, court: "nysd", docket: "1:23-cv-01234" };
 
-describe("per-case alert threads", () => {
+describeStores("per-case alert threads", ({ open }) => {
   let s: Opened;
   beforeEach(async () => {
     s = await open();

@@ -1,11 +1,11 @@
-import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { C_A, C_A2, C_B, open, pushInput, tempDir, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { C_A, C_A2, C_B, pushInput } from "./helpers.ts";
 
 const link = (s: Opened, channel: typeof C_A, clientMatter: string) =>
   s.store.linkMatter({ ...channel, clientMatter, linkedBy: "U_ADMIN" });
 
-describe("routing and held pushes", () => {
+describeStores("routing and held pushes", ({ open, fresh, sql }) => {
   let s: Opened;
   beforeEach(async () => {
     s = await open();
@@ -54,15 +54,16 @@ describe("routing and held pushes", () => {
 
   it("a push that arrives while the link is being made is routed exactly once", async () => {
     const pushing = s.store.storePush(pushInput("ACME-001", 1)); // queued for the batch
-    const linking = link(s, C_A, "ACME-001"); // commits first
+    const linking = link(s, C_A, "ACME-001"); // on SQLite it commits first; on PostgreSQL either may
     const [pushed, linked] = await Promise.all([pushing, linking]);
-    expect(linked.released.pushes).toBe(0);
-    expect(pushed).toMatchObject({ routing: "routed", deliveries: 1 });
+    // Whichever committed first, the other saw it: the push's batch made the delivery, or the link released it.
+    expect(pushed.deliveries + linked.released.deliveries).toBe(1);
+    expect(linked.released.pushes).toBe(pushed.routing === "held" ? 1 : 0);
     expect(await s.store.listDeliveries()).toHaveLength(1);
   });
 });
 
-describe("outbox deliveries", () => {
+describeStores("outbox deliveries", ({ open, fresh, sql }) => {
   let s: Opened;
   beforeEach(async () => {
     s = await open();
@@ -72,24 +73,16 @@ describe("outbox deliveries", () => {
   afterEach(async () => s.store.close());
 
   it("one delivery per (push, channel): the database refuses a second", async () => {
-    const tmp = tempDir();
-    try {
-      const f = await open({ path: tmp.file() });
-      await link(f, C_A, "ACME-001");
-      const { id } = await f.store.storePush(pushInput("ACME-001", 1));
-      const raw = new DatabaseSync(tmp.file());
-      expect(() =>
-        raw
-          .prepare(`INSERT INTO deliveries (push_id, team_id, channel_id, client_matter, state, next_attempt_at,
-                      created_at, queued_at, updated_at) VALUES (?, ?, ?, 'ACME-001', 'pending', 0, 0, 0, 0)`)
-          .run(id, C_A.teamId, C_A.channelId),
-      ).toThrow(/UNIQUE/);
-      raw.close();
-      expect(await f.store.listDeliveries()).toHaveLength(1);
-      await f.store.close();
-    } finally {
-      tmp.cleanup();
-    }
+    const at = fresh();
+    const f = await open({ at });
+    await link(f, C_A, "ACME-001");
+    const { id } = await f.store.storePush(pushInput("ACME-001", 1));
+    await expect(
+      sql(at, `INSERT INTO deliveries (push_id, team_id, channel_id, client_matter, state, next_attempt_at,
+                 created_at, queued_at, updated_at) VALUES (${id}, '${C_A.teamId}', '${C_A.channelId}', 'ACME-001', 'pending', 0, 0, 0, 0)`),
+    ).rejects.toThrow(/unique/i);
+    expect(await f.store.listDeliveries()).toHaveLength(1);
+    await f.store.close();
   });
 
   it("is FIFO per channel: the head goes first, and a waiting head holds back only its channel", async () => {
@@ -184,16 +177,11 @@ describe("outbox deliveries", () => {
   });
 });
 
-describe("crash recovery", () => {
-  let tmp: ReturnType<typeof tempDir>;
-  beforeEach(() => {
-    tmp = tempDir();
-  });
-  afterEach(() => tmp.cleanup());
+describeStores("crash recovery", ({ open, fresh, sql }) => {
 
   it("deliveries in flight when the store opens are listed for a history check, with their push", async () => {
-    const path = tmp.file();
-    const first = await open({ path });
+    const at = fresh();
+    const first = await open({ at });
     await link(first, C_A, "ACME-001");
     await link(first, C_B, "BETA-7");
     const pa = await first.store.storePush(pushInput("ACME-001", 1));
@@ -202,7 +190,7 @@ describe("crash recovery", () => {
     await first.store.markInFlight(a.id); // … and the process dies mid-post (never closed)
     expect(await first.store.inFlightAtStartup()).toEqual([]); // nothing was in flight at its own start
 
-    const second = await open({ path });
+    const second = await open({ at });
     const found = await second.store.inFlightAtStartup();
     expect(found.map((d) => [d.id, d.state, d.attempts, d.pushId])).toEqual([[a.id, "in_flight", 1, pa.id]]);
     expect(found[0]!.push.body).toBe(pushInput("ACME-001", 1).body);
@@ -219,15 +207,13 @@ describe("crash recovery", () => {
   });
 
   it("markInFlight refuses a delivery whose channel no longer has the matter", async () => {
-    const path = tmp.file();
-    const s = await open({ path });
+    const at = fresh();
+    const s = await open({ at });
     await link(s, C_A, "ACME-001");
     await s.store.storePush(pushInput("ACME-001", 1));
     const d = (await s.store.nextDue(C_A))!;
     // The link vanishes without the store's unlink (e.g. a manual fix through another connection).
-    const raw = new DatabaseSync(path);
-    raw.prepare("DELETE FROM matter_links WHERE client_matter = 'ACME-001'").run();
-    raw.close();
+    await sql(at, "DELETE FROM matter_links WHERE client_matter = 'ACME-001'");
     expect(await s.store.markInFlight(d.id)).toBe(false);
     expect(await s.store.getDelivery(d.id)).toMatchObject({ state: "dead", deadReason: "matter_unlinked" });
     await s.store.close();

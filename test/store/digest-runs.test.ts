@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { C_A, C_B, open, tempDir, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { C_A, C_B } from "./helpers.ts";
 
 const DUE = Date.UTC(2026, 10, 24, 14, 0);
 const SINCE = Date.UTC(2026, 10, 23, 14, 0);
 
-describe("digest runs", () => {
+describeStores("digest runs", ({ open, fresh }) => {
   let s: Opened;
   beforeEach(async () => {
     s = await open();
@@ -48,17 +49,13 @@ describe("digest runs", () => {
   });
 
   it("a claimed run is still claimed and unfinished after a restart", async () => {
-    const tmp = tempDir();
-    try {
-      const first = await open({ path: tmp.file() });
-      const { run } = await first.store.claimDigestRun({ ...C_A, period: "daily", dueAt: DUE, since: SINCE });
-      await first.store.close();
-      const second = await open({ path: tmp.file() });
-      expect(await second.store.unfinishedDigestRuns()).toEqual([run]);
-      expect(await second.store.claimDigestRun({ ...C_A, period: "daily", dueAt: DUE, since: SINCE })).toEqual({ created: false, run });
-      await second.store.close();
-    } finally {
-      tmp.cleanup();
-    }
+    const at = fresh();
+    const first = await open({ at });
+    const { run } = await first.store.claimDigestRun({ ...C_A, period: "daily", dueAt: DUE, since: SINCE });
+    await first.store.close();
+    const second = await open({ at });
+    expect(await second.store.unfinishedDigestRuns()).toEqual([run]);
+    expect(await second.store.claimDigestRun({ ...C_A, period: "daily", dueAt: DUE, since: SINCE })).toEqual({ created: false, run });
+    await second.store.close();
   });
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { filing } from "./filing-input.ts";
-import { C_A, open, tempDir, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { C_A } from "./helpers.ts";
 
-describe("sign-off on filings", () => {
+describeStores("sign-off on filings", ({ open, fresh }) => {
   let s: Opened;
   beforeEach(async () => {
     s = await open();
@@ -55,19 +56,15 @@ describe("sign-off on filings", () => {
   });
 
   it("sign-off survives a restart", async () => {
-    const tmp = tempDir();
-    try {
-      const first = await open({ path: tmp.file() });
-      const [f] = await first.store.recordFilings([filing(1)]);
-      await first.store.setDocketed(f!.id, { userId: "U1", docketed: true });
-      await first.store.setAssignee(f!.id, { userId: "U1", assignee: "U2" });
-      await first.store.close();
-      const second = await open({ path: tmp.file() });
-      expect(await second.store.getFiling(f!.id)).toMatchObject({ docketedBy: "U1", assignee: "U2" });
-      expect(await second.store.filingActions(f!.id)).toHaveLength(2);
-      await second.store.close();
-    } finally {
-      tmp.cleanup();
-    }
+    const at = fresh();
+    const first = await open({ at });
+    const [f] = await first.store.recordFilings([filing(1)]);
+    await first.store.setDocketed(f!.id, { userId: "U1", docketed: true });
+    await first.store.setAssignee(f!.id, { userId: "U1", assignee: "U2" });
+    await first.store.close();
+    const second = await open({ at });
+    expect(await second.store.getFiling(f!.id)).toMatchObject({ docketedBy: "U1", assignee: "U2" });
+    expect(await second.store.filingActions(f!.id)).toHaveLength(2);
+    await second.store.close();
   });
 });

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
 import { filing } from "./filing-input.ts";
-import { C_A, C_B, open, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { C_A, C_B } from "./helpers.ts";
 
-describe("filings as delivered", () => {
+describeStores("filings as delivered", ({ open }) => {
   let s: Opened;
   beforeEach(async () => {
     s = await open();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
-import { C_A, C_A2, C_B, open, pushInput, TEAM, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { C_A, C_A2, C_B, pushInput, TEAM } from "./helpers.ts";
 
 const failure = (p: Promise<unknown>) =>
   p.then(
@@ -8,7 +9,7 @@ const failure = (p: Promise<unknown>) =>
     (e: unknown) => e,
   );
 
-describe("matters", () => {
+describeStores("matters", ({ open }) => {
   let s: Opened;
   beforeEach(async () => {
     s = await open();
@@ -60,7 +61,7 @@ describe("matters", () => {
   });
 });
 
-describe("ethical walls: a channel of matter A never lists matter B's data", () => {
+describeStores("ethical walls: a channel of matter A never lists matter B's data", ({ open }) => {
   let s: Opened;
   const A = ["ACME-001"];
   beforeEach(async () => {

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, onTestFinished } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/store/sqlite/pushes.ts";
-import { C_A, C_B, docketPush, open, pushInput, tempDir, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { C_A, C_B, docketPush, pushInput } from "./helpers.ts";
 
-describe("push intake", () => {
+describeStores("push intake", ({ open, fresh }) => {
   let s: Opened;
   afterEach(async () => s.store.close());
 
@@ -102,14 +103,12 @@ describe("push intake", () => {
   });
 });
 
-describe("group commit", () => {
+describeStores("group commit", ({ open, fresh }) => {
   let s: Opened;
   afterEach(async () => s.store.close());
 
   it("100 concurrent pushes commit in one transaction and all get distinct ids", async () => {
-    const tmp = tempDir();
-    onTestFinished(() => tmp.cleanup());
-    s = await open({ path: tmp.file() });
+    s = await open({ at: fresh() });
     await s.store.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });
     s.transactions.length = 0;
     const results = await Promise.all(Array.from({ length: 100 }, (_, i) => s.store.storePush(pushInput("ACME-001", i))));

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RECENT_KEEP } from "../../src/store/sqlite/recent.ts";
-import { open, TEAM, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { TEAM } from "./helpers.ts";
 
 const USER = { teamId: TEAM, userId: "U_PARA" };
 const view = (docket: string, title?: string, clientMatter?: string) => ({ ...USER, court: "nysd", docket, title, clientMatter });
 
-describe("recent cases (App Home)", () => {
+describeStores("recent cases (App Home)", ({ open }) => {
   let s: Opened;
   beforeEach(async () => {
     s = await open();

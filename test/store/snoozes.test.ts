@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
-import { C_A, C_B, open, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { C_A, C_B } from "./helpers.ts";
 
 const KEY = { ...C_A, court: "S.D.N.Y.", docket: "1:23-cv-01234" };
 const DAY = 86_400_000;
 
-describe("case snoozes", () => {
+describeStores("case snoozes", ({ open }) => {
   let s: Opened;
   beforeEach(async () => {
     s = await open();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
-import { C_A, open, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { C_A } from "./helpers.ts";
 
 const KEY = { ...C_A, threadTs: "1700000000.000100" };
 const CASE = { court: "nysd", docket: "1:23-cv-01234", clientMatter: "ACME-001" };
@@ -14,7 +15,7 @@ const turn = (i: number) => ({
   askedBy: "U_LAWYER",
 });
 
-describe("thread Q&A bindings", () => {
+describeStores("thread Q&A bindings", ({ open }) => {
   let s: Opened;
   beforeEach(async () => {
     s = await open();

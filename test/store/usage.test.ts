@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { utcMonthBounds } from "../../src/store/sqlite/usage.ts";
 import type { UsageEntryInput } from "../../src/store/store.ts";
 import { FakeClock } from "../helpers/fake-clock.ts";
-import { open, tempDir, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
 
 const call = (over: Partial<UsageEntryInput> = {}): UsageEntryInput => ({
   teamId: "T1",
@@ -17,7 +17,7 @@ const call = (over: Partial<UsageEntryInput> = {}): UsageEntryInput => ({
   ...over,
 });
 
-describe("usage ledger", () => {
+describeStores("usage ledger", ({ open, fresh }) => {
   let s: Opened;
   afterEach(async () => s.store.close());
 
@@ -64,20 +64,15 @@ describe("usage ledger", () => {
   });
 
   it("a call dated in the next month (a clock that stepped back) is not counted in this one", async () => {
-    const tmp = tempDir();
-    try {
-      const december = await open({ path: tmp.file(), clock: new FakeClock(Date.UTC(2026, 11, 1)) });
-      await december.store.recordUsage(call());
-      await december.store.close();
-      s = await open({ path: tmp.file(), clock: new FakeClock(Date.UTC(2026, 10, 30, 23, 59, 59, 999)) });
-      expect((await s.store.usageMonthToDate(["ACME-001"]))[0]).toMatchObject({ calls: 0 });
-      await s.store.close();
-      s = await open({ path: tmp.file(), clock: new FakeClock(Date.UTC(2026, 11, 1)) });
-      expect((await s.store.usageMonthToDate(["ACME-001"]))[0]).toMatchObject({ calls: 1 });
-    } finally {
-      await s.store.close();
-      tmp.cleanup();
-    }
+    const at = fresh();
+    const december = await open({ at, clock: new FakeClock(Date.UTC(2026, 11, 1)) });
+    await december.store.recordUsage(call());
+    await december.store.close();
+    s = await open({ at, clock: new FakeClock(Date.UTC(2026, 10, 30, 23, 59, 59, 999)) });
+    expect((await s.store.usageMonthToDate(["ACME-001"]))[0]).toMatchObject({ calls: 0 });
+    await s.store.close();
+    s = await open({ at, clock: new FakeClock(Date.UTC(2026, 11, 1)) });
+    expect((await s.store.usageMonthToDate(["ACME-001"]))[0]).toMatchObject({ calls: 1 });
   });
 
   it("utcMonthBounds handles the year end", () => {
@@ -86,7 +81,7 @@ describe("usage ledger", () => {
   });
 });
 
-describe("recent prices (issue 14 item 2: the expected price of a question)", () => {
+describeStores("recent prices (issue 14 item 2: the expected price of a question)", ({ open, fresh }) => {
   let s: Opened;
   afterEach(async () => s.store.close());
 
