@@ -1,28 +1,23 @@
 import { existsSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
 import { Writable } from "node:stream";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.ts";
+import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
 import { sha256Hex } from "../../src/store/sqlite/pushes.ts";
+import { describeStores } from "./contract/stores.ts";
 import { C_A, docketPush, open, pushInput, tempDir } from "./helpers.ts";
 
-describe("durability", () => {
-  let tmp: ReturnType<typeof tempDir>;
-  beforeEach(() => {
-    tmp = tempDir();
-  });
-  afterEach(() => tmp.cleanup());
-
+describeStores("durability", ({ open, fresh, sql }) => {
   it("what one store wrote is there after close and reopen", async () => {
-    const path = tmp.file();
-    const first = await open({ path });
+    const at = fresh();
+    const first = await open({ at });
     await first.store.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });
     const stored = await first.store.storePush(pushInput("ACME-001", 1));
     await first.store.recordUsage({ clientMatter: "ACME-001", endpoint: "getdocket", feeKind: "none", mayHaveIncurredFees: false, outcome: "ok" });
     await first.store.close();
 
-    const second = await open({ path });
+    const second = await open({ at });
     expect(await second.store.getPush(stored.id)).toMatchObject({ id: stored.id, routing: "routed" });
     expect(await second.store.listDeliveries({ channel: C_A })).toHaveLength(1);
     expect((await second.store.usageMonthToDate(["ACME-001"]))[0]?.calls).toBe(1);
@@ -31,47 +26,28 @@ describe("durability", () => {
     await second.store.close();
   });
 
-  it("a committed push is visible to a second connection while the first is still open (WAL)", async () => {
-    const path = tmp.file();
-    const { store } = await open({ path });
-    const body = docketPush("ACME-001", 7);
-    const { id } = await store.storePush({ body, receivedAt: 1, clientMatter: "ACME-001" });
-
-    // As a process that crashed now would leave it: the store is never closed, the WAL not checkpointed.
-    expect(existsSync(`${path}-wal`)).toBe(true);
-    const other = new DatabaseSync(path, { readOnly: true });
-    const row = other.prepare("SELECT id, body, body_sha256 FROM pushes WHERE id = ?").get(id);
-    expect(row).toEqual({ id, body, body_sha256: sha256Hex(body) });
-    other.close();
-    await store.close();
-  });
-
-  it("storePush resolves only after the batch's transaction has committed", async () => {
-    const path = tmp.file();
+  it("storePush resolves only after the batch's transaction has committed: another connection sees it", async () => {
+    const at = fresh();
     const order: string[] = [];
-    const { store } = await open({ path, onTransaction: (e) => order.push(`commit:${e.label}`) });
-    const reader = new DatabaseSync(path, { readOnly: true });
-    const seen = await store.storePush(pushInput("ACME-001", 1)).then((r) => {
+    const { store } = await open({ at, onTransaction: (e) => order.push(`commit:${e.label}`) });
+    const body = docketPush("ACME-001", 7);
+    const seen = await store.storePush({ body, receivedAt: 1, clientMatter: "ACME-001" }).then((r) => {
       order.push("resolved");
-      return reader.prepare("SELECT COUNT(*) AS n FROM pushes WHERE id = ?").get(r.id)?.n;
+      return sql(at, `SELECT id, body, body_sha256 FROM pushes WHERE id = ${r.id}`);
     });
     expect(order).toEqual(["commit:storePush", "resolved"]);
-    expect(seen).toBe(1);
-    reader.close();
+    expect(seen).toEqual([{ id: expect.any(Number), body, body_sha256: sha256Hex(body) }]);
     await store.close();
   });
 
   it("close() commits the pushes still waiting for their batch, then closes", async () => {
-    const path = tmp.file();
-    const { store } = await open({ path, pushBatch: { maxWaitMs: 60_000 } });
+    const at = fresh();
+    const { store } = await open({ at, pushBatch: { maxWaitMs: 60_000 } });
     const pending = [store.storePush(pushInput("M", 1)), store.storePush(pushInput("M", 2))];
     await store.close();
     const results = await Promise.all(pending);
     expect(results.map((r) => r.duplicate)).toEqual([false, false]);
-
-    const db = new DatabaseSync(path);
-    expect(db.prepare("SELECT COUNT(*) AS n FROM pushes").get()?.n).toBe(2);
-    db.close();
+    expect(await sql(at, "SELECT COUNT(*) AS n FROM pushes")).toEqual([{ n: 2 }]);
   });
 
   it("after close every call fails with store_closed and health says so", async () => {
@@ -89,15 +65,53 @@ describe("durability", () => {
   });
 
   it("health() proves the database writable with a heartbeat write", async () => {
-    const path = tmp.file();
-    const { store, clock, transactions } = await open({ path });
+    const at = fresh();
+    const { store, clock, transactions } = await open({ at });
     expect(await store.health()).toMatchObject({ ok: true });
     await clock.advance(5000);
     expect(await store.health()).toMatchObject({ ok: true });
     expect(transactions.filter((t) => t.label === "health")).toHaveLength(2);
-    const db = new DatabaseSync(path, { readOnly: true });
-    expect(db.prepare("SELECT beat_at, beats FROM heartbeat").get()).toEqual({ beat_at: clock.now(), beats: 2 });
-    db.close();
+    expect(await sql(at, "SELECT beat_at, beats FROM heartbeat")).toEqual([{ beat_at: clock.now(), beats: 2 }]);
+    await store.close();
+  });
+
+  it("takes the app's pino logger and logs the migrations it applied, once", async () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(...String(chunk).split("\n").filter(Boolean));
+        done();
+      },
+    });
+    const logger = createLogger({ level: "info", destination });
+    const at = fresh();
+    await (await open({ at, logger })).store.close();
+    await (await open({ at, logger })).store.close();
+    const migrated = lines.map((l) => JSON.parse(l) as { msg: string; to?: number }).filter((l) => l.msg === "database schema migrated");
+    expect(migrated).toHaveLength(1);
+    expect(migrated[0]?.to).toBeGreaterThan(0);
+  });
+});
+
+describe("durability on SQLite: WAL and the file lock", () => {
+  let tmp: ReturnType<typeof tempDir>;
+  beforeEach(() => {
+    tmp = tempDir();
+  });
+  afterEach(() => tmp.cleanup());
+
+  it("a committed push is visible to a second connection while the first is still open (WAL)", async () => {
+    const path = tmp.file();
+    const { store } = await open({ path });
+    const body = docketPush("ACME-001", 7);
+    const { id } = await store.storePush({ body, receivedAt: 1, clientMatter: "ACME-001" });
+
+    // As a process that crashed now would leave it: the store is never closed, the WAL not checkpointed.
+    expect(existsSync(`${path}-wal`)).toBe(true);
+    const other = new DatabaseSync(path, { readOnly: true });
+    const row = other.prepare("SELECT id, body, body_sha256 FROM pushes WHERE id = ?").get(id);
+    expect(row).toEqual({ id, body, body_sha256: sha256Hex(body) });
+    other.close();
     await store.close();
   });
 
@@ -121,22 +135,5 @@ describe("durability", () => {
     expect((await store.health()).ok).toBe(true);
     expect(await store.storePush(pushInput("M", 1))).toMatchObject({ duplicate: false });
     await store.close();
-  });
-
-  it("takes the app's pino logger and logs the migrations it applied, once", async () => {
-    const lines: string[] = [];
-    const destination = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(...String(chunk).split("\n").filter(Boolean));
-        done();
-      },
-    });
-    const logger = createLogger({ level: "info", destination });
-    const path = tmp.file();
-    await (await open({ path, logger })).store.close();
-    await (await open({ path, logger })).store.close();
-    const migrated = lines.map((l) => JSON.parse(l) as { msg: string; to?: number }).filter((l) => l.msg === "database schema migrated");
-    expect(migrated).toHaveLength(1);
-    expect(migrated[0]?.to).toBeGreaterThan(0);
   });
 });
