@@ -60,11 +60,19 @@ export interface Config {
     readonly credentials: readonly PushCredential[];
     readonly maxBodyBytes: number;
   };
-  readonly database: { readonly kind: "sqlite"; readonly path: string };
+  /**
+   * DATABASE_URL: `sqlite:PATH` (the default, ./data/docketbot.db) or `postgres://…` (issue 17 item
+   * 1: a PostgreSQL store behind the same Store interface). The PostgreSQL URL may hold a password.
+   */
+  readonly database: DatabaseConfig;
   /** Slack user ids allowed to link channels to matters. */
   readonly admins: readonly string[];
   readonly logLevel: LogLevel;
 }
+
+export type DatabaseConfig =
+  | { readonly kind: "sqlite"; readonly path: string }
+  | { readonly kind: "postgres"; readonly url: string };
 
 /** A config whose Slack credentials were required, hence present. */
 export type StartableConfig = Config & {
@@ -120,7 +128,7 @@ const HINTS = {
   PUSH_USERNAME_2: "optional second push user accepted while rotating credentials, without ':'; set it together with PUSH_PASSWORD_2",
   PUSH_PASSWORD_2: "optional second push password accepted while rotating credentials; set it together with PUSH_USERNAME_2",
   PUSH_MAX_BODY_BYTES: "the largest push body accepted, a whole number of bytes from 1024 to 1073741824 (default 10485760, 10 MB)",
-  DATABASE_URL: "sqlite:PATH (e.g. sqlite:./data/docketbot.db or sqlite:/data/docketbot.db) or sqlite::memory:",
+  DATABASE_URL: "sqlite:PATH (e.g. sqlite:./data/docketbot.db or sqlite:/data/docketbot.db) or sqlite::memory:, or for PostgreSQL postgres://USER:PASSWORD@HOST:5432/DATABASE",
   DOCKETBOT_ADMINS: "Slack user ids like U0123ABCD or W0123ABCD, separated by commas or spaces (in Slack: a profile's ⋮ menu, Copy member ID)",
   LOG_LEVEL: `one of ${LOG_LEVELS.join(", ")} (default info)`,
   METRICS_TOKEN: "optional: a secret of at least 16 characters; when set, GET /metrics wants the header Authorization: Bearer <it> (Prometheus: authorization.credentials)",
@@ -184,11 +192,28 @@ const pushPath = z
   .regex(/^\/[^\s?#]*$/, { error: "does not start with / or contains spaces, ? or #" })
   .refine((p) => !/^\/(slack\/events|healthz)\/?$/.test(p), { error: "collides with a route docketbot already serves" });
 
-const databaseUrl = z.string().transform((value, ctx) => {
+/** postgres:// or postgresql:// with a host and a database (libpq's URI form); never echoed: it may hold a password. */
+function postgresProblem(value: string): string | undefined {
+  const url = URL.parse(value);
+  if (!url) return "is not a valid postgres:// URL";
+  if (!url.hostname) return "has no host after postgres://";
+  if (url.pathname.length <= 1) return "names no database (postgres://HOST:PORT/DATABASE)";
+  return undefined;
+}
+
+const databaseUrl = z.string().transform((value, ctx): DatabaseConfig => {
+  if (/^postgres(ql)?:\/\//i.test(value)) {
+    const problem = postgresProblem(value);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return { kind: "postgres" as const, url: value };
+  }
   const m = /^sqlite:(.*)$/i.exec(value);
   const path = m?.[1] ?? "";
   let problem: string | undefined;
-  if (!m) problem = /^[a-z][\w+.-]*:/i.test(value) ? "names a database other than SQLite" : "does not start with sqlite:";
+  if (!m) problem = /^[a-z][\w+.-]*:/i.test(value) ? "names a database other than SQLite or PostgreSQL" : "does not start with sqlite: or postgres://";
   else if (path === "") problem = "has no path after sqlite:";
   else if (path.startsWith("//")) problem = "uses sqlite://; write sqlite:/absolute/path.db or sqlite:relative/path.db";
   if (problem) {
@@ -238,7 +263,7 @@ const EnvSchema = z.object({
   PUSH_USERNAME_2: pushUser.optional(),
   PUSH_PASSWORD_2: z.string().optional(),
   PUSH_MAX_BODY_BYTES: wholeNumber(1024, 1024 * MB).default(10 * MB),
-  DATABASE_URL: databaseUrl.default({ kind: "sqlite", path: "./data/docketbot.db" }),
+  DATABASE_URL: databaseUrl.default({ kind: "sqlite" as const, path: "./data/docketbot.db" }),
   DOCKETBOT_ADMINS: admins.default([]),
   LOG_LEVEL: z
     .string()
@@ -381,10 +406,31 @@ export function describeConfig(config: Config) {
       credentials: push.credentials.map((c) => ({ username: mark(c.username), password: mark(c.password) })),
       maxBodyBytes: push.maxBodyBytes,
     },
-    database: { kind: database.kind, path: database.path },
+    database: describeDatabase(database),
     admins: [...config.admins],
     logLevel: config.logLevel,
   };
+}
+
+/** The database without its password: host, port and database name are what an operator checks. */
+function describeDatabase(database: DatabaseConfig) {
+  if (database.kind === "sqlite") return { kind: database.kind, path: database.path };
+  const url = new URL(database.url);
+  return {
+    kind: database.kind,
+    host: url.hostname,
+    port: url.port || "5432",
+    database: decodeURIComponent(url.pathname.slice(1)),
+    user: url.username ? decodeURIComponent(url.username) : "[unset]",
+    password: mark(url.password),
+  };
+}
+
+/** The password in a postgres:// DATABASE_URL, as written and decoded (either may reach a log line). */
+function databaseSecrets(database: DatabaseConfig): string[] {
+  if (database.kind !== "postgres") return [];
+  const raw = new URL(database.url).password;
+  return raw ? [raw, decodeURIComponent(raw)] : [];
 }
 
 /** Every secret value in the config, for the logger's literal scrubbing (createLogger `secrets`). */
@@ -393,6 +439,6 @@ export function configSecrets(config: Config): string[] {
   return [
     config.http.metricsToken, slack.botToken, slack.signingSecret, slack.appToken, docket.password,
     docket.providerKeys.providerone, docket.providerKeys.providertwo,
-    ...push.credentials.map((c) => c.password),
+    ...push.credentials.map((c) => c.password), ...databaseSecrets(config.database),
   ].filter((s): s is string => typeof s === "string" && s.length > 0);
 }

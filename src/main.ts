@@ -10,7 +10,7 @@
 import type { Server } from "node:http";
 import type { Dispatcher } from "undici";
 import { systemClock, type Clock } from "./clock.ts";
-import { ConfigError, configSecrets, describeConfig, loadConfig, type Config } from "./config.ts";
+import { ConfigError, configSecrets, describeConfig, loadConfig, type Config, type DatabaseConfig } from "./config.ts";
 import { createDocketClient, type DocketClient } from "./docket/client.ts";
 import { createHttpApp } from "./http/app.ts";
 import { createMetricsRouter } from "./http/metrics.ts";
@@ -23,6 +23,7 @@ import { createUsageLedger } from "./features/matters/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
 import { register } from "./features/register.ts";
 import { createReconciler } from "./features/tracking/index.ts";
+import { openPostgresStore } from "./store/postgres/postgres-store.ts";
 import { openSqliteStore } from "./store/sqlite/sqlite-store.ts";
 import type { Store } from "./store/store.ts";
 
@@ -52,11 +53,18 @@ export interface StartOverrides {
   dispatcher?: Dispatcher;
 }
 
+/** The Store DATABASE_URL chose: SQLite (a file) or PostgreSQL (issue 17 item 1); both satisfy one contract. */
+function openStore(database: DatabaseConfig, clock: Clock, logger: Logger): Promise<Store> {
+  return database.kind === "postgres"
+    ? openPostgresStore({ connectionString: database.url, clock, logger })
+    : openSqliteStore({ path: database.path, clock, logger });
+}
+
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<Docketbot> {
   const clock = overrides.clock ?? systemClock;
   const logger =
     overrides.logger ?? createLogger({ level: config.logLevel, base: { service: "docketbot" }, secrets: configSecrets(config) });
-  const store = await openSqliteStore({ path: config.database.path, clock, logger: logger.child({ component: "store" }) });
+  const store = await openStore(config.database, clock, logger.child({ component: "store" }));
   const metrics = createMetrics();
   const countCall = countDocketCalls(metrics);
   const recordUsage = createUsageLedger({ store, logger });

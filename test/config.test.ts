@@ -80,7 +80,7 @@ describe("loadConfig errors", () => {
         PUSH_PATH: "docket/push",
         PUSH_PASSWORD: "only-half",
         PUSH_MAX_BODY_BYTES: "-5",
-        DATABASE_URL: "postgres://db/docketbot",
+        DATABASE_URL: "mysql://db/docketbot",
         DOCKETBOT_ADMINS: "U0123ABCD, @alice",
         LOG_LEVEL: "loud",
       },
@@ -141,7 +141,7 @@ describe("loadConfig errors", () => {
       DOCKET_API_URL: "https://firm:SeCrEtUrLpAsS@dockets.example.com/api/v1/",
       DOCKET_SITE_URL: "https://firm:SeCrEtSiTePaSs@dockets.example.com/",
       SLACK_API_URL: "https://x:SeCrEtSlAcKuRl@slack.test/api/?token=SeCrEtQuErY",
-      DATABASE_URL: "postgres://user:SeCrEtDbPaSs@db/x",
+      DATABASE_URL: "postgres://user:SeCrEtDbPaSs@/x",
       PUSH_USERNAME: "user:SeCrEtCoLoN",
       PUSH_USERNAME_2: "SeCrEtSeCoNdUsEr",
     };
@@ -295,8 +295,23 @@ describe("DATABASE_URL", () => {
     expect(loadConfig({ ...minimal, DATABASE_URL: input }).database).toEqual({ kind: "sqlite", path });
   });
 
-  it.each(["sqlite:", "sqlite:///data/x.db", "postgres://db/x", "./data/x.db"])("rejects %s", (input) => {
+  it.each(["sqlite:", "sqlite:///data/x.db", "mysql://db/x", "./data/x.db", "postgres://db", "postgres:///x", "postgres://db/"])("rejects %s", (input) => {
     expect(problemsOf({ ...minimal, DATABASE_URL: input }).problems.map((p) => p.variable)).toEqual(["DATABASE_URL"]);
+  });
+
+  it.each(["postgres://docketbot:pw@db.internal:5432/docketbot", "postgresql://db/docketbot?sslmode=require"])(
+    "reads %s as PostgreSQL (issue 17 item 1), keeping the URL for the driver",
+    (input) => {
+      expect(loadConfig({ ...minimal, DATABASE_URL: input }).database).toEqual({ kind: "postgres", url: input });
+    },
+  );
+
+  it("never shows a PostgreSQL password: described without it, scrubbed from logs", () => {
+    const config = loadConfig({ ...minimal, DATABASE_URL: "postgres://bot:p%40ss-SeCrEt@db.internal/docketbot" });
+    const summary = describeConfig(config);
+    expect(summary.database).toEqual({ kind: "postgres", host: "db.internal", port: "5432", database: "docketbot", user: "bot", password: "[set]" });
+    expect(JSON.stringify(summary)).not.toContain("SeCrEt");
+    expect(configSecrets(config)).toEqual(expect.arrayContaining(["p%40ss-SeCrEt", "p@ss-SeCrEt"]));
   });
 });
 
