@@ -9,6 +9,10 @@
  *
  * `schema`: every connection's search_path is that schema, created and migrated at open; tests
  * give each store its own, and a deployment may keep docketbot out of `public`.
+ *
+ * The pure rules both stores apply (matter and limit checks, micro-dollars, UTC month bounds, the
+ * push hash, sameTarget, the alert-settings check) are imported from ../sqlite/ rather than copied,
+ * so the two cannot drift; moving them to store/ itself is a later, conflict-free tidy-up.
  */
 import pg from "pg";
 import type { Clock } from "../../clock.ts";
