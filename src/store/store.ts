@@ -11,6 +11,7 @@ import type {
   CaseAlertUpdate, CaseThread, CaseThreadKey, DeliveryRecord, DeliveryWithPush, ListDeliveriesOptions,
   OutboxStats, PushRecord, PushStats, SaveCaseThreadInput, StorePushInput, StorePushResult,
 } from "./alert-records.ts";
+import type { BudgetDesk } from "./budget-records.ts";
 import type { FilingDesk } from "./filing-records.ts";
 import type { SubscriptionDesk } from "./subscription-records.ts";
 import type {
@@ -20,11 +21,12 @@ import type {
 } from "./records.ts";
 
 export type * from "./alert-records.ts";
+export type * from "./budget-records.ts";
 export type * from "./filing-records.ts";
 export type * from "./records.ts";
 export type * from "./subscription-records.ts";
 
-export interface Store extends FilingDesk, SubscriptionDesk {
+export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk {
   // ---- Matters (ethical walls) ----
   /** Links a channel to a matter; on the matter's first link its held pushes are released in the same transaction. */
   linkMatter(input: LinkMatterInput): Promise<LinkMatterResult>;

@@ -10,8 +10,8 @@ import { FakeClock } from "../helpers/fake-clock.ts";
 import { C_A, open, tempDir } from "./helpers.ts";
 
 const TABLES = [
-  "alert_settings", "audit_events", "case_snoozes", "case_threads", "deliveries", "digest_runs", "filing_actions", "filings", "heartbeat",
-  "matter_links", "pushes", "qa_threads", "qa_turns", "recent_cases", "track_subscriptions", "usage_ledger",
+  "alert_settings", "audit_events", "budget_notices", "case_snoozes", "case_threads", "deliveries", "digest_runs", "fee_actions",
+  "filing_actions", "filings", "heartbeat", "matter_budgets", "matter_links", "pushes", "qa_threads", "qa_turns", "recent_cases", "track_subscriptions", "usage_ledger",
 ];
 
 function tables(db: DatabaseSync): string[] {
