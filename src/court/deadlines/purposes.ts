@@ -1,0 +1,137 @@
+/**
+ * What a date is for, named from the words before it (issue 16, item 1): its kind, the title a
+ * reader sees, and a key that stays the same in the entry that sets the date and in the later
+ * entries that move or cancel it ("Status Conference set for 5/1" and "the status conference
+ * scheduled for May 1 is adjourned to June 1" are both `conference:status`). Keys drop the filler
+ * a docket adds around the same event: "Set/Reset", "currently", "in-person", "re …" tails, docket
+ * numbers, and the kind word itself.
+ */
+import type { CourtDateKind } from "./court-date.ts";
+
+export interface Purpose {
+  kind: CourtDateKind;
+  key: string;
+  title: string;
+}
+
+// Event words, last one wins: "Motion Hearing/Trial Setting" is a hearing, "Jury Trial" a trial.
+const EVENT_HEADS: Readonly<Record<string, CourtDateKind>> = {
+  hearing: "hearing", hearings: "hearing", hrg: "hearing", setting: "hearing", sentencing: "hearing",
+  sentence: "hearing", arraignment: "hearing", call: "hearing", argument: "hearing", motion: "hearing",
+  appearance: "hearing", meeting: "hearing", plea: "hearing", proceedings: "hearing", proceeding: "hearing",
+  conference: "conference", conf: "conference", mediation: "conference",
+  trial: "trial",
+};
+
+// Words that name what an event is about; anything else ends the phrase (names, "as to", verbs).
+const EVENT_MODIFIERS = new Set(
+  (
+    "status initial case management scheduling settlement pretrial pre-trial final evidentiary show cause " +
+    "motion motions in limine jury bench telephone telephonic telephonically video zoom omnibus change of plea " +
+    "preliminary detention revocation supervised release suppression discovery claim construction markman " +
+    "oral confirmation disclosure statement sentencing sentence with psr calendar docket trial hearing " +
+    "conference setting arraignment initial appearance creditors 341 341(a) first continued rule 16 " +
+    "16(b) ex parte emergency interim compensation fee application evidentiary combined further " +
+    "competency inquiry into counsel counsel's readiness tcpc pre-sentence compliance " +
+    "dispositive summary judgment dismiss / -"
+  ).split(" "),
+);
+
+// Filler that never distinguishes one event from another.
+const FILLER = new Set(
+  "the a an set reset re-set currently previously presently now in-person in-court date and further continued".split(" "),
+);
+
+const SYNONYMS: Readonly<Record<string, string>> = {
+  sentence: "sentencing", hrg: "hearing", conf: "conference", "pre-trial": "pretrial", telephonic: "telephone",
+  telephonically: "telephone", hearings: "hearing", motions: "motion", proceeding: "proceedings",
+};
+
+// What a docket asks the team to file: a set-for phrase naming one of these is a deadline.
+const DEADLINE_WORDS =
+  /\b(?:deadlines?|due|restriction|briefs?|briefing|responses?|repl(?:y|ies)|reports?|disclosures?|discovery|answer|objections?|statement|filings?|submissions?|exhibits?|witness|lists?|claims?|contentions?|amend(?:ment)?|joinder|designations?|petitions?|memorand(?:a|um))\b/i;
+
+function words(s: string): string[] {
+  return s
+    .replace(/\//g, " / ")
+    .split(/\s+/)
+    .filter((w) => w !== "");
+}
+
+/** `[a-z0-9-]` slug of the given words, filler and numbers dropped. */
+function slug(ws: readonly string[], drop: ReadonlySet<string>): string {
+  return ws
+    .map((w) => w.toLowerCase().replace(/[^a-z0-9-]/g, ""))
+    .map((w) => SYNONYMS[w] ?? w)
+    .filter((w) => w !== "" && w !== "-" && !FILLER.has(w) && !drop.has(w) && !/^\d+$/.test(w))
+    .join("-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** Drops a trailing "re …"/"on …" about clause for the key ("Status Hearing re new counsel"). */
+function core(ws: readonly string[]): string[] {
+  const i = ws.findIndex((w, j) => j > 0 && /^(?:re:?|regarding|on|for|as)$/i.test(w));
+  return i > 0 ? ws.slice(0, i) : [...ws];
+}
+
+/** An event named by the last event word in `phrase` and the modifiers before it. */
+export function eventPurpose(phrase: string): Purpose | undefined {
+  const ws = words(phrase);
+  let head = -1;
+  for (let i = ws.length - 1; i >= 0 && head < 0; i--) {
+    if (EVENT_HEADS[ws[i]!.toLowerCase().replace(/[^a-z]/g, "")]) head = i;
+  }
+  if (head < 0) return undefined;
+  let start = head;
+  while (start > 0 && EVENT_MODIFIERS.has(ws[start - 1]!.toLowerCase().replace(/[^a-z0-9()'/-]/g, ""))) start--;
+  while (start < head && /^(?:\/|-|of|in|with|on|into)$/i.test(ws[start]!)) start++;
+  // The phrase may run past the head ("Sentence With PSR", "Hearing re Revocation of ..."): the
+  // title keeps up to six more words, the key only the modifiers and heads.
+  const tail = ws.slice(head + 1, head + 7).filter((w) => !/[.;:]$/.test(w));
+  const titleWords = [...ws.slice(start, head + 1), ...core(["x", ...tail]).slice(1)];
+  const kind = EVENT_HEADS[ws[head]!.toLowerCase().replace(/[^a-z]/g, "")]!;
+  const lastKindWord = ws.slice(start, head + 1).map((w) => SYNONYMS[w.toLowerCase()] ?? w.toLowerCase());
+  const drop = new Set([kind, kind === "hearing" ? "hearing" : kind]);
+  const s = slug(lastKindWord, drop);
+  return { kind, key: `${kind}:${s || kind}`, title: tidyTitle(titleWords.join(" ")) };
+}
+
+/** A deadline named by the words before "due"/"deadline": "Expert Reports", "Responses". */
+export function deadlinePurpose(phrase: string): Purpose | undefined {
+  let ws = words(phrase.replace(/\b(?:is|are|will be|shall be)\s*$/i, ""));
+  // Keep the last words that can name a filing; "as to X", "by Y" and sentence starts end it.
+  let start = ws.length;
+  while (start > 0 && ws.length - start < 8) {
+    const w = ws[start - 1]!;
+    if (/^(?:as|by|filed|and|or|that|which|if|when|with|shall|must|will|parties|party)$/i.test(w)) break;
+    if (/[.;:,)]$/.test(w) && start < ws.length) break;
+    start--;
+  }
+  ws = ws.slice(start);
+  while (ws.length > 0 && /^(?:the|a|an|of|to|for|re:?|\(|-|\/|and)$/i.test(ws[0]!)) ws = ws.slice(1);
+  const title = tidyTitle(ws.join(" "));
+  const s = slug(
+    ws.filter((w) => !/^(?:due|deadline|deadlines|date|set|reset|to|for|of|by|on|a|the)$/i.test(w)),
+    new Set(),
+  );
+  if (s === "") return undefined;
+  return { kind: "deadline", key: `deadline:${s.split("-").slice(0, 6).join("-")}`, title };
+}
+
+/** Whether a set-for phrase names a filing deadline rather than an event. */
+export function namesDeadline(phrase: string): boolean {
+  const ws = words(phrase);
+  const last = ws.slice(-6).join(" ");
+  // "Motion Hearing set for" is an event even though "Motion" could be filed.
+  if (/\b(?:hearing|conference|trial|sentencing|arraignment|argument|call|setting)\b/i.test(last)) return false;
+  return DEADLINE_WORDS.test(last);
+}
+
+function tidyTitle(s: string): string {
+  return s
+    .replace(/\s+\/\s+/g, "/")
+    .replace(/^[\s,;:(\-–]+|[\s,;:(\-–]+$/g, "")
+    .replace(/\s+/g, " ")
+    .slice(0, 80);
+}
