@@ -28,6 +28,8 @@ import { createRouting } from "./routing.ts";
 import { createSnoozes } from "./snoozes.ts";
 import { createSubscriptions } from "./subscriptions.ts";
 import { createBudgets } from "./budgets.ts";
+import { createCourtDateDesk } from "./court-date-desk.ts";
+import { createCourtDates } from "./court-dates.ts";
 import { createThreads } from "./threads.ts";
 import { createUsage } from "./usage.ts";
 
@@ -124,6 +126,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createDigestRuns(ctx),
     ...createSubscriptions(ctx),
     ...createBudgets(ctx),
+    ...createCourtDates(ctx),
+    ...createCourtDateDesk(ctx),
 
     async health(): Promise<StoreHealth> {
       if (closed) return { ok: false, detail: "the store is closed" };
