@@ -12,6 +12,7 @@ import type {
   OutboxStats, PushRecord, PushStats, SaveCaseThreadInput, StorePushInput, StorePushResult,
 } from "./alert-records.ts";
 import type { BudgetDesk } from "./budget-records.ts";
+import type { CalendarFeedDesk } from "./calendar-feed-records.ts";
 import type { CourtDateDesk } from "./court-date-records.ts";
 import type { FilingDesk } from "./filing-records.ts";
 import type { SubscriptionDesk } from "./subscription-records.ts";
@@ -23,12 +24,13 @@ import type {
 
 export type * from "./alert-records.ts";
 export type * from "./budget-records.ts";
+export type * from "./calendar-feed-records.ts";
 export type * from "./court-date-records.ts";
 export type * from "./filing-records.ts";
 export type * from "./records.ts";
 export type * from "./subscription-records.ts";
 
-export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk {
+export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk {
   // ---- Matters (ethical walls) ----
   /** Links a channel to a matter; on the matter's first link its held pushes are released in the same transaction. */
   linkMatter(input: LinkMatterInput): Promise<LinkMatterResult>;

@@ -30,6 +30,7 @@ import { createSubscriptions } from "./subscriptions.ts";
 import { createBudgets } from "./budgets.ts";
 import { createCourtDateDesk } from "./court-date-desk.ts";
 import { createCourtDates } from "./court-dates.ts";
+import { createCalendarFeeds } from "./calendar-feeds.ts";
 import { createThreads } from "./threads.ts";
 import { createUsage } from "./usage.ts";
 
@@ -127,6 +128,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createSubscriptions(ctx),
     ...createBudgets(ctx),
     ...createCourtDates(ctx),
+    ...createCalendarFeeds(ctx),
     ...createCourtDateDesk(ctx),
 
     async health(): Promise<StoreHealth> {
