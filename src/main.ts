@@ -19,6 +19,7 @@ import { docketCollector, storeCollector } from "./metrics/collectors.ts";
 import { countDocketCalls } from "./metrics/docket-calls.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { createAlerts, type DigestScheduler, type Outbox } from "./features/alerts/index.ts";
+import { createCalendarRouter } from "./features/calendar/index.ts";
 import { createUsageLedger } from "./features/matters/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
 import { register } from "./features/register.ts";
@@ -82,6 +83,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   metrics.addCollector("store", storeCollector(store));
   metrics.addCollector("docket", docketCollector(docket));
   app.use(createMetricsRouter({ metrics, logger, token: config.http.metricsToken }));
+  // Matters' calendar feeds (issue 16 item 5): GET /calendar/<token>.ics, 404 like any unknown path otherwise.
+  app.use(createCalendarRouter({ store, clock, logger, siteUrl: config.docket.siteUrl }));
 
   const { botToken, signingSecret } = config.slack;
   // Without Slack (a push-only or health-only run) pushes are still stored, just not posted.
@@ -101,7 +104,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger,
     });
     register(slack.app, {
-      docket, store, clock, logger, siteUrl: config.docket.siteUrl, admins: new Set(config.admins),
+      docket, store, clock, logger, siteUrl: config.docket.siteUrl, admins: new Set(config.admins), publicUrl: config.http.publicUrl,
       qaEnabled: config.qaEnabled, answeringProviders: config.docket.askProviders.length, testMode: config.docket.testMode, installation: slack.installation,
       // Matter links release held pushes and admins requeue dead ones: wake the outbox at once.
       outbox: alerts,

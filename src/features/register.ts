@@ -6,6 +6,7 @@ import type { App } from "@slack/bolt";
 import { registerDocketCommand } from "../slack/commands/router.ts";
 import type { SlackDeps } from "../slack/deps.ts";
 import { registerAlerts, registerDigestCommand } from "./alerts/index.ts";
+import { registerCalendar } from "./calendar/index.ts";
 import { registerCases } from "./cases/index.ts";
 import { registerHelp } from "./help/index.ts";
 import { registerMatters } from "./matters/index.ts";
@@ -23,6 +24,7 @@ export function register(app: App, deps: SlackDeps): void {
   registerTracking(app, router, deps);
   registerAlerts(app, router, deps);
   registerDigestCommand(router, deps);
+  registerCalendar(app, router, deps);
 
   app.error(async (error) => {
     deps.logger.error({ err: error }, "unhandled Slack handler error");

@@ -44,6 +44,11 @@ export const ACTION = {
   runPacerSearch: "pacer_run",
   cancelPacerSearch: "pacer_cancel",
   pacerPage: "pacer_page",
+  /** /docket calendar (issue 16 item 5): make a matter's feed URL (replacing its old one) or revoke it; the value names the matter. */
+  calendarCreate: "calendar_create",
+  calendarRevoke: "calendar_revoke",
+  /** The case card: the case's court dates as an .ics file, sent to the user. */
+  caseIcs: "case_ics",
 } as const;
 export type ActionName = (typeof ACTION)[keyof typeof ACTION];
 

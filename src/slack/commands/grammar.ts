@@ -27,7 +27,8 @@ export type Command =
   | { kind: "alerts" }
   | { kind: "alerts_settings" }
   | { kind: "digest" }
-  | { kind: "audit"; export: boolean };
+  | { kind: "audit"; export: boolean }
+  | { kind: "calendar" };
 
 export type ParsedCommand = { ok: true; command: Command } | { ok: false; message: string };
 
@@ -119,6 +120,9 @@ export function parseCommand(text: string, options: { siteUrl?: string } = {}): 
     case "matter":
     case "matters":
       return parseMatter(rest);
+    case "calendar":
+      // Issue 16 item 5: the channel's matters' calendar feeds (admins).
+      return rest ? fail(`\`/docket calendar\` takes nothing after it; it shows this channel's matters' calendar feeds.`) : { ok: true, command: { kind: "calendar" } };
     case "audit":
       // Issue 13, item 4: the channel's matters' audit trail (admins), or the same as a CSV file.
       if (!rest) return { ok: true, command: { kind: "audit", export: false } };
