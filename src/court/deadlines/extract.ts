@@ -12,95 +12,99 @@
  * or that it is cancelled ("set for 5/1 is VACATED").
  */
 import type { CourtDate, CourtDateEntryInput, CourtDateMention } from "./court-date.ts";
-import { clock, findDates, type DatePhrase } from "./date-phrases.ts";
+import { readAfter } from "./around.ts";
+import { isRequest, leadUp, normalise } from "./clauses.ts";
+import { findDates } from "./date-phrases.ts";
 import { judgeAfter, placeAfter } from "./details.ts";
 import { sourceOf, entryTextOf } from "./entry-fields.ts";
 import { chronological } from "./entry-order.ts";
 import { deadlinePurpose, eventPurpose, namesDeadline, type Purpose } from "./purposes.ts";
 import { supersede } from "./supersede.ts";
-import { readAfter, readTrigger, trailingTime, type Trigger } from "./triggers.ts";
+import { leadIn, purposeAfterUntil, readTrigger, triggerAfter, type Trigger } from "./triggers.ts";
 
 /** Mentions below this are too loose to calendar; extractCourtDates leaves them out. */
 export const CALENDAR_CONFIDENCE = 0.5;
 
-// Longest clause looked at before a date: purposes are named close to their dates.
-const CLAUSE_CHARS = 160;
+// Clerks void an entry in capitals: its dates no longer stand (observed in the real dockets).
+const VOID = /ENTERED IN ERROR|PLEASE DISREGARD|DELETED INCORRECT ENTRY|DOCKETED IN ERROR/;
 
-/** Phrasings normalised before reading, so one pattern covers them. */
-function normalise(text: string): string {
-  return text
-    .replace(/\bdue,?\s+but not filed,?\s+by\b/gi, "due by")
-    .replace(/\s+/g, " ");
+function purposeFor(t: Trigger): Purpose | undefined {
+  if (t.deadline || (t.form === "set" && namesDeadline(t.purpose))) return deadlinePurpose(t.purpose);
+  return eventPurpose(t.purpose, t.firstHead);
 }
 
-/** The clause that leads up to `d`: from the last break (or the previous date) to the date. */
-function clauseBefore(text: string, from: number, d: DatePhrase): { clause: string; time?: string } {
-  let left = text.slice(Math.max(from, d.start - CLAUSE_CHARS), d.start);
-  let time: string | undefined;
-  const t = trailingTime(left);
-  if (t) {
-    time = clock(t.hour, t.minute, t.meridiem);
-    left = t.clause;
+/** The trigger and purpose of one date: from its clause, else its sentence, else what follows. */
+function read(clause: string, sentence: string, after: string): { trigger: Trigger; purpose?: Purpose } | undefined {
+  for (const words of clause === sentence ? [clause] : [clause, sentence]) {
+    const lead = leadIn(words);
+    const trigger = lead ? triggerAfter(lead, after) : readTrigger(words);
+    if (!trigger) continue;
+    const untilPurpose = trigger.purpose === "" && trigger.form === "extended" ? purposeAfterUntil(after) : undefined;
+    const purpose = purposeFor(untilPurpose ? { ...trigger, purpose: untilPurpose } : trigger);
+    if (purpose || trigger.moves || words === sentence) return { trigger, ...(purpose ? { purpose } : {}) };
   }
-  left = left.replace(/\b(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s*$/i, "");
-  // Short asides do not break a clause: "Response to Stay Motion (Filed with PFR) due 3/2/2022".
-  left = left.replace(/\([^()]{0,40}\)/g, " ").replace(/\[[^[\]]{0,40}\]/g, " ");
-  // A break is a sentence end or clause mark not at the very end ("Due: 8/26/2009" keeps "Due:").
-  const body = left.replace(/[\s:]+$/, "");
-  let cut = -1;
-  for (const m of body.matchAll(/[.;:,()[\]](?=\s)|[()[\]]/g)) cut = m.index;
-  return { clause: left.slice(cut + 1).trim(), ...(time ? { time } : {}) };
-}
-
-function purposeFor(trigger: Trigger): Purpose | undefined {
-  if (trigger.form === "due" || trigger.form === "deadline") return deadlinePurpose(trigger.purpose);
-  if (trigger.form === "set" && namesDeadline(trigger.purpose)) return deadlinePurpose(trigger.purpose);
-  return eventPurpose(trigger.purpose);
+  return undefined;
 }
 
 /** The dates one entry sets, moves or cancels, in the order the entry states them. */
 export function extractMentions(entry: CourtDateEntryInput, index: number): CourtDateMention[] {
   const text = normalise(entryTextOf(entry));
-  if (text === "") return [];
+  if (text === "" || VOID.test(text)) return [];
   const source = sourceOf(entry, index);
-  const mentions: CourtDateMention[] = [];
+  const found: { m: CourtDateMention; at: number }[] = [];
   // The purpose of a date being replaced, carried to the new date ("is continued to D2").
   let replaced: Purpose | undefined;
   let from = 0;
   for (const d of findDates(text)) {
-    const { clause, time: timeBefore } = clauseBefore(text, from, d);
+    const lead = leadUp(text, from, d);
     from = d.end;
     const carried = replaced;
     replaced = undefined;
-    const trigger = readTrigger(clause);
-    if (!trigger) continue;
-    let purpose = purposeFor(trigger);
     const after = text.slice(d.end, d.end + 240);
-    const fate = readAfter(after);
+    const r = read(lead.clause, lead.sentence, after);
+    if (!r) continue;
+    let { purpose } = r;
+    const { trigger } = r;
+    let confidence = trigger.confidence;
     if (carried && (trigger.moves || !purpose)) purpose = carried;
+    if (!purpose && (trigger.form === "set" || trigger.form === "held")) {
+      // "Notice of Hearing Re: [47-1] Application ... by R. Dean Johnson, CPA scheduled For 10:30".
+      purpose = eventPurpose(lead.wholeSentence);
+      confidence = Math.min(confidence, 0.8);
+    }
     if (!purpose) continue;
+    const fate = readAfter(after);
     if (fate === "replaced") {
       replaced = purpose;
       continue;
     }
-    const cancels = fate === "cancelled" || (trigger.cancelsBefore && !carried);
-    const time = d.time ?? timeBefore;
-    const place = purpose.kind === "deadline" ? undefined : placeAfter(text.slice(d.end, d.end + 200));
+    if (isRequest(lead.wholeSentence)) confidence = Math.min(confidence, 0.4);
+    if (fate === "cancelled-all") {
+      const sentenceStart = d.start - lead.wholeSentence.length;
+      for (const f of found) if (f.at >= sentenceStart) f.m.cancels = true;
+    }
+    const cancels = fate !== "none" || (trigger.cancelsBefore && !carried);
+    const time = d.time ?? lead.time;
+    const place = purpose.kind === "deadline" ? undefined : placeAfter(after);
     const judge = purpose.kind === "deadline" ? undefined : judgeAfter(after);
-    mentions.push({
-      key: purpose.key,
-      kind: purpose.kind,
-      title: purpose.title,
-      date: d.date,
-      ...(time ? { time } : {}),
-      ...(place ? { place } : {}),
-      ...(judge ? { judge } : {}),
-      source,
-      confidence: trigger.confidence,
-      ...(cancels ? { cancels: true } : {}),
-    });
+    const m: CourtDateMention = {
+      key: purpose.key, kind: purpose.kind, title: purpose.title, date: d.date,
+      ...(time ? { time } : {}), ...(place ? { place } : {}), ...(judge ? { judge } : {}),
+      source, confidence, ...(cancels ? { cancels: true } : {}),
+    };
+    found.push({ m, at: d.start });
   }
-  return mentions;
+  return withoutEchoes(found.map((f) => f.m));
+}
+
+/**
+ * "waived his presence at the hearing set for 6/18/09" beside "status conference on 6/18/2009":
+ * a bare "hearing" on the day another event of the entry names is that event, said again.
+ */
+function withoutEchoes(ms: CourtDateMention[]): CourtDateMention[] {
+  return ms.filter(
+    (m) => !(m.key === "hearing:hearing" && ms.some((o) => o !== m && o.date === m.date && o.key !== m.key && o.kind !== "deadline")),
+  );
 }
 
 /**

@@ -19,7 +19,8 @@ const EVENT_HEADS: Readonly<Record<string, CourtDateKind>> = {
   hearing: "hearing", hearings: "hearing", hrg: "hearing", setting: "hearing", sentencing: "hearing",
   sentence: "hearing", arraignment: "hearing", call: "hearing", argument: "hearing", motion: "hearing",
   appearance: "hearing", meeting: "hearing", plea: "hearing", proceedings: "hearing", proceeding: "hearing",
-  conference: "conference", conf: "conference", mediation: "conference",
+  return: "hearing", conference: "conference", conf: "conference", teleconference: "conference",
+  mediation: "conference",
   trial: "trial",
 };
 
@@ -49,7 +50,7 @@ const SYNONYMS: Readonly<Record<string, string>> = {
 
 // What a docket asks the team to file: a set-for phrase naming one of these is a deadline.
 const DEADLINE_WORDS =
-  /\b(?:deadlines?|due|restriction|briefs?|briefing|responses?|repl(?:y|ies)|reports?|disclosures?|discovery|answer|objections?|statement|filings?|submissions?|exhibits?|witness|lists?|claims?|contentions?|amend(?:ment)?|joinder|designations?|petitions?|memorand(?:a|um))\b/i;
+  /\b(?:time to|file|filing|deadlines?|due|restriction|briefs?|briefing|responses?|repl(?:y|ies)|reports?|disclosures?|discovery|answer|objections?|statement|filings?|submissions?|exhibits?|witness|lists?|claims?|contentions?|amend(?:ment)?|joinder|designations?|petitions?|memorand(?:a|um))\b/i;
 
 function words(s: string): string[] {
   return s
@@ -71,16 +72,27 @@ function slug(ws: readonly string[], drop: ReadonlySet<string>): string {
 
 /** Drops a trailing "re …"/"on …" about clause for the key ("Status Hearing re new counsel"). */
 function core(ws: readonly string[]): string[] {
-  const i = ws.findIndex((w, j) => j > 0 && /^(?:re:?|regarding|on|for|as)$/i.test(w));
+  const i = ws.findIndex(
+    (w, j) => j > 0 && /^(?:re:?|regarding|on|for|as|is|are|was|be|will|shall|has|currently|previously|already|in|before|at|and|to)$/i.test(w),
+  );
   return i > 0 ? ws.slice(0, i) : [...ws];
 }
 
-/** An event named by the last event word in `phrase` and the modifiers before it. */
-export function eventPurpose(phrase: string): Purpose | undefined {
+const headAt = (w: string) => EVENT_HEADS[w.toLowerCase().replace(/[^a-z]/g, "")];
+
+/**
+ * An event named by the last event word in `phrase` (or the first, for "hold a teleconference to
+ * discuss the motion") and the modifiers before it.
+ */
+export function eventPurpose(phrase: string, first = false): Purpose | undefined {
   const ws = words(phrase);
   let head = -1;
-  for (let i = ws.length - 1; i >= 0 && head < 0; i--) {
-    if (EVENT_HEADS[ws[i]!.toLowerCase().replace(/[^a-z]/g, "")]) head = i;
+  if (first) {
+    head = ws.findIndex((w) => headAt(w) !== undefined);
+    // A run of heads is one name: "Motion Hearing", "Trial Setting".
+    while (head >= 0 && head + 1 < ws.length && headAt(ws[head + 1]!)) head++;
+  } else {
+    for (let i = ws.length - 1; i >= 0 && head < 0; i--) if (headAt(ws[i]!)) head = i;
   }
   if (head < 0) return undefined;
   let start = head;
@@ -91,20 +103,24 @@ export function eventPurpose(phrase: string): Purpose | undefined {
   const tail = ws.slice(head + 1, head + 7).filter((w) => !/[.;:]$/.test(w));
   const titleWords = [...ws.slice(start, head + 1), ...core(["x", ...tail]).slice(1)];
   const kind = EVENT_HEADS[ws[head]!.toLowerCase().replace(/[^a-z]/g, "")]!;
-  const lastKindWord = ws.slice(start, head + 1).map((w) => SYNONYMS[w.toLowerCase()] ?? w.toLowerCase());
-  const drop = new Set([kind, kind === "hearing" ? "hearing" : kind]);
-  const s = slug(lastKindWord, drop);
+  // The key names the event without its kind word: "Status Conference" is conference:status.
+  const s = slug(ws.slice(start, head + 1), new Set([kind]));
   return { kind, key: `${kind}:${s || kind}`, title: tidyTitle(titleWords.join(" ")) };
 }
 
 /** A deadline named by the words before "due"/"deadline": "Expert Reports", "Responses". */
 export function deadlinePurpose(phrase: string): Purpose | undefined {
-  let ws = words(phrase.replace(/\b(?:is|are|will be|shall be)\s*$/i, ""));
+  const p = phrase
+    .replace(/\bas to [^,;]{0,80}(?:,|$)/gi, " ")
+    .replace(/\b(?:is|are|will be|shall be|be)?\s*filed\s*$/i, "")
+    .replace(/\b(?:is|are|will be|shall be)\s*$/i, "")
+    .replace(/[\s,]+$/, "");
+  let ws = words(p);
   // Keep the last words that can name a filing; "as to X", "by Y" and sentence starts end it.
   let start = ws.length;
   while (start > 0 && ws.length - start < 8) {
     const w = ws[start - 1]!;
-    if (/^(?:as|by|filed|and|or|that|which|if|when|with|shall|must|will|parties|party)$/i.test(w)) break;
+    if (/^(?:as|by|filed|that|which|if|when|shall|must|will|may|parties|party|ordered|granted|granting)$/i.test(w)) break;
     if (/[.;:,)]$/.test(w) && start < ws.length) break;
     start--;
   }

@@ -1,99 +1,114 @@
 /**
- * How the words around a date say what it is (issue 16, item 1). A date is a court date only when
- * a phrase the docket uses for setting one leads up to it: "X due by DATE", "X set for DATE",
- * "X is reset to DATE", "X to be held on DATE", "Last Day to File X DATE". Every other date (filed
- * on, entered, signed on, held on, served on, dated) reads as nothing: precision matters more than
- * recall, since a wrong date on a team's calendar costs more than a missing one they can read
- * themselves from the entry.
+ * The phrases that introduce a court date (issue 16, item 1). A date is a court date only when one
+ * of them leads up to it: "X due by DATE", "X set for DATE", "X is reset to DATE", "X to be held on
+ * DATE", "Last Day to File X DATE", "X shall be filed by DATE", "the parties shall file X by DATE",
+ * "By DATE, the parties shall file X". Every other date (filed on, entered, signed on, held on,
+ * served on, dated) reads as nothing: precision matters more than recall, since a wrong date on a
+ * team's calendar costs more than a missing one they can read from the entry themselves.
  *
- * The words after a date matter too: "Hearing set for 7/29/2011 is continued to 8/12/2011" names
- * 7/29 only as the date being replaced, and "hearing set for 5/1 is VACATED" cancels it.
+ * Confidence: 0.9 and up for the docket's own set phrases ("due by", "set for"), 0.8-0.85 for an
+ * order's sentences ("shall file ... by"), 0.6 for a bare "Conference - DATE", 0.4 (below what is
+ * calendared) for "hearing on DATE", which as often names a past or merely mentioned hearing.
  */
 
 /** How a date is introduced. */
-export type TriggerForm = "due" | "deadline" | "set" | "held" | "verb-for" | "event-on";
+export type TriggerForm = "due" | "deadline" | "filed-by" | "extended" | "set" | "held" | "hold" | "event-on";
 
 export interface Trigger {
   form: TriggerForm;
   /** The words naming what the date is for (may be empty after "is continued to"). */
   purpose: string;
+  /** Whether the purpose names a deadline (form says so) rather than an event. */
+  deadline: boolean;
   /** "reset", "continued", "adjourned": the date replaces an earlier one. */
   moves: boolean;
   /** A cancelling verb precedes the purpose ("ORDER vacating Status Conference set for"). */
   cancelsBefore: boolean;
+  /** The event is the first one named, not the last ("hold a teleconference to discuss the motion"). */
+  firstHead?: boolean;
   confidence: number;
 }
 
-/** What the words after a date say of it. */
-export type After = "none" | "replaced" | "cancelled";
-
-const MOVE_VERBS = "reset|re-set|rescheduled|re-scheduled|continued|adjourned|moved|postponed|advanced|changed|extended";
+const MOVE_VERBS = "reset|re-set|rescheduled|re-scheduled|continued|adjourned|moved|postponed|advanced|changed";
 const SET_VERBS = `set|scheduled|${MOVE_VERBS}`;
 const BE = "(?:is|are|has been|have been|shall be|be|will be|was|were|is hereby|are hereby|hereby|now)";
+const BY = "(?:by|on or before|no later than|not later than|before|until|on)";
+const ACT =
+  "file|submit|serve|complete|provide|produce|respond|reply|appear|meet and confer|make|exchange|deliver|lodge|return|surrender|self-surrender|report|brief|disclose|designate|amend|move|answer";
 
-const DUE = /^(.*?)\bdue(?:\s+date)?\s*(?:by|on|no later than|on or before|to\s+[A-Z][\w/ .-]{0,40}?|is|:)?\s*:?$/i;
-const DEADLINE = /^(.*?\b(?:deadline|last day|last date|bar date)\b[^]{0,60}?)\s*(?:is|set for|reset for|extended to|for|to|:)?\s*:?$/i;
-const SET = new RegExp(`^(.*?)\\s*\\b(?:${BE}\\s+)?(${SET_VERBS})(?:\\s+(?:for|to|until|till|on))?\\s*:?$`, "i");
-const HELD =
-  /^(.*?)\s*\b(?:to be held|will be held|shall be held|is to be held|will take place|shall take place|will be heard|to be heard|shall commence|will commence)(?:\s+(?:on|at))?\s*$/i;
-const VERB_FOR =
-  /\b(set|sets|setting|reset|resets|resetting|schedul\w*|reschedul\w*|continu\w*)\s+(?:a\s+|an\s+|the\s+)?(.{2,60}?)\s+(?:for|to|on)\s*$/i;
-const EVENT_ON =
-  /^(.*\b(?:hearing|conference|trial|argument|sentencing|arraignment|mediation))\s*(?:on|:|-|–)?\s*$/i;
+const f = (form: TriggerForm, purpose: string, deadline: boolean, confidence: number, extra: Partial<Trigger> = {}): Trigger => ({
+  form, purpose, deadline, moves: false, cancelsBefore: false, confidence, ...extra,
+});
 const CANCEL_VERB = /\b(?:vacat(?:e|es|ed|ing)|cancel(?:s|led|ed|ling|ing)?|strik(?:e|es|ing)|terminat(?:e|es|ed|ing))\b/i;
+
+const RULES: readonly [RegExp, (m: RegExpExecArray) => Trigger][] = [
+  // "DUE DATE OF JOINT LETTER: February 17, 2021" / "DATE AND TIME OF CONFERENCE: ..."
+  [/^due date (?:of|for) (.{2,80}?):?$/i, (m) => f("due", m[1]!, true, 0.9)],
+  [/^date (?:and time )?(?:of|for) (.{2,60}?):?$/i, (m) => f("set", m[1]!, false, 0.9)],
+  // "Responses due by", "Answer due", "Statement - Form 22A Due:", "Transcript Due/... Date is"
+  [/^(.*?)\bdue(?:(?:\s+|\/)[\w/ ]{0,40}?\bdate)?\s*(?:by|on|no later than|on or before|to\s+[A-Z][\w/ .-]{0,40}?|is)?\s*:?$/i, (m) => f("due", m[1]!, true, 0.95)],
+  // "Redacted Transcript Deadline set for", "Last Day to File Claims", "the deadline ... is extended to"
+  [/^(.*?\b(?:deadline|last day|last date|bar date)\b[^]{0,100}?)\s*(?:is|set for|reset for|extended to|for|to|:)?\s*:?$/i, (m) => f("deadline", m[1]!, true, 0.9)],
+  // "Motions are to be filed by", "responses shall be filed by", "must be submitted ... on or before"
+  [new RegExp(`^(.*?)\\s*\\b(?:is|are)?\\s*(?:to be|shall be|must be|should be|will be|are to be|is to be|be)\\s+(?:filed|submitted|served|completed|provided|produced|made|received|assigned|exchanged|delivered)\\b(?:[^.;]{0,40}?)\\s+${BY}:?$`, "i"), (m) => f("filed-by", m[1]!, true, 0.85)],
+  // "plaintiffs shall file their amended complaint by", "Defense to file declaration in support by"
+  [new RegExp(`\\b(?:shall|must|will|to|should)\\s+(?:also\\s+)?((?:${ACT})\\b[^.;]{0,140}?)\\s+${BY}:?$`, "i"), (m) => f("filed-by", m[1]!, true, 0.8)],
+  // "an extension of time to exchange evidence, on or before", "time is extended to and including"
+  [/\b((?:extend\w*|extension)\b[^.;]{0,100}?)\s+(?:until|to and including|through|to|on or before)$/i, (m) => f("extended", m[1]!, true, 0.85)],
+  // "Defendant may have until DATE, to file ..." (purpose follows: extract.ts reads it)
+  [/\b(?:have|has|had|days|weeks|time)\b[^.;]{0,40}?\buntil$/i, () => f("extended", "", true, 0.8)],
+  [new RegExp(`^(.*?)\\s*\\b(?:${BE}\\s+)?(${SET_VERBS})(?:\\s+(?:for|to|until|till|on))?\\s*:?$`, "i"), (m) =>
+    f("set", m[1]!, false, 0.95, { moves: new RegExp(`^(?:${MOVE_VERBS})$`, "i").test(m[2]!), cancelsBefore: CANCEL_VERB.test(m[1]!) })],
+  [/^(.*?)\s*\b(?:to be held|will be held|shall be held|is to be held|will take place|shall take place|will be heard|to be heard|shall commence|will commence|will begin|shall begin)(?:\s+(?:on|at))?$/i, (m) =>
+    f("held", m[1]!, false, 0.9, { cancelsBefore: CANCEL_VERB.test(m[1]!) })],
+  [/\b(?:will|shall)\s+(?:hold|conduct|convene)\s+(?:an?\s+|the\s+)?(.{2,100}?)\s+(?:on|for)$/i, (m) => f("hold", m[1]!, false, 0.85, { firstHead: true })],
+  [/\b(set|sets|setting|reset|resets|resetting|schedul\w*|reschedul\w*|continu\w*)\s+(?:a\s+|an\s+|the\s+)?(.{2,60}?)\s+(?:for|to|on)$/i, (m) =>
+    f("set", m[2]!, false, 0.85, { moves: /^(?:reset|resets|resetting|reschedul|continu)/i.test(m[1]!) })],
+  [/\bdistributed for (conference)\s+(?:of|on)$/i, (m) => f("set", m[1]!, false, 0.9)],
+  // "NOTICE OF ORAL ARGUMENT on Monday, April 17, 2023", "Final PreTrial Conference-September 20"
+  [/^(.*\b(?:hearing|conference|trial|argument|sentencing|arraignment|mediation))\s*(on|for|of|:|-|–)?$/i, (m) => {
+    const notice = /^\W*(?:\*+\s*)?(?:sealed\s+)?notice of\b/i.test(m[1]!);
+    const confidence = notice ? 0.9 : m[2] === ":" || m[2] === "-" || m[2] === "–" ? 0.6 : 0.4;
+    return f("event-on", m[1]!, false, confidence);
+  }],
+];
 
 /** Reads the clause that leads up to a date (already cut at sentence and clause breaks). */
 export function readTrigger(clause: string): Trigger | undefined {
   const c = clause.trim();
   if (c === "") return undefined;
-  const cancelsBefore = (p: string) => CANCEL_VERB.test(p);
-  let m = DUE.exec(c);
-  if (m) return { form: "due", purpose: m[1]!, moves: false, cancelsBefore: false, confidence: 0.95 };
-  m = DEADLINE.exec(c);
-  if (m) return { form: "deadline", purpose: m[1]!, moves: false, cancelsBefore: false, confidence: 0.9 };
-  m = SET.exec(c);
-  if (m) {
-    const moves = new RegExp(`^(?:${MOVE_VERBS})$`, "i").test(m[2]!);
-    return { form: "set", purpose: m[1]!, moves, cancelsBefore: cancelsBefore(m[1]!), confidence: 0.95 };
+  for (const [re, make] of RULES) {
+    const m = re.exec(c);
+    if (m) return make(m);
   }
-  m = HELD.exec(c);
-  if (m) return { form: "held", purpose: m[1]!, moves: false, cancelsBefore: cancelsBefore(m[1]!), confidence: 0.9 };
-  m = VERB_FOR.exec(c);
-  if (m) {
-    const moves = /^(?:reset|resets|resetting|reschedul|continu)/i.test(m[1]!);
-    return { form: "verb-for", purpose: m[2]!, moves, cancelsBefore: false, confidence: 0.85 };
-  }
-  m = EVENT_ON.exec(c);
-  if (m) return { form: "event-on", purpose: m[1]!, moves: false, cancelsBefore: false, confidence: 0.6 };
   return undefined;
 }
 
-// The verb must speak of this date: "X set for D is continued to", "X set for D in Courtroom 10
-// before Judge Y is VACATED", "X scheduled for D, be vacated and rescheduled to".
-const AFTER_VERB = new RegExp(
-  `^\\s*[,)]?\\s*(?:(?:at|in|before)\\s[^.;]{0,80}?\\s)?(?:${BE}\\s+|(?=(?:${MOVE_VERBS}|vacated|cancell?ed)\\s+(?:to|and|sine|without)\\b))` +
-    `(vacated|cancell?ed|stricken|terminated|withdrawn|taken off calendar|${MOVE_VERBS})\\b([^.;]{0,40})`,
-  "i",
-);
-const NO_NEW_DATE = /^\s*(?:sine die|without date|indefinitely|generally|until further)/i;
-
-/** What the text right after a date (and its time) says of it. */
-export function readAfter(after: string): After {
-  if (/^\s*[-–,]?\s*(?:is\s+)?(?:VACATED|CANCELL?ED|STRICKEN)\b/.test(after)) return "cancelled";
-  const m = AFTER_VERB.exec(after.slice(0, 200));
-  if (!m) return "none";
-  const verb = m[1]!.toLowerCase();
-  if (/^(?:vacated|cancell?ed|stricken|terminated|withdrawn|taken off calendar)$/.test(verb)) {
-    return /^\s*(?:and|,)\s*(?:is\s+|will be\s+)?(?:re-?set|reschedul|continu|moved|adjourn)/i.test(m[2]!) ? "replaced" : "cancelled";
-  }
-  if ((verb === "adjourned" || verb === "continued") && NO_NEW_DATE.test(m[2]!)) return "cancelled";
-  return "replaced";
+/** A bare lead-in ("By", "No later than", "that by", "On"): what it introduces follows the date. */
+export function leadIn(clause: string): "by" | "on" | undefined {
+  const c = clause.trim();
+  if (/^(?:that\s+)?(?:by|no later than|not later than|on or before|until)$/i.test(c)) return "by";
+  if (/^(?:that\s+)?on$/i.test(c)) return "on";
+  return undefined;
 }
 
-/** Reads a time written just before a date ("for 9:31 3/1/04", "at 10:00 a.m. on"). */
-export function trailingTime(left: string): { clause: string; hour: number; minute: number; meridiem?: string } | undefined {
-  const m = /(?:\b(?:for|at|to|@)\s+)(\d{1,2})(?::(\d{2}))?\s*([ap]\.?\s?m\.?)?\s*(?:on\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s*)?$/i.exec(left);
-  if (!m || (m[2] === undefined && m[3] === undefined)) return undefined;
-  const keep = left.slice(0, m.index) + left.slice(m.index, m.index + m[0].indexOf(m[1]!));
-  return { clause: keep, hour: Number(m[1]), minute: Number(m[2] ?? "0"), meridiem: m[3] };
+/**
+ * After a lead-in, the sentence says what is due or held: "By DATE, the parties shall file a joint
+ * letter", "until DATE, to file a responsive brief", "On DATE at 10:30 AM there shall be an Initial
+ * Scheduling Conference".
+ */
+export function triggerAfter(lead: "by" | "on", after: string): Trigger | undefined {
+  const a = after.slice(0, 240);
+  if (lead === "by") {
+    const m = new RegExp(`^[,\\s]*(?:[\\w'’.-]+\\s+){0,5}?(?:shall|must|will|is to|are to|to)\\s+(?:also\\s+)?((?:${ACT})\\b[^.;]{0,60})`, "i").exec(a);
+    return m ? f("filed-by", m[1]!, true, 0.8) : undefined;
+  }
+  const m = /^[,\s]*(?:there\s+(?:shall|will)\s+be|the court will hold)\s+(?:an?\s+|the\s+)?([^.;]{3,80})/i.exec(a);
+  return m ? f("hold", m[1]!, false, 0.85, { firstHead: true }) : undefined;
+}
+
+/** "until DATE, to file a responsive brief": the purpose of an "until" deadline, after the date. */
+export function purposeAfterUntil(after: string): string | undefined {
+  const m = new RegExp(`^[,\\s]*to\\s+((?:${ACT})\\b[^.;,]{0,60})`, "i").exec(after.slice(0, 120));
+  return m?.[1];
 }
