@@ -40,7 +40,11 @@ export async function matterCalendar(deps: CalendarFeedDeps, clientMatter: strin
 }
 
 /** One case's dates as a file to import (the case card's "Add to calendar"), within the reader's matters. */
-export async function caseCalendar(deps: CalendarFeedDeps, ref: { court: string; docket: string }, matters: readonly string[]): Promise<{ ics: string; count: number }> {
+export async function caseCalendar(
+  deps: CalendarFeedDeps,
+  ref: { court: string; docket: string },
+  matters: readonly string[],
+): Promise<{ ics: string; count: number; cancelled: number; caseTitle?: string | undefined }> {
   const now = deps.clock.now();
   const dates = await deps.store.courtDatesOfCase(ref, matters, { from: daysBefore(now, FEED_PAST_DAYS), includeCancelled: true });
   const label = `${courtShortLabel(ref.court)} ${ref.docket}`;
@@ -52,5 +56,5 @@ export async function caseCalendar(deps: CalendarFeedDeps, ref: { court: string;
     now,
     siteUrl: deps.siteUrl,
   });
-  return { ics, count: dates.length };
+  return { ics, count: dates.length, cancelled: dates.filter((d) => d.status === "cancelled").length, caseTitle: dates[0]?.caseTitle };
 }

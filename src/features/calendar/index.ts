@@ -6,10 +6,12 @@
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
+import { registerCaseFile } from "./case-file.ts";
 import { registerCalendarCommand } from "./command.ts";
 
 export { createCalendarRouter, type CalendarRouteDeps } from "./feed-route.ts";
 
 export function registerCalendar(app: App, router: CommandRouter, deps: SlackDeps): void {
   registerCalendarCommand(app, router, deps);
+  registerCaseFile(app, deps);
 }

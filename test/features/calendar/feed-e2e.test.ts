@@ -144,6 +144,33 @@ describe("/docket calendar and GET /calendar/<token>.ics", () => {
     expect(after.body.replace(token, "B".repeat(43))).toBe(unknown.body);
   });
 
+  it("the case card's Add to calendar sends the case's dates, and only them, as an .ics to the clicker's DM", async () => {
+    await command(h, "case nysd 1:23-cv-01234", MEMBER, ACME_CHANNEL);
+    const card = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((e) => JSON.stringify(e.blocks ?? []).includes('"case_ics"')), { what: "the case card" });
+    const from = mark(h);
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: "case_ics", ephemeral: card.message_ts });
+    const told = await waitForResponse(h, from, (p) => /Sent its 2 court dates/.test(bodyOf(p).text ?? ""), "the confirmation");
+    expect(bodyOf(told).text).toBe("Sent its 2 court dates as an .ics file to your direct messages with docketbot.");
+    const file = await h.slack.waitFor(() => h.slack.state.files().find((f) => f.name.endsWith(".ics")), { what: "the .ics upload" });
+    expect(file.name).toBe("court-dates-1-23-cv-01234.ics");
+    const res = await fetch(file.url_private_download, { headers: { authorization: `Bearer ${h.bot.slack!.app.client.token}` } });
+    const es = events(await res.text());
+    expect(es.map((e) => e.summary).sort()).toEqual([
+      "Cancelled: Hearing on Motion to Dismiss — Acme v. Widget (1:23-cv-01234)",
+      "Expert Reports due — Acme v. Widget (1:23-cv-01234)",
+    ]);
+    expectValidPayloads(h, from);
+  });
+
+  it("the case card's Add to calendar gives nothing where the channel has no matter", async () => {
+    await command(h, "case nysd 1:23-cv-01234", MEMBER, "D0MO");
+    const card = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, "D0MO").find((e) => JSON.stringify(e.blocks ?? []).includes('"case_ics"')), { what: "the case card" });
+    const from = mark(h);
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: "case_ics", ephemeral: card.message_ts });
+    const told = await waitForResponse(h, from, () => true, "the answer");
+    expect(bodyOf(told).text).toContain("this channel has none");
+  });
+
   it("never logs a token", async () => {
     const lines = JSON.stringify(log.lines());
     expect(lines).not.toMatch(/\/calendar\/[A-Za-z0-9_-]{43}/);

@@ -88,6 +88,8 @@ function bottomBlocks(model: CaseViewModel, opts: CaseViewOptions, p: PageInfo):
         ...(newer ? [button({ text: "Newer entries", actionId: actionId(ACTION.casePage, "newer"), value: newer })] : []),
         ...(older ? [button({ text: "Older entries", actionId: actionId(ACTION.casePage, "older"), value: older })] : []),
         button({ text: "Refresh from court", actionId: ACTION.refreshCase, value: base, confirm: refresh }),
+        // Issue 16 item 5: the case's court dates as a one-off .ics (features/calendar/case-file.ts).
+        button({ text: "Add to calendar (.ics)", actionId: ACTION.caseIcs, value: base }),
         ...(opts.share ? [button({ text: "Share to channel", actionId: ACTION.shareToChannel, value: valueFor(model, { page: p.page }) ?? base })] : []),
       ]),
     );
