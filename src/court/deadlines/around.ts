@@ -42,7 +42,7 @@ export function readAfter(after: string): After {
   return "replaced";
 }
 
-const WEEKDAY = /\b(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s*$/i;
+const WEEKDAY = /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s*$/i;
 
 /**
  * A time written just before a date: "for 9:31", "at 10:00 a.m. on", "by noon:". Without a

@@ -12,7 +12,7 @@ import { timeBefore } from "./around.ts";
 const CLAUSE_CHARS = 200;
 
 /** Abbreviations whose period does not end a sentence ("ECF No. 66", "Ms. Smart", "Dkt. No."). */
-const ABBREVIATIONS = /\b(No|Nos|Dkt|Doc|Docs|Civ|Ct|Mr|Ms|Mrs|Dr|Hon|St|Inc|Co|Corp|Ltd|Fed|Mag|Govt|Dft|Pl|Def|Jr|Sr|Bldg|Rm|Crtrm)\.\s/g;
+const ABBREVIATIONS = /\b(U\.S|No|Nos|Dkt|Doc|Docs|Civ|Ct|Mr|Ms|Mrs|Dr|Hon|St|Inc|Co|Corp|Ltd|Fed|Mag|Govt|Dft|Pl|Def|Jr|Sr|Bldg|Rm|Crtrm)\.\s/g;
 
 /** Phrasings normalised before reading, so one pattern covers each. */
 export function normalise(text: string): string {
@@ -23,7 +23,9 @@ export function normalise(text: string): string {
     .replace(/,\s*if any,/gi, "")
     .replace(/\bto & inc\.?/gi, "to and including")
     .replace(/\bDATE:\s*/g, "")
-    .replace(/,?\s*TIME:\s*/g, " at ");
+    .replace(/,?\s*TIME:\s*/g, " at ")
+    // Typed "l" for "1" in old minute entries: "@l0:00 a.m.".
+    .replace(/@l(\d:\d\d)/g, "@1$1");
 }
 
 export interface LeadUp {
@@ -54,6 +56,7 @@ export function leadUp(text: string, from: number, d: DatePhrase): LeadUp {
   let left = text.slice(start, d.start);
   const t = timeBefore(left);
   if (t) left = t.clause;
+  left = left.replace(/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s*$/i, "");
   // Short asides do not break a clause: "Response to Stay Motion (Filed with PFR) due 3/2/2022".
   left = left.replace(/\([^()]{0,40}\)/g, " ").replace(/\[[^[\]]{0,40}\]/g, " ");
   const whole = text.slice(Math.max(0, d.start - CLAUSE_CHARS * 2), d.start);
@@ -67,8 +70,12 @@ export function leadUp(text: string, from: number, d: DatePhrase): LeadUp {
 
 // Someone asking for a date is not the court setting it: "Counsel requests that the time ... be
 // adjourned to", "moved the Court to adjourn the conference set for", "LETTER MOTION to Adjourn".
-const REQUEST =
-  /\b(?:(?:requests?|requested|requesting|asks?|asked|proposes?|proposed)\s+(?:that|to|for)|(?:moved|moves)\s+(?:the\s+court\s+)?to|(?:motion|application|request)\s+(?:to|for)\s+(?:an?\s+)?(?:adjourn|continu|reschedul|extend|extension|postpone|enlarge|stay))/i;
+const ASK_FOR = "(?:adjourn|continu|reschedul|extend|extension|postpone|enlarge|stay|move|change)";
+const REQUEST = new RegExp(
+  `\\b(?:(?:requests?|requested|requesting|asks?|asked|proposes?|proposed)\\s+(?:that|to\\s+${ASK_FOR})` +
+    `|(?:moved|moves)\\s+(?:the\\s+court\\s+)?to|(?:motion|application|request)\\s+(?:to|for)\\s+(?:an?\\s+)?${ASK_FOR})`,
+  "i",
+);
 const GRANTED = /\b(?:grant(?:s|ed|ing)?|so ordered|ordered)\b/i;
 
 /** Whether the sentence leading up to a date only asks for it. */

@@ -33,7 +33,7 @@ const NAMED =
 
 /** A time at the start of `s`: `10:00 AM`, `, at 9:00 a.m.`, `at 2 p.m.`, `@ 10:30`, `at noon`. */
 const TIME_AFTER =
-  /^\s{0,3}[,-]?\s{0,3}(?:at\s+|@\s*)?(?:(noon)\b|(\d{1,2})(?::(\d{2}))?\s?(a\.?\s?m\b\.?|p\.?\s?m\b\.?)|(\d{1,2}):(\d{2})\b(?!\/))/i;
+  /^\s{0,3}[,-]?\s{0,3}(?:(?:will be held\s+)?at\s+|@\s*)?(?:(noon)\b|(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s?(a\.?\s?m\b\.?|p\.?\s?m\b\.?)|(\d{1,2}):(\d{2})(?::\d{2})?\b(?!\/)|(?<=@\s*)(\d{1,2})(\d{2})\s?([ap]m))/i;
 
 /** Four-digit year from a two-digit one the way dockets of 1995-2030 mean it. */
 function fullYear(y: string): number {
@@ -66,11 +66,14 @@ export function clock(hour: number, minute: number, meridiem: string | undefined
 export function readTimeAfter(s: string): { time: string; length: number } | undefined {
   const m = TIME_AFTER.exec(s.slice(0, 40));
   if (!m) return undefined;
+  // "@900am" (old minute entries) is 9:00 a.m.
   const time = m[1]
     ? "12:00"
     : m[2] !== undefined
       ? clock(Number(m[2]), Number(m[3] ?? "0"), m[4])
-      : clock(Number(m[5]), Number(m[6]), undefined);
+      : m[5] !== undefined
+        ? clock(Number(m[5]), Number(m[6]), undefined)
+        : clock(Number(m[7]), Number(m[8]), m[9]);
   return time ? { time, length: m[0].length } : undefined;
 }
 

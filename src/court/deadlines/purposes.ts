@@ -19,7 +19,7 @@ const EVENT_HEADS: Readonly<Record<string, CourtDateKind>> = {
   hearing: "hearing", hearings: "hearing", hrg: "hearing", setting: "hearing", sentencing: "hearing",
   sentence: "hearing", arraignment: "hearing", call: "hearing", argument: "hearing", motion: "hearing",
   appearance: "hearing", meeting: "hearing", plea: "hearing", proceedings: "hearing", proceeding: "hearing",
-  return: "hearing", conference: "conference", conf: "conference", teleconference: "conference",
+  return: "hearing", motions: "hearing", pretrial: "conference", conference: "conference", conf: "conference", teleconference: "conference",
   mediation: "conference",
   trial: "trial",
 };

@@ -32,14 +32,16 @@ export interface Trigger {
 const MOVE_VERBS = "reset|re-set|rescheduled|re-scheduled|continued|adjourned|moved|postponed|advanced|changed";
 const SET_VERBS = `set|scheduled|${MOVE_VERBS}`;
 const BE = "(?:is|are|has been|have been|shall be|be|will be|was|were|is hereby|are hereby|hereby|now)";
-const BY = "(?:by|on or before|no later than|not later than|before|until|on)";
+const BY = "(?:by|on or before|no later than|not later than|before|until)";
 const ACT =
-  "file|submit|serve|complete|provide|produce|respond|reply|appear|meet and confer|make|exchange|deliver|lodge|return|surrender|self-surrender|report|brief|disclose|designate|amend|move|answer";
+  "file|submit|serve|complete|provide|produce|respond|reply|meet and confer|make|exchange|deliver|lodge|return|surrender|self-surrender|report|brief|disclose|designate|amend|move|answer";
 
 const f = (form: TriggerForm, purpose: string, deadline: boolean, confidence: number, extra: Partial<Trigger> = {}): Trigger => ({
   form, purpose, deadline, moves: false, cancelsBefore: false, confidence, ...extra,
 });
 const CANCEL_VERB = /\b(?:vacat(?:e|es|ed|ing)|cancel(?:s|led|ed|ling|ing)?|strik(?:e|es|ing)|terminat(?:e|es|ed|ing))\b/i;
+
+const PAST = /(?<!\b(?:be|been|being)\s)\b(?:held|filed|dated|entered|signed|served|received|issued|executed|modified|docketed|heard|made|sent|mailed|paid)(?:\s+(?:on|at|in))?\s*:?$/i;
 
 const RULES: readonly [RegExp, (m: RegExpExecArray) => Trigger][] = [
   // "DUE DATE OF JOINT LETTER: February 17, 2021" / "DATE AND TIME OF CONFERENCE: ..."
@@ -50,24 +52,27 @@ const RULES: readonly [RegExp, (m: RegExpExecArray) => Trigger][] = [
   // "Redacted Transcript Deadline set for", "Last Day to File Claims", "the deadline ... is extended to"
   [/^(.*?\b(?:deadline|last day|last date|bar date)\b[^]{0,100}?)\s*(?:is|set for|reset for|extended to|for|to|:)?\s*:?$/i, (m) => f("deadline", m[1]!, true, 0.9)],
   // "Motions are to be filed by", "responses shall be filed by", "must be submitted ... on or before"
-  [new RegExp(`^(.*?)\\s*\\b(?:is|are)?\\s*(?:to be|shall be|must be|should be|will be|are to be|is to be|be)\\s+(?:filed|submitted|served|completed|provided|produced|made|received|assigned|exchanged|delivered)\\b(?:[^.;]{0,40}?)\\s+${BY}:?$`, "i"), (m) => f("filed-by", m[1]!, true, 0.85)],
+  [new RegExp(`^(.*?)\\s*\\b(?:is|are)?\\s*(?:to be|shall be|must be|should be|will be|are to be|is to be|be)\\s+(?:filed|submitted|served|completed|provided|produced|made|received|assigned|exchanged|delivered)\\b(?:(?:[^.;]{0,40}?)\\s+${BY}|\\s+on):?$`, "i"), (m) => f("filed-by", m[1]!, true, 0.85)],
   // "plaintiffs shall file their amended complaint by", "Defense to file declaration in support by"
-  [new RegExp(`\\b(?:shall|must|will|to|should)\\s+(?:also\\s+)?((?:${ACT})\\b[^.;]{0,140}?)\\s+${BY}:?$`, "i"), (m) => f("filed-by", m[1]!, true, 0.8)],
+  [new RegExp(`\\b(?:shall|must|will|to|should|and)\\s+(?:also\\s+|then\\s+|jointly\\s+)?((?:${ACT})\\b[^.;]{0,140}?)\\s+${BY}:?$`, "i"), (m) => f("filed-by", m[1]!, true, 0.8)],
   // "an extension of time to exchange evidence, on or before", "time is extended to and including"
   [/\b((?:extend\w*|extension)\b[^.;]{0,100}?)\s+(?:until|to and including|through|to|on or before)$/i, (m) => f("extended", m[1]!, true, 0.85)],
-  // "Defendant may have until DATE, to file ..." (purpose follows: extract.ts reads it)
-  [/\b(?:have|has|had|days|weeks|time)\b[^.;]{0,40}?\buntil$/i, () => f("extended", "", true, 0.8)],
   [new RegExp(`^(.*?)\\s*\\b(?:${BE}\\s+)?(${SET_VERBS})(?:\\s+(?:for|to|until|till|on))?\\s*:?$`, "i"), (m) =>
     f("set", m[1]!, false, 0.95, { moves: new RegExp(`^(?:${MOVE_VERBS})$`, "i").test(m[2]!), cancelsBefore: CANCEL_VERB.test(m[1]!) })],
+  // "Defendant may have until DATE, to file ..." (purpose follows: extract.ts reads it)
+  [/\b(?:have|has|had|days|weeks|time)\b[^.;]{0,40}?\buntil$/i, () => f("extended", "", true, 0.8)],
   [/^(.*?)\s*\b(?:to be held|will be held|shall be held|is to be held|will take place|shall take place|will be heard|to be heard|shall commence|will commence|will begin|shall begin)(?:\s+(?:on|at))?$/i, (m) =>
     f("held", m[1]!, false, 0.9, { cancelsBefore: CANCEL_VERB.test(m[1]!) })],
   [/\b(?:will|shall)\s+(?:hold|conduct|convene)\s+(?:an?\s+|the\s+)?(.{2,100}?)\s+(?:on|for)$/i, (m) => f("hold", m[1]!, false, 0.85, { firstHead: true })],
+  // "Final Pretrial Conference has been continued from 12/27/2004 10:00 AM to 02/22/2005"
+  [/^(.*?)\s*\b(?:has been |have been |is |are |was )?(?:continued|reset|moved|rescheduled|adjourned|changed)\s+from\s+.{0,60}?\s+to$/i, (m) =>
+    f("set", m[1]!, false, 0.9, { moves: true })],
   [/\b(set|sets|setting|reset|resets|resetting|schedul\w*|reschedul\w*|continu\w*)\s+(?:a\s+|an\s+|the\s+)?(.{2,60}?)\s+(?:for|to|on)$/i, (m) =>
     f("set", m[2]!, false, 0.85, { moves: /^(?:reset|resets|resetting|reschedul|continu)/i.test(m[1]!) })],
   [/\bdistributed for (conference)\s+(?:of|on)$/i, (m) => f("set", m[1]!, false, 0.9)],
   // "NOTICE OF ORAL ARGUMENT on Monday, April 17, 2023", "Final PreTrial Conference-September 20"
   [/^(.*\b(?:hearing|conference|trial|argument|sentencing|arraignment|mediation))\s*(on|for|of|:|-|–)?$/i, (m) => {
-    const notice = /^\W*(?:\*+\s*)?(?:sealed\s+)?notice of\b/i.test(m[1]!);
+    const notice = /\bnotice of (?:the\s+)?(?:[\w-]+\s+){0,3}?\w+$/i.test(m[1]!);
     const confidence = notice ? 0.9 : m[2] === ":" || m[2] === "-" || m[2] === "–" ? 0.6 : 0.4;
     return f("event-on", m[1]!, false, confidence);
   }],
@@ -76,7 +81,8 @@ const RULES: readonly [RegExp, (m: RegExpExecArray) => Trigger][] = [
 /** Reads the clause that leads up to a date (already cut at sentence and clause breaks). */
 export function readTrigger(clause: string): Trigger | undefined {
   const c = clause.trim();
-  if (c === "") return undefined;
+  // A date something already happened on is no court date: "held on", "filed on", "dated".
+  if (c === "" || PAST.test(c)) return undefined;
   for (const [re, make] of RULES) {
     const m = re.exec(c);
     if (m) return make(m);
