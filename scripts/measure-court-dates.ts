@@ -11,7 +11,7 @@ import type { CourtDateEntryInput } from "../src/court/deadlines/court-date.ts";
 import { measure, type LabelledEntry, type Measurement } from "../src/court/deadlines/measure.ts";
 
 const LABELS = fileURLToPath(new URL("../test/fixtures/court-dates/labels.json", import.meta.url));
-/** Labelled after the extractor was tuned on LABELS, and never tuned on: the honest check. */
+/** Labelled after the extractor was tuned on LABELS: first measured untouched (see its `about`). */
 export const HELD_OUT_LABELS = fileURLToPath(new URL("../test/fixtures/court-dates/labels-heldout.json", import.meta.url));
 const DOCKETS = fileURLToPath(new URL("../../shared/fixtures/real-dockets/", import.meta.url));
 
@@ -51,7 +51,7 @@ function main(): void {
   }
   const entries = realDocketEntries();
   report("Labels (test/fixtures/court-dates/labels.json, used while tuning)", measure(loadLabels(), entries));
-  report("Held-out labels (labels-heldout.json, never tuned on)", measure(loadLabels(HELD_OUT_LABELS), entries));
+  report("Held-out labels (labels-heldout.json; first measured at 89.1% / 91.9% before fixes it prompted)", measure(loadLabels(HELD_OUT_LABELS), entries));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

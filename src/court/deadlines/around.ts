@@ -29,7 +29,8 @@ const THEN_MOVED = /^[\s,]*and\b[^.;]{0,30}?\b(?:re-?set|reschedul|continu|moved
 
 /** What the text right after a date (and its time) says of it. */
 export function readAfter(after: string): After {
-  if (/^\s*[-–,]?\s*(?:is\s+)?(?:VACATED|CANCELL?ED|STRICKEN)\b/.test(after)) return "cancelled";
+  const shouted = /^\s*[-–,]?\s*(?:is\s+)?(?:VACATED|CANCELL?ED|STRICKEN)\b([^.;]{0,40})/.exec(after);
+  if (shouted) return THEN_MOVED.test(shouted[1]!) ? "replaced" : "cancelled";
   if (/^\s*,?\s*(?:was|were|will)\s+not\s+(?:be\s+)?held\b/i.test(after)) return "cancelled";
   const m = AFTER_VERB.exec(after.slice(0, 200));
   if (!m) return "none";
@@ -52,7 +53,7 @@ export function timeBefore(left: string): { clause: string; time: string } | und
   const l = left.replace(WEEKDAY, "");
   const noon = /\bnoon:?\s*(?:on\s+)?$/i.exec(l);
   if (noon) return { clause: l.slice(0, noon.index), time: "12:00" };
-  const m = /\b(?:for|at|to|@)\s+(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*([ap]\.?\s?m\b\.?)?\s*(?:on\s+)?$/i.exec(l);
+  const m = /\b(?:for|at|to|@)\s+(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*([ap]\.?\s?m\b\.?)?,?\s*(?:on\s+)?$/i.exec(l);
   if (!m || (m[2] === undefined && m[3] === undefined)) return undefined;
   let hour = Number(m[1]);
   if (m[3] === undefined && hour >= 1 && hour <= 6) hour += 12;

@@ -19,6 +19,7 @@ export function normalise(text: string): string {
   return text
     .replace(/\s+/g, " ")
     .replace(ABBREVIATIONS, "$1 ")
+    .replace(/\b([ap])\.\s?m\.(?=\s|$)/gi, "$1m")
     .replace(/\bdue,?\s+but not filed,?\s+by\b/gi, "due by")
     .replace(/,\s*if any,/gi, "")
     .replace(/\bto & inc\.?/gi, "to and including")
@@ -59,7 +60,8 @@ export function leadUp(text: string, from: number, d: DatePhrase): LeadUp {
   left = left.replace(/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s*$/i, "");
   // Short asides do not break a clause: "Response to Stay Motion (Filed with PFR) due 3/2/2022".
   left = left.replace(/\([^()]{0,40}\)/g, " ").replace(/\[[^[\]]{0,40}\]/g, " ");
-  const whole = text.slice(Math.max(0, d.start - CLAUSE_CHARS * 2), d.start);
+  let whole = text.slice(Math.max(0, d.start - CLAUSE_CHARS * 2), d.start);
+  whole = (timeBefore(whole)?.clause ?? whole).replace(/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s*$/i, "");
   return {
     clause: cutAfterLast(left, CLAUSE_BREAKS),
     sentence: cutAfterLast(left, SENTENCE_BREAKS),

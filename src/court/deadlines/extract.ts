@@ -20,13 +20,13 @@ import { sourceOf, entryTextOf } from "./entry-fields.ts";
 import { chronological } from "./entry-order.ts";
 import { deadlinePurpose, eventPurpose, namesDeadline, type Purpose } from "./purposes.ts";
 import { supersede } from "./supersede.ts";
-import { leadIn, purposeAfterUntil, readTrigger, triggerAfter, type Trigger } from "./triggers.ts";
+import { fromTo, leadIn, purposeAfterUntil, readTrigger, triggerAfter, type Trigger } from "./triggers.ts";
 
 /** Mentions below this are too loose to calendar; extractCourtDates leaves them out. */
 export const CALENDAR_CONFIDENCE = 0.5;
 
 // Clerks void an entry in capitals: its dates no longer stand (observed in the real dockets).
-const VOID = /ENTERED IN ERROR|PLEASE DISREGARD|DELETED INCORRECT ENTRY|DOCKETED IN ERROR/;
+const VOID = /ENTERED IN ERROR|PLEASE DISREGARD|DELETED INCORRECT ENTRY|DOCKETED IN ERROR|WILL NOT TAKE PLACE|INCORRECT INFORMATION/;
 
 function purposeFor(t: Trigger): Purpose | undefined {
   if (t.deadline || (t.form === "set" && namesDeadline(t.purpose))) return deadlinePurpose(t.purpose);
@@ -34,10 +34,10 @@ function purposeFor(t: Trigger): Purpose | undefined {
 }
 
 /** The trigger and purpose of one date: from its clause, else its sentence, else what follows. */
-function read(clause: string, sentence: string, after: string): { trigger: Trigger; purpose?: Purpose } | undefined {
+function read(clause: string, sentence: string, whole: string, after: string): { trigger: Trigger; purpose?: Purpose } | undefined {
   for (const words of clause === sentence ? [clause] : [clause, sentence]) {
     const lead = leadIn(words);
-    const trigger = lead ? triggerAfter(lead, after) : readTrigger(words);
+    const trigger = /^to$/i.test(words.trim()) ? fromTo(whole) : lead ? triggerAfter(lead, after) : readTrigger(words);
     if (!trigger) continue;
     const untilPurpose = trigger.purpose === "" && trigger.form === "extended" ? purposeAfterUntil(after) : undefined;
     const purpose = purposeFor(untilPurpose ? { ...trigger, purpose: untilPurpose } : trigger);
@@ -61,7 +61,7 @@ export function extractMentions(entry: CourtDateEntryInput, index: number): Cour
     const carried = replaced;
     replaced = undefined;
     const after = text.slice(d.end, d.end + 240);
-    const r = read(lead.clause, lead.sentence, after);
+    const r = read(lead.clause, lead.sentence, lead.wholeSentence, after);
     if (!r) continue;
     let { purpose } = r;
     const { trigger } = r;
@@ -83,7 +83,7 @@ export function extractMentions(entry: CourtDateEntryInput, index: number): Cour
       const sentenceStart = d.start - lead.wholeSentence.length;
       for (const f of found) if (f.at >= sentenceStart) f.m.cancels = true;
     }
-    const cancels = fate !== "none" || (trigger.cancelsBefore && !carried);
+    const cancels = fate !== "none" || (trigger.cancelsBefore && !carried && !trigger.moves);
     const time = d.time ?? lead.time;
     const place = purpose.kind === "deadline" ? undefined : placeAfter(after);
     const judge = purpose.kind === "deadline" ? undefined : judgeAfter(after);
@@ -102,9 +102,11 @@ export function extractMentions(entry: CourtDateEntryInput, index: number): Cour
  * a bare "hearing" on the day another event of the entry names is that event, said again.
  */
 function withoutEchoes(ms: CourtDateMention[]): CourtDateMention[] {
-  return ms.filter(
-    (m) => !(m.key === "hearing:hearing" && ms.some((o) => o !== m && o.date === m.date && o.key !== m.key && o.kind !== "deadline")),
-  );
+  const echo = (m: CourtDateMention, o: CourtDateMention) =>
+    o !== m && o.date === m.date && o.kind !== "deadline" && !!o.cancels === !!m.cancels &&
+    // a bare "hearing" beside a named event, or the same event again without the time it has elsewhere
+    ((m.key === "hearing:hearing" && o.key !== m.key) || (o.key === m.key && m.time === undefined && o.time !== undefined));
+  return ms.filter((m) => !ms.some((o) => echo(m, o)));
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 
 /** How a date is introduced. */
-export type TriggerForm = "due" | "deadline" | "filed-by" | "extended" | "set" | "held" | "hold" | "event-on";
+export type TriggerForm = "due" | "deadline" | "filed-by" | "extended" | "set" | "verb-for" | "held" | "hold" | "event-on";
 
 export interface Trigger {
   form: TriggerForm;
@@ -65,10 +65,9 @@ const RULES: readonly [RegExp, (m: RegExpExecArray) => Trigger][] = [
     f("held", m[1]!, false, 0.9, { cancelsBefore: CANCEL_VERB.test(m[1]!) })],
   [/\b(?:will|shall)\s+(?:hold|conduct|convene)\s+(?:an?\s+|the\s+)?(.{2,100}?)\s+(?:on|for)$/i, (m) => f("hold", m[1]!, false, 0.85, { firstHead: true })],
   // "Final Pretrial Conference has been continued from 12/27/2004 10:00 AM to 02/22/2005"
-  [/^(.*?)\s*\b(?:has been |have been |is |are |was )?(?:continued|reset|moved|rescheduled|adjourned|changed)\s+from\s+.{0,60}?\s+to$/i, (m) =>
-    f("set", m[1]!, false, 0.9, { moves: true })],
+
   [/\b(set|sets|setting|reset|resets|resetting|schedul\w*|reschedul\w*|continu\w*)\s+(?:a\s+|an\s+|the\s+)?(.{2,60}?)\s+(?:for|to|on)$/i, (m) =>
-    f("set", m[2]!, false, 0.85, { moves: /^(?:reset|resets|resetting|reschedul|continu)/i.test(m[1]!) })],
+    f("verb-for", m[2]!, false, 0.85, { moves: /^(?:reset|resets|resetting|reschedul|continu)/i.test(m[1]!) })],
   [/\bdistributed for (conference)\s+(?:of|on)$/i, (m) => f("set", m[1]!, false, 0.9)],
   // "NOTICE OF ORAL ARGUMENT on Monday, April 17, 2023", "Final PreTrial Conference-September 20"
   [/^(.*\b(?:hearing|conference|trial|argument|sentencing|arraignment|mediation))\s*(on|for|of|:|-|–)?$/i, (m) => {
@@ -88,6 +87,18 @@ export function readTrigger(clause: string): Trigger | undefined {
     if (m) return make(m);
   }
   return undefined;
+}
+
+// "Final Pretrial Conference has been continued from 12/27/2004 10:00 AM to 02/22/2005", "the
+// time set for Settlement Conference shall be changed from 2:00 p.m. 2/27/2008 to 11:00 AM": read
+// on the whole sentence, since the old date sits between the purpose and the new one.
+const FROM_TO =
+  /^(.*?)\s*\b(?:has been |have been |is |are |was |shall be |be )?(?:continued|continuing|reset|resetting|moved|moving|rescheduled|rescheduling|adjourned|changed|changing)\s+(?:(.{0,60}?)\s+)?from\s+[^.;]{0,80}?\s+to$/i;
+
+/** A move written "from D1 to D2", read from the sentence that ends just before D2. */
+export function fromTo(wholeSentence: string): Trigger | undefined {
+  const m = FROM_TO.exec(wholeSentence.trim());
+  return m ? f("set", `${m[1]!} ${m[2] ?? ""}`, false, 0.9, { moves: true }) : undefined;
 }
 
 /** A bare lead-in ("By", "No later than", "that by", "On"): what it introduces follows the date. */
