@@ -35,6 +35,20 @@ describe("calendar feed tokens (migration 12)", () => {
     expect(await o.store.calendarFeedByHash("not a hash")).toBeUndefined();
   });
 
+  it("shows in the matter's audit trail: who made and who revoked a feed URL, and when, never another matter's", async () => {
+    await o.store.createCalendarFeed({ teamId: TEAM, clientMatter: "ACME-001", tokenHash: hash("e"), userId: "U1" });
+    await o.clock.advance(1000);
+    await o.store.revokeCalendarFeed({ teamId: TEAM, clientMatter: "ACME-001", userId: "U2" });
+    await o.store.createCalendarFeed({ teamId: TEAM, clientMatter: "IP-007", tokenHash: hash("f"), userId: "U3" });
+    const log = await o.store.auditLog(TEAM, { matters: ["ACME-001"] });
+    expect(log.map((e) => [e.action, e.userId, e.clientMatter, e.channelId, e.at - log.at(-1)!.at])).toEqual([
+      ["feed_revoked", "U2", "ACME-001", "", 1000],
+      ["feed_made", "U1", "ACME-001", "", 0],
+    ]);
+    expect(new Set(log.map((e) => e.key)).size).toBe(2);
+    expect(await o.store.auditLog("T0OTHER", { matters: ["ACME-001"] })).toEqual([]);
+  });
+
   it("refuses a hash that is not 64 hex digits and a hash used before", async () => {
     await expect(o.store.createCalendarFeed({ teamId: TEAM, clientMatter: "ACME-001", tokenHash: "abc", userId: "U1" })).rejects.toSatisfy(isStoreError);
     await o.store.createCalendarFeed({ teamId: TEAM, clientMatter: "ACME-001", tokenHash: hash("d"), userId: "U1" });

@@ -171,6 +171,13 @@ describe("/docket calendar and GET /calendar/<token>.ics", () => {
     expect(bodyOf(told).text).toContain("this channel has none");
   });
 
+  it("the matter's audit trail says who made and revoked its feed URLs", async () => {
+    const d = await command(h, "audit", ADMIN, ACME_CHANNEL);
+    const text = textOf(ackBody(d));
+    expect(text).toContain("<@U0ADMIN> made a calendar feed URL · *ACME-001*");
+    expect(text).toContain("<@U0ADMIN> revoked a calendar feed URL · *ACME-001*");
+  });
+
   it("never logs a token", async () => {
     const lines = JSON.stringify(log.lines());
     expect(lines).not.toMatch(/\/calendar\/[A-Za-z0-9_-]{43}/);
