@@ -46,6 +46,7 @@ describe("the iCalendar feed, read by ical.js", () => {
     expect(deadline.endDate.toString()).toBe("2026-12-09");
     expect(deadline.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
     expect(deadline.description).toContain("From docket entry 42, filed 2026-11-02.");
+    expect(deadline.description).toContain("Docket: https://dockets.example.com/cases/New_York_Southern_District_Court/1--23-cv-01234/");
     expect(deadline.component.getFirstPropertyValue("url")).toBe("https://dockets.example.com/cases/New_York_Southern_District_Court/1--23-cv-01234/");
 
     expect(hearing.startDate.isDate).toBe(false);

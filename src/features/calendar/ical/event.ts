@@ -88,13 +88,15 @@ function sourceText(s: CourtDateSource): string {
 }
 
 /** What the date is, where it comes from, and what it replaced: a reader checks it against the entry. */
-export function eventDescription(d: CalendarDate, zone: string | undefined): string {
+export function eventDescription(d: CalendarDate, zone: string | undefined, url?: string): string {
   const lines = [`${d.title}`, `${caseLabel(d)}, ${courtShortLabel(d.court)}`];
   if (d.time) lines.push(`Time: ${d.time}, court time${zone ? ` (${zone})` : " (the court's zone is not known: shown as written)"}`);
   if (d.judge) lines.push(`Judge: ${d.judge}`);
   if (d.place) lines.push(`Place: ${d.place}`);
   lines.push(d.status === "cancelled" ? `Vacated or cancelled by ${sourceText(d.source)}.` : `From ${sourceText(d.source)}.`);
   for (const h of [...d.history].reverse()) lines.push(`Earlier: ${h.date}${h.time ? ` ${h.time}` : ""} (${sourceText(h.source)}).`);
+  // Google Calendar does not show the URL property: the docket's link goes in the text too.
+  if (url) lines.push(`Docket: ${url}`);
   lines.push("Read from the docket by docketbot: check the date against the entry before relying on it.");
   return lines.join("\n");
 }
@@ -122,9 +124,9 @@ export function eventLines(d: CalendarDate, o: EventOptions): string[] {
   // A deadline does not make anyone busy; a hearing does (§3.8.2.7).
   lines.push(contentLine("TRANSP", timed ? "OPAQUE" : "TRANSPARENT"));
   lines.push(contentLine("SUMMARY", text(eventSummary(d))));
-  lines.push(contentLine("DESCRIPTION", text(eventDescription(d, tzid))));
-  if (d.place) lines.push(contentLine("LOCATION", text(d.place)));
   const url = o.siteUrl ? safeUrl(caseUrl(o.siteUrl, { court: d.court, docket: d.docket })) : undefined;
+  lines.push(contentLine("DESCRIPTION", text(eventDescription(d, tzid, url))));
+  if (d.place) lines.push(contentLine("LOCATION", text(d.place)));
   if (url) lines.push(contentLine("URL", raw(url)));
   if (d.updatedAt !== undefined) lines.push(contentLine("LAST-MODIFIED", raw(utcStamp(d.updatedAt))));
   lines.push("END:VEVENT");
