@@ -23,6 +23,7 @@ import { createCalendarRouter } from "./features/calendar/index.ts";
 import { createUsageLedger } from "./features/matters/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
 import { register } from "./features/register.ts";
+import { createReminders, type ReminderScheduler } from "./features/deadlines/index.ts";
 import { createReconciler } from "./features/tracking/index.ts";
 import { openSqliteStore } from "./store/sqlite/sqlite-store.ts";
 import type { Store } from "./store/store.ts";
@@ -37,6 +38,8 @@ export interface Docketbot {
   outbox: Outbox | undefined;
   /** Posts channel digests on their schedule (issue 12, item 6); undefined when Slack is not configured. */
   digests: DigestScheduler | undefined;
+  /** Posts court-date reminders before each date (issue 16, item 4); undefined when Slack is not configured. */
+  reminders: ReminderScheduler | undefined;
   logger: Logger;
   /** Counters and gauges behind GET /metrics; the outbox counts its retries here (metrics/metrics.ts). */
   metrics: Metrics;
@@ -99,6 +102,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   app.use(alerts.router);
 
   let slack: SlackApp | undefined;
+  let reminders: ReminderScheduler | undefined;
   if (slackAuth) {
     slack = createSlackApp({
       ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger,
@@ -111,6 +115,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     });
     await slack.start();
     await alerts.start();
+    reminders = createReminders({ store, clock, logger: logger.child({ component: "reminders" }), siteUrl: config.docket.siteUrl, client: slack.app.client });
+    reminders.start();
   }
   // The service's trackers against docketbot's subscriptions, now and daily (issue 13, item 5).
   const reconciler = createReconciler({ docket, store, clock, logger, admins: config.admins, client: slack?.app.client });
@@ -128,6 +134,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     slack,
     outbox: alerts.outbox,
     digests: alerts.digests,
+    reminders,
     logger,
     metrics,
     async stop() {
@@ -147,6 +154,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       clearInterval(idleSweep);
       clearTimeout(cut);
       await alerts.stop(); // finishes or parks in-flight alerts; before the store closes
+      await reminders?.stop();
       await reconciler.stop();
       await slack?.stop();
       await store.close();

@@ -8,6 +8,7 @@ import type { SlackDeps } from "../slack/deps.ts";
 import { registerAlerts, registerDigestCommand } from "./alerts/index.ts";
 import { registerCalendar } from "./calendar/index.ts";
 import { registerCases } from "./cases/index.ts";
+import { registerDeadlines } from "./deadlines/index.ts";
 import { registerHelp } from "./help/index.ts";
 import { registerMatters } from "./matters/index.ts";
 import { registerQa } from "./qa/index.ts";
@@ -24,6 +25,7 @@ export function register(app: App, deps: SlackDeps): void {
   registerTracking(app, router, deps);
   registerAlerts(app, router, deps);
   registerDigestCommand(router, deps);
+  registerDeadlines(app, router, deps);
   registerCalendar(app, router, deps);
 
   app.error(async (error) => {

@@ -7,6 +7,7 @@ import { parseCaseRef } from "../../court/case-refs.ts";
 import type { CaseRef } from "../../court/refs.ts";
 import { PACER_CASE_TYPES, type PacerSearchRequest } from "../../docket/requests.ts";
 import { TRACK_FREQUENCIES, type TrackFrequency } from "../../docket/schemas/index.ts";
+import { parseDeadlines } from "./deadlines-grammar.ts";
 import { closestVerb } from "./did-you-mean.ts";
 
 export type Command =
@@ -28,7 +29,8 @@ export type Command =
   | { kind: "alerts_settings" }
   | { kind: "digest" }
   | { kind: "audit"; export: boolean }
-  | { kind: "calendar" };
+  | { kind: "calendar" }
+  | { kind: "deadlines"; settings?: { days?: number[] | undefined } | undefined };
 
 export type ParsedCommand = { ok: true; command: Command } | { ok: false; message: string };
 
@@ -123,6 +125,8 @@ export function parseCommand(text: string, options: { siteUrl?: string } = {}): 
     case "calendar":
       // Issue 16 item 5: the channel's matters' calendar feeds (admins).
       return rest ? fail(`\`/docket calendar\` takes nothing after it; it shows this channel's matters' calendar feeds.`) : { ok: true, command: { kind: "calendar" } };
+    case "deadlines":
+      return parseDeadlines(rest);
     case "audit":
       // Issue 13, item 4: the channel's matters' audit trail (admins), or the same as a CSV file.
       if (!rest) return { ok: true, command: { kind: "audit", export: false } };
