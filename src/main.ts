@@ -20,6 +20,7 @@ import { countDocketCalls } from "./metrics/docket-calls.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { createAlerts, type DigestScheduler, type Outbox } from "./features/alerts/index.ts";
 import { createCalendarRouter } from "./features/calendar/index.ts";
+import { createBudgetWatch } from "./features/budgets/index.ts";
 import { createUsageLedger } from "./features/matters/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
 import { register } from "./features/register.ts";
@@ -63,7 +64,10 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   const store = await openSqliteStore({ path: config.database.path, clock, logger: logger.child({ component: "store" }) });
   const metrics = createMetrics();
   const countCall = countDocketCalls(metrics);
-  const recordUsage = createUsageLedger({ store, logger });
+  let slack: SlackApp | undefined;
+  // Budget notices at 80% and 100% follow each ledger write (issue 14 item 3); they need Slack once it is up.
+  const budgetWatch = createBudgetWatch({ store, clock, logger, admins: new Set(config.admins), client: () => slack?.app.client });
+  const recordUsage = createUsageLedger({ store, logger, afterRecord: (entry) => budgetWatch.spent(entry.clientMatter) });
   const docket = createDocketClient({
     apiUrl: config.docket.apiUrl,
     siteUrl: config.docket.siteUrl,
@@ -101,7 +105,6 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   });
   app.use(alerts.router);
 
-  let slack: SlackApp | undefined;
   let reminders: ReminderScheduler | undefined;
   if (slackAuth) {
     slack = createSlackApp({

@@ -27,15 +27,17 @@ export interface SetBudgetInput {
 
 /**
  * A fee action that did not run at once:
+ * - awaiting_matter: asked where no matter is linked (the app DM), waiting for its requester to
+ *   pick one of their channels' matters (item 5); its clientMatter is "" until then;
  * - awaiting_confirm: above the matter's ask-first price, waiting for its requester's click;
  * - awaiting_approval: past the matter's cap, waiting for an admin;
  * - running: claimed by exactly one click (confirm or approve), so it runs once;
  * - ran / failed / denied / cancelled: finished.
  */
-export type FeeActionStatus = "awaiting_confirm" | "awaiting_approval" | "running" | "ran" | "failed" | "denied" | "cancelled";
+export type FeeActionStatus = "awaiting_matter" | "awaiting_confirm" | "awaiting_approval" | "running" | "ran" | "failed" | "denied" | "cancelled";
 
 export const FEE_ACTION_STATUSES: readonly FeeActionStatus[] = [
-  "awaiting_confirm", "awaiting_approval", "running", "ran", "failed", "denied", "cancelled",
+  "awaiting_matter", "awaiting_confirm", "awaiting_approval", "running", "ran", "failed", "denied", "cancelled",
 ];
 
 export interface FeeAction {
@@ -58,7 +60,7 @@ export interface FeeAction {
 }
 
 export type CreateFeeActionInput = Pick<FeeAction, "teamId" | "clientMatter" | "requestedBy" | "channelId" | "kind" | "payload" | "expected"> & {
-  status: "awaiting_confirm" | "awaiting_approval";
+  status: "awaiting_matter" | "awaiting_confirm" | "awaiting_approval";
 };
 
 export interface BudgetDesk {
@@ -78,9 +80,13 @@ export interface BudgetDesk {
   getFeeAction(id: number): Promise<FeeAction | undefined>;
   /**
    * Moves an action from `from` to `to` only if it is still in `from` (one click wins: an action
-   * approved twice runs once); records who decided. The updated action, or undefined if it had moved on.
+   * approved twice runs once); records who decided and, for an action awaiting its matter, the
+   * matter picked. The updated action, or undefined if it had moved on.
    */
-  moveFeeAction(id: number, move: { from: FeeActionStatus; to: FeeActionStatus; by?: string | undefined }): Promise<FeeAction | undefined>;
+  moveFeeAction(
+    id: number,
+    move: { from: FeeActionStatus; to: FeeActionStatus; by?: string | undefined; clientMatter?: string | undefined },
+  ): Promise<FeeAction | undefined>;
   /** Actions waiting for an admin, oldest first (App Home, `/docket budget`). */
   feeActionsAwaiting(matters: readonly string[], limit: number): Promise<FeeAction[]>;
 }

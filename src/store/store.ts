@@ -45,6 +45,11 @@ export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDa
   /** Binds a thread to a case; the first binding wins and is returned if the thread is already bound. */
   bindThread(input: BindThreadInput): Promise<ThreadBinding>;
   getThread(key: ThreadKey, scope?: MatterScope): Promise<ThreadBinding | undefined>;
+  /**
+   * Bills a thread that has no matter (asked in the app DM, issue 14 item 5) to the matter its asker
+   * picked; undefined when it already has one (or is unknown): a thread's matter never changes.
+   */
+  billThread(key: ThreadKey, clientMatter: string): Promise<ThreadBinding | undefined>;
   /** Appends a turn (throws StoreError not_found for an unbound thread). */
   appendTurn(key: ThreadKey, turn: QaTurnInput): Promise<QaTurn>;
   /** The last `limit` turns, oldest first (the context for a follow-up). */

@@ -56,7 +56,7 @@ export function createBudgets(ctx: StoreContext): BudgetArea {
     VALUES (:team, :matter, :by, :channel, :kind, :payload, :expected, :status, :at) RETURNING *`);
   const action = db.prepare(`SELECT * FROM fee_actions WHERE id = :id`);
   const move = db.prepare(`
-    UPDATE fee_actions SET status = :to, decided_by = COALESCE(:by, decided_by), decided_at = CASE WHEN :by IS NULL THEN decided_at ELSE :at END
+    UPDATE fee_actions SET status = :to, client_matter = COALESCE(:matter, client_matter), decided_by = COALESCE(:by, decided_by), decided_at = CASE WHEN :by IS NULL THEN decided_at ELSE :at END
      WHERE id = :id AND status = :from RETURNING *`);
   const awaiting = db.prepare(`
     SELECT * FROM fee_actions WHERE status = 'awaiting_approval' AND client_matter IN (SELECT value FROM json_each(:matters))
@@ -78,7 +78,7 @@ export function createBudgets(ctx: StoreContext): BudgetArea {
 
     createFeeAction: (input) =>
       ctx.run("createFeeAction", () => {
-        checkMatter("createFeeAction", input.clientMatter);
+        if (input.status !== "awaiting_matter") checkMatter("createFeeAction", input.clientMatter);
         const row = insertAction.get({
           team: input.teamId, matter: input.clientMatter, by: input.requestedBy, channel: input.channelId ?? null, kind: input.kind,
           payload: input.payload, expected: toMicros(input.expected) ?? 0, status: input.status, at: clock.now(),
@@ -92,7 +92,8 @@ export function createBudgets(ctx: StoreContext): BudgetArea {
       }),
     moveFeeAction: (id, m) =>
       ctx.run("moveFeeAction", () => {
-        const row = move.get({ id, from: m.from, to: m.to, by: m.by ?? null, at: clock.now() });
+        if (m.clientMatter !== undefined) checkMatter("moveFeeAction", m.clientMatter);
+        const row = move.get({ id, from: m.from, to: m.to, by: m.by ?? null, matter: m.clientMatter ?? null, at: clock.now() });
         return row ? actionOf(row) : undefined;
       }),
     feeActionsAwaiting: (matters, limit) =>

@@ -319,13 +319,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE fee_actions (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         team_id TEXT NOT NULL,
-        client_matter TEXT NOT NULL CHECK (length(client_matter) BETWEEN 1 AND 50),
+        client_matter TEXT NOT NULL CHECK (length(client_matter) <= 50 AND (length(client_matter) > 0 OR status IN ('awaiting_matter', 'cancelled'))),
         requested_by TEXT NOT NULL,
         channel_id TEXT,
         kind TEXT NOT NULL,
         payload TEXT NOT NULL,
         expected_micros INTEGER NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('awaiting_confirm', 'awaiting_approval', 'running', 'ran', 'failed', 'denied', 'cancelled')),
+        status TEXT NOT NULL CHECK (status IN ('awaiting_matter', 'awaiting_confirm', 'awaiting_approval', 'running', 'ran', 'failed', 'denied', 'cancelled')),
         decided_by TEXT,
         decided_at INTEGER,
         created_at INTEGER NOT NULL
