@@ -90,7 +90,10 @@ function sourceText(s: CourtDateSource): string {
 /** What the date is, where it comes from, and what it replaced: a reader checks it against the entry. */
 export function eventDescription(d: CalendarDate, zone: string | undefined, url?: string): string {
   const lines = [`${d.title}`, `${caseLabel(d)}, ${courtShortLabel(d.court)}`];
-  if (d.time) lines.push(`Time: ${d.time}, court time${zone ? ` (${zone})` : " (the court's zone is not known: shown as written)"}`);
+  if (d.time) {
+    const end = d.kind === "deadline" ? "" : "; the docket gives no end time, so the event is shown as an hour";
+    lines.push(`Time: ${d.time}, court time${zone ? ` (${zone})` : " (the court's zone is not known: shown as written)"}${end}`);
+  }
   if (d.judge) lines.push(`Judge: ${d.judge}`);
   if (d.place) lines.push(`Place: ${d.place}`);
   lines.push(d.status === "cancelled" ? `Vacated or cancelled by ${sourceText(d.source)}.` : `From ${sourceText(d.source)}.`);
