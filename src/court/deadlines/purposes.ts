@@ -31,7 +31,7 @@ const EVENT_MODIFIERS = new Set(
     "motion motions in limine jury bench telephone telephonic telephonically video zoom omnibus change of plea " +
     "preliminary detention revocation supervised release suppression discovery claim construction markman " +
     "oral confirmation disclosure statement sentencing sentence with psr calendar docket trial hearing " +
-    "conference setting arraignment initial appearance creditors 341 341(a) first continued rule 16 " +
+    "conference setting arraignment initial appearance 341 341(a) first continued rule 16 " +
     "16(b) ex parte emergency interim compensation fee application evidentiary combined further " +
     "competency inquiry into counsel counsel's readiness tcpc pre-sentence compliance " +
     "dispositive summary judgment dismiss / -"
@@ -59,12 +59,16 @@ function words(s: string): string[] {
     .filter((w) => w !== "");
 }
 
-/** `[a-z0-9-]` slug of the given words, filler and numbers dropped. */
-function slug(ws: readonly string[], drop: ReadonlySet<string>): string {
+/**
+ * `[a-z0-9-]` slug of the given words, filler dropped. Events name themselves in set words, so
+ * their synonyms fold and their numbers stay ("341 meeting", "Rule 16 conference"); a deadline's
+ * words are free text, where a number is a docket reference.
+ */
+function slug(ws: readonly string[], drop: ReadonlySet<string>, event: boolean): string {
   return ws
     .map((w) => w.toLowerCase().replace(/[^a-z0-9-]/g, ""))
-    .map((w) => SYNONYMS[w] ?? w)
-    .filter((w) => w !== "" && w !== "-" && !FILLER.has(w) && !drop.has(w) && !/^\d+$/.test(w))
+    .map((w) => (event ? (SYNONYMS[w] ?? w) : w))
+    .filter((w) => w !== "" && w !== "-" && !FILLER.has(w) && !drop.has(w) && (event || !/^\d+$/.test(w)))
     .join("-")
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");
@@ -96,7 +100,8 @@ export function eventPurpose(phrase: string, first = false): Purpose | undefined
   }
   if (head < 0) return undefined;
   let start = head;
-  while (start > 0 && EVENT_MODIFIERS.has(ws[start - 1]!.toLowerCase().replace(/[^a-z0-9()'/-]/g, ""))) start--;
+  const modifier = (w: string) => EVENT_MODIFIERS.has(w.toLowerCase().replace(/[^a-z0-9()'/-]/g, "")) || headAt(w) !== undefined;
+  while (start > 0 && modifier(ws[start - 1]!)) start--;
   while (start < head && /^(?:\/|-|of|in|with|on|into)$/i.test(ws[start]!)) start++;
   // The phrase may run past the head ("Sentence With PSR", "Hearing re Revocation of ..."): the
   // title keeps up to six more words, the key only the modifiers and heads.
@@ -104,7 +109,7 @@ export function eventPurpose(phrase: string, first = false): Purpose | undefined
   const titleWords = [...ws.slice(start, head + 1), ...core(["x", ...tail]).slice(1)];
   const kind = EVENT_HEADS[ws[head]!.toLowerCase().replace(/[^a-z]/g, "")]!;
   // The key names the event without its kind word: "Status Conference" is conference:status.
-  const s = slug(ws.slice(start, head + 1), new Set([kind]));
+  const s = slug(ws.slice(start, head + 1), new Set([kind]), true);
   return { kind, key: `${kind}:${s || kind}`, title: tidyTitle(titleWords.join(" ")) };
 }
 
@@ -130,6 +135,7 @@ export function deadlinePurpose(phrase: string): Purpose | undefined {
   const s = slug(
     ws.filter((w) => !/^(?:due|deadline|deadlines|date|set|reset|to|for|of|by|on|a|the)$/i.test(w)),
     new Set(),
+    false,
   );
   if (s === "") return undefined;
   return { kind: "deadline", key: `deadline:${s.split("-").slice(0, 6).join("-")}`, title };
