@@ -3,10 +3,11 @@
  * so"): sets it, moves it, or vacates it, read from the entry's own mention and the date as stored
  * after the docket was read (its history tells a first setting from a move). Pure.
  */
-import type { CourtDate, CourtDateMention } from "./court-date.ts";
+import type { CourtDate, CourtDateKind, CourtDateMention } from "./court-date.ts";
 
 export interface CourtDateEffect {
   verb: "sets" | "moves" | "vacates";
+  kind: CourtDateKind;
   title: string;
   /** The date (and time) the entry gives; absent for a vacated date. */
   date?: string | undefined;
@@ -22,10 +23,10 @@ const sameSource = (a: CourtDateMention["source"], b: CourtDate["source"]) =>
  * entry superseded it) still "sets" what it says.
  */
 export function courtDateEffect(mention: CourtDateMention, stored: CourtDate | undefined): CourtDateEffect {
-  if (mention.cancels) return { verb: "vacates", title: stored?.title ?? mention.title };
+  if (mention.cancels) return { verb: "vacates", kind: mention.kind, title: stored?.title ?? mention.title };
   const latest = stored !== undefined && sameSource(mention.source, stored.source);
   const moved = latest && stored.history.length > 0 && stored.status === "moved";
-  return { verb: moved ? "moves" : "sets", title: mention.title, date: mention.date, ...(mention.time ? { time: mention.time } : {}) };
+  return { verb: moved ? "moves" : "sets", kind: mention.kind, title: mention.title, date: mention.date, ...(mention.time ? { time: mention.time } : {}) };
 }
 
 /** Each key once, the last mention of it in the entry winning (an entry that sets then resets). */

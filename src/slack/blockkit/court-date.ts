@@ -62,9 +62,14 @@ export function whenAndWhere(d: Pick<CourtDate, "date" | "time" | "place">): str
   return [usDay(d.date), d.time ? clockTime(d.time) : "", place].filter((p) => p !== "").join(" · ");
 }
 
+/** What a date is called: the docket's title, a deadline's with "due" (`Expert Reports due`); plain, untrusted. */
+export function dateLabel(d: Pick<CourtDate, "title" | "kind">): string {
+  return d.kind === "deadline" && !/\bdue\b/i.test(d.title) && d.title.trim() !== "" ? `${d.title} due` : d.title;
+}
+
 /** `*Status Conference*` (untrusted title, escaped), cut to `max`. */
-export function dateTitle(d: Pick<CourtDate, "title">, max = 120): string {
-  const t = toMrkdwnLine(d.title, max);
+export function dateTitle(d: Pick<CourtDate, "title" | "kind">, max = 120): string {
+  const t = toMrkdwnLine(dateLabel(d), max);
   return t === "" ? "*Court date*" : `*${t}*`;
 }
 
@@ -94,8 +99,8 @@ export function inDays(n: number): string {
  * An alert's line for what its filing does to a date: `sets Expert Reports due 12/8/2026`,
  * `moves Status Conference to 9/15/2025 10:00 AM`, `vacates Motion Hearing` (mrkdwn).
  */
-export function effectText(e: { verb: "sets" | "moves" | "vacates"; title: string; date?: string | undefined; time?: string | undefined }): string {
-  const title = toMrkdwnLine(e.title, 120) || "a court date";
+export function effectText(e: { verb: "sets" | "moves" | "vacates"; kind: CourtDateKind; title: string; date?: string | undefined; time?: string | undefined }): string {
+  const title = toMrkdwnLine(e.verb === "vacates" ? e.title : dateLabel(e), 120) || "a court date";
   if (e.verb === "vacates" || e.date === undefined) return `vacates ${title}`;
   const when = whenShort({ date: e.date, time: e.time });
   return e.verb === "moves" ? `moves ${title} to ${when}` : `sets ${title} ${when}`;

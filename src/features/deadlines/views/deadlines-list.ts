@@ -11,7 +11,7 @@
  * One message within Slack's limits: dates past MAX_ITEMS are counted, never dropped silently.
  */
 import { context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { usDay } from "../../../slack/blockkit/court-date.ts";
+import { dateLabel, usDay } from "../../../slack/blockkit/court-date.ts";
 import { count, plural } from "../../../slack/blockkit/format.ts";
 import { SLACK_LIMITS } from "../../../slack/blockkit/limits.ts";
 import { matterName } from "../../../slack/blockkit/names.ts";
@@ -82,7 +82,7 @@ export function renderDeadlines(model: DeadlinesModel, opts: { siteUrl: string }
   blocks.push(context(...foot));
   const first = model.items[0]?.date;
   const text = first
-    ? `Court dates in the next ${model.days} days: ${model.items.length} (first: ${toPlainText(first.title, 100)} on ${usDay(first.date)})`
+    ? `Court dates in the next ${model.days} days: ${model.items.length} (first: ${toPlainText(dateLabel(first), 100)} on ${usDay(first.date)})`
     : `No court dates in the next ${model.days} days`;
   return { text, blocks };
 }

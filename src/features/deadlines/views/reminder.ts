@@ -5,7 +5,7 @@
  *   :bell: *Reminder:* Status Conference is in 7 days (Tue 12/1/2026)
  */
 import { context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { daysBetween, inDays, usDay } from "../../../slack/blockkit/court-date.ts";
+import { dateLabel, daysBetween, inDays, usDay } from "../../../slack/blockkit/court-date.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { dateItemSection, type DeadlineItem } from "./date-item.ts";
 
@@ -18,9 +18,9 @@ export interface ReminderModel {
 export function renderReminder(model: ReminderModel, opts: { siteUrl: string }): MessagePayload {
   const d = model.item.date;
   const away = inDays(daysBetween(model.today, d.date));
-  const title = toMrkdwnLine(d.title, 150) || "A court date";
+  const title = toMrkdwnLine(dateLabel(d), 150) || "A court date";
   return {
-    text: `Reminder: ${toPlainText(d.title, 150) || "a court date"} is ${away} (${usDay(d.date)})`,
+    text: `Reminder: ${toPlainText(dateLabel(d), 150) || "a court date"} is ${away} (${usDay(d.date)})`,
     blocks: [
       section(`:bell: *Reminder:* ${title} is *${away}* (${usDay(d.date)})`),
       dateItemSection(model.item, { siteUrl: opts.siteUrl, today: model.today }),

@@ -74,7 +74,7 @@ describe("deadlines list view", () => {
       for (const bad of ["<!channel>", "<!here>", "<!everyone>", "<@U123>", "evil.example", "<!subteam"]) expect(json).not.toContain(bad);
       expect(msg.text).not.toMatch(/<|@(here|channel|everyone)\b/);
     }
-    expect(effectText({ verb: "sets", title: "<!channel> due", date: "2026-12-08" })).not.toContain("<!channel>");
+    expect(effectText({ verb: "sets", kind: "deadline", title: "<!channel> due", date: "2026-12-08" })).not.toContain("<!channel>");
   });
 
   it("weeks start on Monday", () => {
@@ -84,9 +84,9 @@ describe("deadlines list view", () => {
 
 describe("alert effect lines", () => {
   it("sets, moves, vacates", () => {
-    expect(effectText({ verb: "sets", title: "Expert Reports due", date: "2026-12-08" })).toBe("sets Expert Reports due 12/8/2026");
-    expect(effectText({ verb: "moves", title: "Status Conference", date: "2025-09-15", time: "10:00" })).toBe("moves Status Conference to 9/15/2025 10:00 AM");
-    expect(effectText({ verb: "vacates", title: "Motion Hearing" })).toBe("vacates Motion Hearing");
+    expect(effectText({ verb: "sets", kind: "deadline", title: "Expert Reports", date: "2026-12-08" })).toBe("sets Expert Reports due 12/8/2026");
+    expect(effectText({ verb: "moves", kind: "conference", title: "Status Conference", date: "2025-09-15", time: "10:00" })).toBe("moves Status Conference to 9/15/2025 10:00 AM");
+    expect(effectText({ verb: "vacates", kind: "hearing", title: "Motion Hearing" })).toBe("vacates Motion Hearing");
   });
 });
 
