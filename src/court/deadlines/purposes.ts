@@ -138,8 +138,21 @@ export function deadlinePurpose(phrase: string): Purpose | undefined {
     false,
   );
   if (s === "") return undefined;
-  return { kind: "deadline", key: `deadline:${s.split("-").slice(0, 6).join("-")}`, title };
+  return { kind: "deadline", key: `deadline:${s.split("-").slice(0, 6).join("-")}`, title: deadlineTitle(title) };
 }
+
+/**
+ * What a reader sees for a deadline (court-date.ts: "Expert Reports due", "Responses due"): the
+ * filing named and "due", unless the words already say so ("Redacted Transcript Deadline", "Last
+ * Day to File Claims") or name an act ("File their opening brief").
+ */
+function deadlineTitle(title: string): string {
+  const t = title.charAt(0).toUpperCase() + title.slice(1);
+  if (/\b(?:due|deadline|last day|last date|bar date|restriction)\b/i.test(t) || new RegExp(`^(?:${ACTS})\\b`, "i").test(t)) return t;
+  return `${t} due`.slice(0, 80);
+}
+
+const ACTS = "file|submit|serve|complete|provide|produce|respond|reply|meet|make|exchange|deliver|lodge|return|surrender|self-surrender|report|brief|disclose|designate|amend|move|answer|extension|extend";
 
 /** Whether a set-for phrase names a filing deadline rather than an event. */
 export function namesDeadline(phrase: string): boolean {

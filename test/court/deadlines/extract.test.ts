@@ -28,6 +28,14 @@ describe("deadlines: 'X due (by) DATE'", () => {
   });
 });
 
+describe("titles", () => {
+  it("titles a deadline as a reader says it: the filing and 'due', or the docket's own words", () => {
+    const text =
+      "Expert Reports due by 12/8/2026. Redacted Transcript Deadline set for 1/3/2027. Plaintiffs shall file their opening brief by 2/27/2027.";
+    expect(read(text).map((m) => m.title)).toEqual(["Expert Reports due", "Redacted Transcript Deadline", "File their opening brief"]);
+  });
+});
+
 describe("deadlines an order's sentences set (lower confidence)", () => {
   it.each([
     ["Plaintiffs shall file their opening brief by February 27, 2024. Defendants' response shall be filed by March 12, 2024.", ["2024-02-27", "2024-03-12"]],
