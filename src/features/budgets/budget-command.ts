@@ -11,27 +11,11 @@ import type { SlackDeps } from "../../slack/deps.ts";
 import { ephemeral } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { monthSpend } from "./spend.ts";
-import { budgetSetText, renderBudgets, type BudgetLine } from "./views/budget-list.ts";
+import { budgetLines } from "./budget-lines.ts";
+import { budgetSetText, renderBudgets } from "./views/budget-list.ts";
 
 const ADMINS_ONLY = "Only docketbot admins can set or clear budgets. `/docket budget` shows this channel's.";
 const notHere = (m: string) => `${toMrkdwnLine(m, 50)} isn't linked to this channel, so I changed nothing. Set a matter's budget in its own channel (\`/docket matter\` lists this channel's).`;
-
-export async function budgetLines(deps: Pick<SlackDeps, "store" | "clock">, matters: readonly string[]): Promise<{ lines: BudgetLine[]; month: string }> {
-  const [budgets, spends, awaiting] = await Promise.all([
-    deps.store.budgetsOf(matters),
-    monthSpend(deps.store, matters, deps.clock.now()),
-    deps.store.feeActionsAwaiting(matters, 1000),
-  ]);
-  const lines = matters.map((clientMatter) => {
-    const b = budgets.find((x) => x.clientMatter === clientMatter);
-    return {
-      clientMatter, cap: b?.monthlyCap, askAbove: b?.askAbove,
-      spent: spends.find((s) => s.clientMatter === clientMatter)?.spent ?? 0,
-      awaiting: awaiting.filter((a) => a.clientMatter === clientMatter).length,
-    };
-  });
-  return { lines, month: new Date(deps.clock.now()).toISOString().slice(0, 7) };
-}
 
 export function registerBudgetCommand(router: CommandRouter, deps: SlackDeps): void {
   router.on("budget", async ({ ack, ctx }) => {

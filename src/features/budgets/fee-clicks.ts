@@ -83,7 +83,7 @@ export function registerFeeClicks(app: App, deps: SlackDeps, guard: FeeGuard): v
     const c = { body, action, client, respond, ctx };
     const pick = readMatterChoice(action.value);
     if (!pick) return void (await addForUser(respond, ctx, "That button is out of date; nothing was charged."));
-    const allowed = await mattersOfUser(deps, client, ctx).catch(() => []);
+    const allowed = await mattersOfUser(deps, client, ctx).catch((): string[] => []);
     await replaceClicked(c, { text: "Going ahead…", blocks: [section(`:hourglass_flowing_sand: Billed to ${matterName(pick.m)}, picked by ${mention(ctx.userId)}.`)] });
     const out = await guard.actions.choose(client, pick.a, { userId: ctx.userId, clientMatter: pick.m, allowed });
     if (!out.ok && out.reason !== "failed") await addForUser(respond, ctx, out.reason === "not_allowed" ? "You can only bill a matter of a channel you're in, and only for your own request; nothing was charged." : refusal(out, "confirm"));

@@ -8,6 +8,7 @@ import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { registerBudgetCommand } from "./budget-command.ts";
 import { registerFeeClicks } from "./fee-clicks.ts";
+import { registerHomeExport } from "./home-export.ts";
 import type { FeeGuard } from "./fee-guard.ts";
 
 export { createBudgetWatch, type BudgetWatch } from "./budget-watch.ts";
@@ -16,4 +17,5 @@ export { createFeeGuard, type FeeGuard } from "./fee-guard.ts";
 export function registerBudgets(app: App, router: CommandRouter, deps: SlackDeps, guard: FeeGuard): void {
   registerBudgetCommand(router, deps);
   registerFeeClicks(app, deps, guard);
+  registerHomeExport(app, deps);
 }

@@ -130,3 +130,27 @@ describe("no fee without a matter (issue 14 item 5)", () => {
     expect(pacerCalls()).toHaveLength(before);
   });
 });
+
+describe("App Home (issue 14 items 3 and 4)", () => {
+  it("shows each matter's budget, and an admin's Export usage sends the month's CSV to their DM", async () => {
+    await command(h, "budget set ACME-001 $250 ask-above $0.50", ADMIN, ACME_CHANNEL);
+    await h.slack.openAppHome(ADMIN);
+    const home = await h.slack.waitFor(() => {
+      const v = h.slack.state.homeView(ADMIN);
+      return v && textOf(v).includes("Budgets this month") ? v : undefined;
+    });
+    expect(textOf(home)).toMatch(/\*ACME-001\*\\n\$[\d.]+ of \$250\.00 this month · asks first above \$0\.50/);
+    expect(home.private_metadata).toBe(JSON.stringify({ dm: ADMIN_DM }));
+    const files = h.slack.state.files().length;
+    await h.slack.sendBlockAction({ user: ADMIN, view: home.id, actionId: "home_usage_export:0", value: "ACME-001" });
+    const file = await h.slack.waitFor(() => h.slack.state.files().slice(files).find((f) => f.name.startsWith("docketbot-usage-")), { what: "the CSV" });
+    expect(file.ims).toEqual([ADMIN_DM]);
+    // A member sees the budget but gets no export button.
+    await h.slack.openAppHome(MEMBER);
+    const memberHome = await h.slack.waitFor(() => {
+      const v = h.slack.state.homeView(MEMBER);
+      return v && textOf(v).includes("Budgets this month") ? v : undefined;
+    });
+    expect(textOf(memberHome)).not.toContain("home_usage_export");
+  });
+});

@@ -4,7 +4,8 @@ import { renderBudgets, budgetSetText } from "../../../../src/features/budgets/v
 import { renderBudgetNotice } from "../../../../src/features/budgets/views/budget-notice.ts";
 import { renderApprovalDecided, renderApprovalRequest, type ApprovalModel } from "../../../../src/features/budgets/views/fee-approval.ts";
 import { feeActionGoneText, renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderDeclined, renderNeedsMatter } from "../../../../src/features/budgets/views/fee-hold.ts";
-import { expectValidMessage } from "../../../helpers/blockkit.ts";
+import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
+import { homeBudgetBlocks } from "../../../../src/features/budgets/views/home-budgets.ts";
 import { expectGoldens } from "../../../helpers/golden.ts";
 
 const HOSTILE = "<!channel> *bold* <https://evil.example|click> &amp; `x`\u200b" + "y".repeat(400);
@@ -86,5 +87,24 @@ describe("budget views", () => {
       expect(text).not.toContain("<!here>");
       expect(text).not.toContain("<https://evil.example");
     }
+  });
+});
+
+describe("App Home's budgets section", () => {
+  it("admins get Export usage; members read the lines; nothing without matters", async () => {
+    const lines = [
+      { clientMatter: "ACME-001", cap: 500, askAbove: 0.25, spent: 412.37, awaiting: 2 },
+      { clientMatter: "BETA-7", spent: 1.2, awaiting: 0 },
+    ];
+    const admin = { type: "home", blocks: homeBudgetBlocks({ lines, isAdmin: true }) };
+    const member = { type: "home", blocks: homeBudgetBlocks({ lines, isAdmin: false }) };
+    expectValidView(admin);
+    expectValidView(member);
+    expect(JSON.stringify(member)).not.toContain("home_usage_export");
+    expect(homeBudgetBlocks({ lines: [], isAdmin: true })).toEqual([]);
+    await expectGoldens({ text: "home budgets", blocks: admin.blocks }, "./__goldens__/home-budgets-admin");
+    const hostile = { type: "home", blocks: homeBudgetBlocks({ isAdmin: true, lines: Array.from({ length: 30 }, (_, i) => ({ clientMatter: `${HOSTILE}${i}`, spent: 1, awaiting: 1 })) }) };
+    expectValidView(hostile);
+    expect(JSON.stringify(hostile).replace(/"value":"(?:[^"\\]|\\.)*"/g, "")).not.toContain("<!channel>");
   });
 });
