@@ -45,9 +45,9 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function fetchFeed(url: string) {
-  const res = await fetch(url);
-  return { status: res.status, type: res.headers.get("content-type"), body: await res.text() };
+async function fetchFeed(url: string, init?: RequestInit) {
+  const res = await fetch(url, init);
+  return { status: res.status, type: res.headers.get("content-type"), headers: res.headers, body: await res.text() };
 }
 
 function events(ics: string): ICAL.Event[] {
@@ -99,6 +99,11 @@ describe("/docket calendar and GET /calendar/<token>.ics", () => {
       "Hearing on Motion to Dismiss — Acme v. Widget (1:23-cv-01234)",
     ]);
     expect(r.body).not.toContain("Ipso");
+    expect(r.headers.get("cache-control")).toBe("private, max-age=300");
+    expect(r.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(r.headers.get("content-disposition")).toBe('inline; filename="docketbot-ACME-001.ics"');
+    const head = await fetchFeed(local(feedUrl), { method: "HEAD" });
+    expect([head.status, head.type, head.body]).toEqual([200, "text/calendar; charset=utf-8", ""]);
     const hearing = es.find((e) => e.summary.startsWith("Hearing"))!;
     expect(hearing.startDate.toJSDate().toISOString()).toBe("2026-12-15T15:00:00.000Z");
   });
@@ -183,5 +188,18 @@ describe("/docket calendar and GET /calendar/<token>.ics", () => {
     expect(lines).not.toMatch(/\/calendar\/[A-Za-z0-9_-]{43}/);
     expect(lines).toContain("/calendar/[REDACTED].ics");
     expect(lines).toContain("calendar feed made");
+  });
+});
+
+describe("/docket calendar without PUBLIC_URL", () => {
+  it("tells the admin what to set instead of making a URL nobody can reach", async () => {
+    const bare = await startBotHarness();
+    try {
+      await bare.linkMatter(ACME_CHANNEL, "ACME-001");
+      const d = await bare.slack.sendCommand({ text: "calendar", user: ADMIN, channel: ACME_CHANNEL });
+      expect((d.body as { text: string }).text).toContain("set PUBLIC_URL");
+    } finally {
+      await bare.close();
+    }
   });
 });

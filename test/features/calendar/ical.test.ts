@@ -74,6 +74,13 @@ describe("the iCalendar feed, read by ical.js", () => {
     expect(vacated.summary).toBe("Cancelled: Hearing on Motion to Dismiss — Acme v. Widget (1:23-cv-01234)");
   });
 
+  it("is a valid calendar with no events when the matter has no dates yet", () => {
+    const { cal, events } = parse(feed([]));
+    expect(events).toEqual([]);
+    expect(cal.getAllSubcomponents("vtimezone")).toEqual([]);
+    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Court dates — ACME-001");
+  });
+
   it("derives the UID from the matter, the case (however its court is named) and the date's key", () => {
     const a = eventUid("ACME-001", HEARING);
     expect(a).toMatch(/^[0-9a-f]{32}@docketbot$/);
