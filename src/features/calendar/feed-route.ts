@@ -6,7 +6,10 @@
  *   that a feed exists, existed or was revoked;
  * - the token never reaches a log: this route writes the request's one log line itself with the
  *   path redacted (http/app.ts skips its own line when `res.locals.requestLogged` is set);
- * - the response is private to whoever holds the URL: no caching by shared caches, no indexing.
+ * - the response is private to whoever holds the URL: no caching by shared caches, no indexing;
+ * - a feed whose matter no channel of its workspace is linked to any more is dark (the same 404):
+ *   no admin could see or revoke it with `/docket calendar` there, so it must not keep publishing.
+ *   Linking the matter again brings it back, where admins see it and can revoke it.
  */
 import { Router, type Request, type Response, type NextFunction } from "express";
 import type { Clock } from "../../clock.ts";
@@ -16,7 +19,7 @@ import { matterCalendar } from "./feed.ts";
 import { TOKEN_PATTERN, tokenHash } from "./tokens.ts";
 
 export interface CalendarRouteDeps {
-  store: Pick<Store, "calendarFeedByHash" | "courtDatesOfMatters" | "courtDatesOfCase">;
+  store: Pick<Store, "calendarFeedByHash" | "channelsOfMatter" | "courtDatesOfMatters" | "courtDatesOfCase">;
   clock: Clock;
   logger: Logger;
   siteUrl?: string | undefined;
@@ -36,6 +39,8 @@ export function createCalendarRouter(deps: CalendarRouteDeps): Router {
     try {
       const feed = await deps.store.calendarFeedByHash(tokenHash(token));
       if (!feed) return next();
+      const linked = (await deps.store.channelsOfMatter(feed.clientMatter)).some((l) => l.teamId === feed.teamId);
+      if (!linked) return next();
       const ics = await matterCalendar(deps, feed.clientMatter);
       const file = feed.clientMatter.replace(/[^A-Za-z0-9_-]+/g, "-").slice(0, 50) || "matter";
       res

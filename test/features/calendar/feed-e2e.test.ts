@@ -8,7 +8,8 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourtDate } from "../../../src/court/deadlines/court-date.ts";
-import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
+import { FEED_PAST_DAYS } from "../../../src/features/calendar/feed.ts";
+import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
 import { captureLog, type CapturedLog } from "../../helpers/log-capture.ts";
 import { ackBody, bodyOf, command, expectValidPayloads, mark, textOf, waitForResponse } from "../tracking/helpers.ts";
@@ -32,10 +33,11 @@ const date = (over: Partial<CourtDate> = {}): CourtDate => ({
 });
 
 let h: BotHarness;
+const clock = new FakeClock();
 let log: CapturedLog;
 beforeAll(async () => {
   log = captureLog("debug");
-  h = await startBotHarness({ env: { PUBLIC_URL }, clock: new FakeClock(), logger: log.logger });
+  h = await startBotHarness({ env: { PUBLIC_URL }, clock, logger: log.logger });
   await h.linkMatter(ACME_CHANNEL, "ACME-001");
   await h.linkMatter(IP_CHANNEL, "IP-007");
   await h.store.recordCourtDates({ ...ACME_CASE, matters: ["ACME-001"], dates: [date(), date({ key: "deadline:expert-reports", kind: "deadline", title: "Expert Reports due", date: "2026-12-08", time: undefined, place: undefined })] });
@@ -154,16 +156,21 @@ describe("/docket calendar and GET /calendar/<token>.ics", () => {
     const card = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((e) => JSON.stringify(e.blocks ?? []).includes('"case_ics"')), { what: "the case card" });
     const from = mark(h);
     await h.slack.sendBlockAction({ user: MEMBER, actionId: "case_ics", ephemeral: card.message_ts });
-    const told = await waitForResponse(h, from, (p) => /Sent its 2 court dates/.test(bodyOf(p).text ?? ""), "the confirmation");
-    expect(bodyOf(told).text).toBe("Sent its 2 court dates as an .ics file to your direct messages with docketbot.");
+    const told = await waitForResponse(h, from, (p) => /^Sent its/.test(bodyOf(p).text ?? ""), "the confirmation");
+    // Showing the case may itself read dates from its docket (the deadlines feature): count what is stored.
+    const since = new Date(clock.now() - FEED_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const stored = await h.store.courtDatesOfCase(ACME_CASE, ["ACME-001"], { from: since, includeCancelled: true });
+    expect(bodyOf(told).text).toBe(`Sent its ${stored.length} court dates as an .ics file to your direct messages with docketbot.`);
     const file = await h.slack.waitFor(() => h.slack.state.files().find((f) => f.name.endsWith(".ics")), { what: "the .ics upload" });
     expect(file.name).toBe("court-dates-1-23-cv-01234.ics");
     const res = await fetch(file.url_private_download, { headers: { authorization: `Bearer ${h.bot.slack!.app.client.token}` } });
     const es = events(await res.text());
-    expect(es.map((e) => e.summary).sort()).toEqual([
-      "Cancelled: Hearing on Motion to Dismiss — Acme v. Widget (1:23-cv-01234)",
-      "Expert Reports due — Acme v. Widget (1:23-cv-01234)",
-    ]);
+    expect(es).toHaveLength(stored.length);
+    expect(es.every((e) => e.summary.endsWith("(1:23-cv-01234)"))).toBe(true);
+    expect(es.map((e) => e.summary)).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^Cancelled: Hearing on Motion to Dismiss — /),
+      expect.stringMatching(/^Expert Reports due — /),
+    ]));
     expectValidPayloads(h, from);
   });
 
@@ -174,6 +181,20 @@ describe("/docket calendar and GET /calendar/<token>.ics", () => {
     await h.slack.sendBlockAction({ user: MEMBER, actionId: "case_ics", ephemeral: card.message_ts });
     const told = await waitForResponse(h, from, () => true, "the answer");
     expect(bodyOf(told).text).toContain("this channel has none");
+  });
+
+  it("goes dark (the same 404) while no channel of its workspace has the matter, and back when one links it again", async () => {
+    await command(h, "calendar", ADMIN, IP_CHANNEL);
+    const eph = h.slack.state.ephemerals(ADMIN, IP_CHANNEL).at(-1)!;
+    const from = mark(h);
+    await h.slack.sendBlockAction({ user: ADMIN, actionId: "calendar_create:0", ephemeral: eph.message_ts });
+    const made = bodyOf(await waitForResponse(h, from, () => true, "the IP-007 URL"));
+    const ipUrl = local(/https:\/\/docketbot\.example\.com\/calendar\/[A-Za-z0-9_-]{43}\.ics/.exec(textOf(made))![0]);
+    expect(events((await fetchFeed(ipUrl)).body).map((e) => e.summary)).toEqual(["Jury Trial — Ipso v. Facto (1:24-cv-00077)"]);
+    await h.store.unlinkMatter({ teamId: TEAM, channelId: IP_CHANNEL, clientMatter: "IP-007" });
+    expect((await fetchFeed(ipUrl)).status).toBe(404);
+    await h.linkMatter(IP_CHANNEL, "IP-007");
+    expect((await fetchFeed(ipUrl)).status).toBe(200);
   });
 
   it("the matter's audit trail says who made and revoked its feed URLs", async () => {

@@ -29,6 +29,7 @@ describe("the feed route", () => {
       calendarFeedByHash: async () => {
         throw new Error("database is locked");
       },
+      channelsOfMatter: async () => [],
       courtDatesOfMatters: async () => [],
       courtDatesOfCase: async () => [],
     });
@@ -48,6 +49,7 @@ describe("the feed route", () => {
         asked++;
         return undefined;
       },
+      channelsOfMatter: async () => [],
       courtDatesOfMatters: async () => [],
       courtDatesOfCase: async () => [],
     });
