@@ -29,7 +29,9 @@ export const CALENDAR_CONFIDENCE = 0.5;
 const VOID = /ENTERED IN ERROR|PLEASE DISREGARD|DELETED INCORRECT ENTRY|DOCKETED IN ERROR|WILL NOT TAKE PLACE|INCORRECT INFORMATION/;
 
 function purposeFor(t: Trigger): Purpose | undefined {
-  if (t.deadline || (t.form === "set" && namesDeadline(t.purpose))) return deadlinePurpose(t.purpose);
+  if (t.deadline || (t.form === "set" && namesDeadline(t.purpose))) {
+    return deadlinePurpose(t.purpose, t.form === "filed-by" || t.form === "extended");
+  }
   return eventPurpose(t.purpose, t.firstHead);
 }
 
@@ -102,11 +104,16 @@ export function extractMentions(entry: CourtDateEntryInput, index: number): Cour
  * a bare "hearing" on the day another event of the entry names is that event, said again.
  */
 function withoutEchoes(ms: CourtDateMention[]): CourtDateMention[] {
-  const echo = (m: CourtDateMention, o: CourtDateMention) =>
+  const echo = (m: CourtDateMention, o: CourtDateMention, k: number, j: number) =>
     o !== m && o.date === m.date && o.kind !== "deadline" && !!o.cancels === !!m.cancels &&
-    // a bare "hearing" beside a named event, or the same event again without the time it has elsewhere
-    ((m.key === "hearing:hearing" && o.key !== m.key) || (o.key === m.key && m.time === undefined && o.time !== undefined));
-  return ms.filter((m) => !ms.some((o) => echo(m, o)));
+    // a bare "hearing" beside a named event; an event of the same kind and day again without the
+    // time it has elsewhere; or a second name for an event of the same kind, day and time ("The initial
+    // pre-trial conference ... is adjourned to March 30, 2021 at 3:00 p.m. ... Initial Conference
+    // set for 3/30/2021 at 03:00 PM"), where the surer, else the first, name stands
+    ((m.key === "hearing:hearing" && o.key !== m.key) ||
+      (o.kind === m.kind && m.time === undefined && o.time !== undefined) ||
+      (o.kind === m.kind && m.time !== undefined && o.time === m.time && (o.confidence > m.confidence || (o.confidence === m.confidence && j < k))));
+  return ms.filter((m, k) => !ms.some((o, j) => echo(m, o, k, j)));
 }
 
 /**

@@ -34,7 +34,7 @@ const EVENT_MODIFIERS = new Set(
     "conference setting arraignment initial appearance 341 341(a) first continued rule 16 " +
     "16(b) ex parte emergency interim compensation fee application evidentiary combined further " +
     "competency inquiry into counsel counsel's readiness tcpc pre-sentence compliance " +
-    "dispositive summary judgment dismiss / -"
+    "dispositive summary judgment dismiss pre-settlement pre-motion premotion in-person / -"
   ).split(" "),
 );
 
@@ -101,7 +101,13 @@ export function eventPurpose(phrase: string, first = false): Purpose | undefined
   if (head < 0) return undefined;
   let start = head;
   const modifier = (w: string) => EVENT_MODIFIERS.has(w.toLowerCase().replace(/[^a-z0-9()'/-]/g, "")) || headAt(w) !== undefined;
-  while (start > 0 && modifier(ws[start - 1]!)) start--;
+  // CM/ECF event names are Title Case ("Bond Exoneration Hearing"); a party's name is too, so
+  // other capitalised words count only where no "as to"/"by"/"for" can have put a name there.
+  const named = /\b(?:as to|by|for|of|v\.?|vs\.?)\s+[A-Z]/.test(phrase);
+  let titled = 0;
+  const titleCase = (w: string) =>
+    !named && titled < 3 && /^[A-Z][a-z]{2,}$/.test(w) && !/^(?:For|The|And|With|From|Into|Upon|Notice|Order|Minute|Entry|Set|Reset)$/.test(w) && (titled++, true);
+  while (start > 0 && (modifier(ws[start - 1]!) || titleCase(ws[start - 1]!))) start--;
   while (start < head && /^(?:\/|-|of|in|with|on|into)$/i.test(ws[start]!)) start++;
   // The phrase may run past the head ("Sentence With PSR", "Hearing re Revocation of ..."): the
   // title keeps up to six more words, the key only the modifiers and heads.
@@ -113,9 +119,18 @@ export function eventPurpose(phrase: string, first = false): Purpose | undefined
   return { kind, key: `${kind}:${s || kind}`, title: tidyTitle(titleWords.join(" ")) };
 }
 
-/** A deadline named by the words before "due"/"deadline": "Expert Reports", "Responses". */
-export function deadlinePurpose(phrase: string): Purpose | undefined {
-  const p = phrase
+// Where the name of a filing ends and its description begins: "a joint letter | informing the Court
+// whether ...", "A joint letter | updating the Court on the status of the case".
+const DESCRIPTION =
+  /\s(?:informing|updating|regarding|concerning|reporting|addressing|explaining|summarizing|describing|whether|which|that|who|pursuant|in accordance|in good faith|so that|to the court|with the court|on ecf|not to exceed|as follows)\b.*$/i;
+
+/**
+ * A deadline named by the words before "due"/"deadline" ("Expert Reports", "Responses"), or, for an
+ * order's sentence (`leading`), by the act or filing it opens with ("file their opening brief",
+ * "A joint letter updating the Court ..." is "A joint letter").
+ */
+export function deadlinePurpose(phrase: string, leading = false): Purpose | undefined {
+  const p = (leading ? phrase.replace(DESCRIPTION, "").split(/\s+/).slice(0, 8).join(" ") : phrase)
     .replace(/\bas to [^,;]{0,80}(?:,|$)/gi, " ")
     .replace(/\b(?:is|are|will be|shall be|be)?\s*filed\s*$/i, "")
     .replace(/\b(?:is|are|will be|shall be)\s*$/i, "")
@@ -152,7 +167,7 @@ function deadlineTitle(title: string): string {
   return `${t} due`.slice(0, 80);
 }
 
-const ACTS = "file|submit|serve|complete|provide|produce|respond|reply|meet|make|exchange|deliver|lodge|return|surrender|self-surrender|report|brief|disclose|designate|amend|move|answer|extension|extend";
+const ACTS = "file|submit|serve|complete|provide|produce|respond|meet|make|exchange|deliver|lodge|return|surrender|self-surrender|disclose|designate|extension|extend";
 
 /** Whether a set-for phrase names a filing deadline rather than an event. */
 export function namesDeadline(phrase: string): boolean {

@@ -1,8 +1,9 @@
 /**
  * A docket's dates after every entry has spoken (issue 16, item 1; ./court-date.ts, CourtDate):
  * mentions arrive oldest entry first, and a later mention of the same key supersedes an earlier
- * one. A new date or time moves it (the earlier one goes to `history`); a cancelling mention
- * cancels it; the same date again keeps it and names the later entry as its source.
+ * one. A new date or time moves it (the earlier one goes to `history`), unless the earlier date had
+ * passed when the later entry was filed (then the later entry sets the next occurrence); a
+ * cancelling mention cancels it; the same date again keeps it and names the later entry.
  */
 import type { CourtDate, CourtDateMention } from "./court-date.ts";
 
@@ -30,6 +31,13 @@ export function supersede(mentions: readonly CourtDateMention[]): CourtDate[] {
       const time = current.time ?? m.time;
       const status = current.status === "cancelled" ? "scheduled" : current.status;
       byKey.set(m.key, { ...current, ...fields, ...(time ? { time } : {}), status });
+      continue;
+    }
+    // A date already past when the later entry was filed was kept (or passed), not moved: the
+    // later entry sets the next one ("Status Conference set for 5/1" then, in June, "Status
+    // Conference set for 9/1" is a new conference, not the May one moved).
+    if (m.source.entryDate !== "" && current.date < m.source.entryDate) {
+      byKey.set(m.key, { ...fields, status: "scheduled", history: [] });
       continue;
     }
     const change = { date: current.date, ...(current.time ? { time: current.time } : {}), source: current.source };

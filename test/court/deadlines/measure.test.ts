@@ -40,7 +40,7 @@ describe("measure (the scoring)", () => {
       () => entry,
     );
     expect(m).toMatchObject({ labelled: 2, extracted: 2, truePositives: 1 });
-    expect(m.falsePositives.map((x) => x.what)).toEqual(['deadline 2025-05-02 "Answer"']);
+    expect(m.falsePositives.map((x) => x.what)).toEqual(['deadline 2025-05-02 "Answer due"']);
     expect(m.falseNegatives.map((x) => x.what)).toEqual(['deadline 2025-05-03 "answer"']);
   });
 

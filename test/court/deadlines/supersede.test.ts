@@ -51,6 +51,14 @@ describe("extractCourtDates", () => {
     expect(dates[0]!.history.map((h) => h.date)).toEqual(["2012-01-23", "2012-04-02"]);
   });
 
+  it("sets the next occurrence, not a move, when the earlier date had passed before the later entry", () => {
+    const dates = extractCourtDates([
+      entry("Status Conference set for 5/1/2025 09:00 AM.", "3/1/2025", "10"),
+      entry("Status Conference set for 9/1/2025 09:00 AM.", "6/2/2025", "20"),
+    ]);
+    expect(dates).toMatchObject([{ key: "conference:status", date: "2025-09-01", status: "scheduled", history: [] }]);
+  });
+
   it("cancels a hearing a later entry vacates, and an adjourned-sine-die conference", () => {
     const dates = extractCourtDates([
       entry("Motion Hearing set for 3/4/2025 10:00 AM. Status Conference set for 10/12/2025 at 04:00 PM.", "2/1/2025", "5"),
