@@ -24,6 +24,11 @@ export interface Config {
     readonly port: number;
     /** Set => GET /metrics wants `Authorization: Bearer <token>`; unset => open (a private network's scraper). */
     readonly metricsToken: string | undefined;
+    /**
+     * docketbot's own public base URL (PUBLIC_URL), ending in "/": where calendar apps fetch a
+     * matter's feed (GET /calendar/<token>.ics). Unset: no feed URLs can be handed out.
+     */
+    readonly publicUrl: string | undefined;
   };
   readonly slack: {
     /** Required when loaded with `require: { slack: true }` (what `npm start` does). */
@@ -131,6 +136,7 @@ const HINTS = {
   DATABASE_URL: "sqlite:PATH (e.g. sqlite:./data/docketbot.db or sqlite:/data/docketbot.db) or sqlite::memory:, or for PostgreSQL postgres://USER:PASSWORD@HOST:5432/DATABASE",
   DOCKETBOT_ADMINS: "Slack user ids like U0123ABCD or W0123ABCD, separated by commas or spaces (in Slack: a profile's ⋮ menu, Copy member ID)",
   LOG_LEVEL: `one of ${LOG_LEVELS.join(", ")} (default info)`,
+  PUBLIC_URL: "optional: docketbot's public https base URL as calendar apps reach it (e.g. https://docketbot.example.com/); needed for the per-matter calendar feeds of /docket calendar",
   METRICS_TOKEN: "optional: a secret of at least 16 characters; when set, GET /metrics wants the header Authorization: Bearer <it> (Prometheus: authorization.credentials)",
 } as const;
 type Variable = keyof typeof HINTS;
@@ -270,6 +276,7 @@ const EnvSchema = z.object({
     .transform((v) => v.toLowerCase())
     .pipe(z.enum(LOG_LEVELS, { error: "is not a log level" }))
     .default("info"),
+  PUBLIC_URL: baseUrl().optional(),
   METRICS_TOKEN: z.string().min(16, { error: "is shorter than 16 characters" }).optional(),
 });
 type ParsedEnv = z.output<typeof EnvSchema>;
@@ -341,7 +348,7 @@ function shape(e: ParsedEnv, pushOn: boolean): Config {
   const keyed = ASK_PROVIDERS.filter((p) => providerKeys[p]);
   const askProviders = e.ASK_PROVIDER === "both" ? keyed : e.ASK_PROVIDER ? keyed.filter((p) => p === e.ASK_PROVIDER) : keyed.slice(0, 1);
   return {
-    http: { port: e.PORT, metricsToken: e.METRICS_TOKEN },
+    http: { port: e.PORT, metricsToken: e.METRICS_TOKEN, publicUrl: e.PUBLIC_URL },
     slack: {
       botToken: e.SLACK_BOT_TOKEN,
       signingSecret: e.SLACK_SIGNING_SECRET,
@@ -382,7 +389,7 @@ const mark = (secret: string | undefined) => (secret ? "[set]" : "[unset]");
 export function describeConfig(config: Config) {
   const { http, slack, docket, push, database } = config;
   return {
-    http: { port: http.port, metricsToken: mark(http.metricsToken) },
+    http: { port: http.port, metricsToken: mark(http.metricsToken), publicUrl: http.publicUrl },
     slack: {
       botToken: mark(slack.botToken),
       signingSecret: mark(slack.signingSecret),

@@ -19,9 +19,12 @@ import { docketCollector, storeCollector } from "./metrics/collectors.ts";
 import { countDocketCalls } from "./metrics/docket-calls.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { createAlerts, type DigestScheduler, type Outbox } from "./features/alerts/index.ts";
+import { createCalendarRouter } from "./features/calendar/index.ts";
+import { createBudgetWatch } from "./features/budgets/index.ts";
 import { createUsageLedger } from "./features/matters/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
 import { register } from "./features/register.ts";
+import { createReminders, type ReminderScheduler } from "./features/deadlines/index.ts";
 import { createReconciler } from "./features/tracking/index.ts";
 import { openPostgresStore } from "./store/postgres/postgres-store.ts";
 import { openSqliteStore } from "./store/sqlite/sqlite-store.ts";
@@ -37,6 +40,8 @@ export interface Docketbot {
   outbox: Outbox | undefined;
   /** Posts channel digests on their schedule (issue 12, item 6); undefined when Slack is not configured. */
   digests: DigestScheduler | undefined;
+  /** Posts court-date reminders before each date (issue 16, item 4); undefined when Slack is not configured. */
+  reminders: ReminderScheduler | undefined;
   logger: Logger;
   /** Counters and gauges behind GET /metrics; the outbox counts its retries here (metrics/metrics.ts). */
   metrics: Metrics;
@@ -67,7 +72,10 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   const store = await openStore(config.database, clock, logger.child({ component: "store" }));
   const metrics = createMetrics();
   const countCall = countDocketCalls(metrics);
-  const recordUsage = createUsageLedger({ store, logger });
+  let slack: SlackApp | undefined;
+  // Budget notices at 80% and 100% follow each ledger write (issue 14 item 3); they need Slack once it is up.
+  const budgetWatch = createBudgetWatch({ store, clock, logger, admins: new Set(config.admins), client: () => slack?.app.client });
+  const recordUsage = createUsageLedger({ store, logger, afterRecord: (entry) => budgetWatch.spent(entry.clientMatter) });
   const docket = createDocketClient({
     apiUrl: config.docket.apiUrl,
     siteUrl: config.docket.siteUrl,
@@ -90,6 +98,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   metrics.addCollector("store", storeCollector(store));
   metrics.addCollector("docket", docketCollector(docket));
   app.use(createMetricsRouter({ metrics, logger, token: config.http.metricsToken }));
+  // Matters' calendar feeds (issue 16 item 5): GET /calendar/<token>.ics, 404 like any unknown path otherwise.
+  app.use(createCalendarRouter({ store, clock, logger, siteUrl: config.docket.siteUrl }));
 
   const { botToken, signingSecret } = config.slack;
   // Without Slack (a push-only or health-only run) pushes are still stored, just not posted.
@@ -103,19 +113,21 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   });
   app.use(alerts.router);
 
-  let slack: SlackApp | undefined;
+  let reminders: ReminderScheduler | undefined;
   if (slackAuth) {
     slack = createSlackApp({
       ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger,
     });
     register(slack.app, {
-      docket, store, clock, logger, siteUrl: config.docket.siteUrl, admins: new Set(config.admins),
+      docket, store, clock, logger, siteUrl: config.docket.siteUrl, admins: new Set(config.admins), publicUrl: config.http.publicUrl,
       qaEnabled: config.qaEnabled, answeringProviders: config.docket.askProviders.length, testMode: config.docket.testMode, installation: slack.installation,
       // Matter links release held pushes and admins requeue dead ones: wake the outbox at once.
       outbox: alerts,
     });
     await slack.start();
     await alerts.start();
+    reminders = createReminders({ store, clock, logger: logger.child({ component: "reminders" }), siteUrl: config.docket.siteUrl, client: slack.app.client });
+    reminders.start();
   }
   // The service's trackers against docketbot's subscriptions, now and daily (issue 13, item 5).
   const reconciler = createReconciler({ docket, store, clock, logger, admins: config.admins, client: slack?.app.client });
@@ -133,6 +145,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     slack,
     outbox: alerts.outbox,
     digests: alerts.digests,
+    reminders,
     logger,
     metrics,
     async stop() {
@@ -152,6 +165,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       clearInterval(idleSweep);
       clearTimeout(cut);
       await alerts.stop(); // finishes or parks in-flight alerts; before the store closes
+      await reminders?.stop();
       await reconciler.stop();
       await slack?.stop();
       await store.close();

@@ -52,6 +52,8 @@ const rulesAfterKeys: readonly Rule[] = [
   [new RegExp(String.raw`\b(bearer\s+)[\w.~+/-]{16,}=*`, "gi"), (_m, prefix) => `${prefix}${REDACTED}`],
   // Slack tokens: xoxb-, xoxp-, xoxa-, xoxe-, xoxe.xoxp-, xapp- (keeps the kind, drops the rest)
   [/(xox[a-z]|xapp)((?:\.xox[a-z])?-)[A-Za-z0-9-]+/g, (_m, kind, dash) => `${kind}${dash}${REDACTED}`],
+  // a calendar feed's path is its capability (features/calendar/tokens.ts: 43 base64url characters)
+  [/(\/calendar\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g, (_m, prefix) => `${prefix}${REDACTED}`],
   // Slack incoming-webhook and response_url paths are bearer capabilities
   [/(hooks\.slack\.com\/[a-z]{1,32}\/)[^\s"'<>\\]+/gi, (_m, prefix) => `${prefix}${REDACTED}`],
 ];

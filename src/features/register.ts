@@ -6,7 +6,10 @@ import type { App } from "@slack/bolt";
 import { registerDocketCommand } from "../slack/commands/router.ts";
 import type { SlackDeps } from "../slack/deps.ts";
 import { registerAlerts, registerDigestCommand } from "./alerts/index.ts";
+import { registerCalendar } from "./calendar/index.ts";
+import { createFeeGuard, registerBudgets } from "./budgets/index.ts";
 import { registerCases } from "./cases/index.ts";
+import { registerDeadlines } from "./deadlines/index.ts";
 import { registerHelp } from "./help/index.ts";
 import { registerMatters } from "./matters/index.ts";
 import { registerQa } from "./qa/index.ts";
@@ -15,14 +18,19 @@ import { registerTracking } from "./tracking/index.ts";
 
 export function register(app: App, deps: SlackDeps): void {
   const router = registerDocketCommand(app, deps);
+  // One guard for every fee-incurring feature: budgets, ask-first prices, no fee without a matter (issue 14).
+  const fees = createFeeGuard({ store: deps.store, clock: deps.clock, logger: deps.logger, admins: deps.admins });
   registerHelp(router, deps);
   registerCases(app, router, deps);
-  registerSearch(app, router, deps);
-  registerQa(app, router, deps);
+  registerSearch(app, router, deps, fees);
+  registerQa(app, router, deps, fees);
   registerMatters(app, router, deps);
   registerTracking(app, router, deps);
   registerAlerts(app, router, deps);
   registerDigestCommand(router, deps);
+  registerDeadlines(app, router, deps);
+  registerCalendar(app, router, deps);
+  registerBudgets(app, router, deps, fees);
 
   app.error(async (error) => {
     deps.logger.error({ err: error }, "unhandled Slack handler error");

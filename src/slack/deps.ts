@@ -29,6 +29,8 @@ export interface SlackDeps {
    * deps by hand; then the payload's team is used.
    */
   installation?: Installation | undefined;
+  /** docketbot's public base URL (PUBLIC_URL), for calendar feed links; undefined when not configured. */
+  publicUrl?: string | undefined;
   /** The alert outbox, when it runs: woken after an admin requeues dead deliveries. */
   outbox?: { notify(): void } | undefined;
 }

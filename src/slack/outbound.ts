@@ -164,3 +164,21 @@ export async function tellUserPrivately(client: WebClient, ctx: RequestContext, 
   }
   await client.chat.postMessage({ channel: ctx.userId, text }).catch((err: unknown) => ctx.log.warn({ err }, "could not tell the user"));
 }
+
+/**
+ * A stand-in for a response_url when there is none any more (a fee action approved later, issue
+ * 14): what would have replaced the user's ephemeral card is posted for them alone, in the channel
+ * (chat.postEphemeral) or, from a DM, in the app's DM with them.
+ */
+export function responderFor(client: WebClient, where: { channel: string; userId: string }): RespondFn {
+  return async (message) => {
+    const body = typeof message === "string" ? { text: message } : message;
+    const { text, blocks } = body as { text?: string; blocks?: KnownBlock[] };
+    const content = { text: text ?? "", ...(blocks ? { blocks } : {}), ...NO_UNFURL };
+    if (/^[CG]/.test(where.channel)) await client.chat.postEphemeral({ channel: where.channel, user: where.userId, ...content });
+    else await client.chat.postMessage({ channel: where.userId, ...content });
+    // Callers only await a response_url post; none reads what it returned.
+    return undefined as never;
+  };
+}
+

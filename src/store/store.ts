@@ -11,6 +11,9 @@ import type {
   CaseAlertUpdate, CaseThread, CaseThreadKey, DeliveryRecord, DeliveryWithPush, ListDeliveriesOptions,
   OutboxStats, PushRecord, PushStats, SaveCaseThreadInput, StorePushInput, StorePushResult,
 } from "./alert-records.ts";
+import type { BudgetDesk } from "./budget-records.ts";
+import type { CalendarFeedDesk } from "./calendar-feed-records.ts";
+import type { CourtDateDesk } from "./court-date-records.ts";
 import type { FilingDesk } from "./filing-records.ts";
 import type { SubscriptionDesk } from "./subscription-records.ts";
 import type {
@@ -20,11 +23,14 @@ import type {
 } from "./records.ts";
 
 export type * from "./alert-records.ts";
+export type * from "./budget-records.ts";
+export type * from "./calendar-feed-records.ts";
+export type * from "./court-date-records.ts";
 export type * from "./filing-records.ts";
 export type * from "./records.ts";
 export type * from "./subscription-records.ts";
 
-export interface Store extends FilingDesk, SubscriptionDesk {
+export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk {
   // ---- Matters (ethical walls) ----
   /** Links a channel to a matter; on the matter's first link its held pushes are released in the same transaction. */
   linkMatter(input: LinkMatterInput): Promise<LinkMatterResult>;
@@ -39,6 +45,11 @@ export interface Store extends FilingDesk, SubscriptionDesk {
   /** Binds a thread to a case; the first binding wins and is returned if the thread is already bound. */
   bindThread(input: BindThreadInput): Promise<ThreadBinding>;
   getThread(key: ThreadKey, scope?: MatterScope): Promise<ThreadBinding | undefined>;
+  /**
+   * Bills a thread that has no matter (asked in the app DM, issue 14 item 5) to the matter its asker
+   * picked; undefined when it already has one (or is unknown): a thread's matter never changes.
+   */
+  billThread(key: ThreadKey, clientMatter: string): Promise<ThreadBinding | undefined>;
   /** Appends a turn (throws StoreError not_found for an unbound thread). */
   appendTurn(key: ThreadKey, turn: QaTurnInput): Promise<QaTurn>;
   /** The last `limit` turns, oldest first (the context for a follow-up). */

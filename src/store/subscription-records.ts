@@ -54,8 +54,11 @@ export interface UnsubscribeInput {
 /** What docketbot records in its own audit table. */
 export const TRACKING_AUDIT_ACTIONS = ["track", "untrack", "frequency", "link", "unlink", "reconcile"] as const;
 export type TrackingAuditAction = (typeof TRACKING_AUDIT_ACTIONS)[number];
-/** What the audit shows: those, and the filing sign-off actions of issue 12 (stored as filing_actions). */
-export const AUDIT_ACTIONS = [...TRACKING_AUDIT_ACTIONS, "docketed", "undocketed", "assigned", "unassigned"] as const;
+/**
+ * What the audit shows: those, the filing sign-off actions of issue 12 (stored as filing_actions),
+ * and calendar feed URLs made and revoked (issue 16 item 5, read from calendar_feeds; no channel).
+ */
+export const AUDIT_ACTIONS = [...TRACKING_AUDIT_ACTIONS, "docketed", "undocketed", "assigned", "unassigned", "feed_made", "feed_revoked"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditInput {
@@ -70,7 +73,7 @@ export interface AuditInput {
 }
 
 export interface AuditEvent extends Omit<AuditInput, "action"> {
-  /** Unique across both sources: `a12` (audit_events) or `f7` (filing_actions). */
+  /** Unique across the sources: `a12` (audit_events), `f7` (filing_actions), `c3` / `r3` (calendar feed 3 made / revoked). */
   key: string;
   action: AuditAction;
   at: number;

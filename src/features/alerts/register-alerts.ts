@@ -17,10 +17,10 @@ import { renderFilingHeadline } from "./views/filing-headline.ts";
 
 /** A headline re-rendered from its stored filings, as the outbox rendered it (one case per headline). */
 export function headlineRenderer(siteUrl: string): HeadlineRenderer {
-  return (filings: readonly FilingRecord[], counts: HeadlineCounts) => {
+  return (filings: readonly FilingRecord[], counts: HeadlineCounts, dateLines?: ReadonlyMap<number, string>) => {
     const first = filings[0]!;
     return renderFilingHeadline(
-      { case: { title: first.caseTitle, court: first.court, docket: first.docket }, filings, counts, clientMatter: first.clientMatter },
+      { case: { title: first.caseTitle, court: first.court, docket: first.docket }, filings, counts, clientMatter: first.clientMatter, dateLines },
       { siteUrl },
     );
   };

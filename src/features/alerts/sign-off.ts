@@ -20,9 +20,26 @@ import { createSignOffService, type SignOffActor, type SignOffResult, type SignO
 import { headlineShape, inShownOrder } from "./headline-shape.ts";
 import { assignBlockFiling, FILING_ACTION, filingValue, type HeadlineCounts } from "./views/alert-controls.ts";
 import { renderAssignmentDm } from "./views/assignment-dm.ts";
+import { FILING_DATES_BLOCK } from "./views/filing-headline.ts";
 
 /** B's headline view, given by the composition: the filings one message shows and its counts. */
-export type HeadlineRenderer = (filings: readonly FilingRecord[], counts: HeadlineCounts) => MessagePayload<AnyBlock>;
+export type HeadlineRenderer = (filings: readonly FilingRecord[], counts: HeadlineCounts, dateLines?: ReadonlyMap<number, string>) => MessagePayload<AnyBlock>;
+
+/**
+ * The court-date lines a headline shows (issue 16), read back from its blocks so that a re-render
+ * after a click keeps them: our own mrkdwn, written by the outbox when it posted the headline.
+ */
+export function headlineDateLines(blocks: unknown): Map<number, string> {
+  const lines = new Map<number, string>();
+  if (!Array.isArray(blocks)) return lines;
+  for (const b of blocks as { type?: unknown; block_id?: unknown; elements?: { text?: unknown }[] }[]) {
+    if (b?.type !== "context" || typeof b.block_id !== "string" || !b.block_id.startsWith(FILING_DATES_BLOCK)) continue;
+    const id = Number(b.block_id.slice(FILING_DATES_BLOCK.length));
+    const text = b.elements?.[0]?.text;
+    if (Number.isSafeInteger(id) && id > 0 && typeof text === "string") lines.set(id, text.replace(/^:calendar: /, ""));
+  }
+  return lines;
+}
 
 export interface SignOffDeps extends SlackDeps {
   renderHeadline: HeadlineRenderer;
@@ -41,6 +58,7 @@ interface HeadlineToUpdate {
   ts: string;
   counts: HeadlineCounts;
   filings: FilingRecord[];
+  dateLines: Map<number, string>;
 }
 
 /** At most this many filings are read back for one headline (it lists at most 10). */
@@ -61,7 +79,7 @@ async function headlineOf(deps: SlackDeps & { service: SignOffService }, client:
     const shape = headlineShape(body.message?.blocks);
     if (shape && shape.order.includes(filing.id)) {
       const read = await Promise.all(shape.order.slice(0, SHOWN_MAX).map((id) => deps.service.filingHere(actor, id)));
-      return { ts: body.container.message_ts, counts: shape.counts, filings: read.filter((f): f is FilingRecord => f !== undefined) };
+      return { ts: body.container.message_ts, counts: shape.counts, filings: read.filter((f): f is FilingRecord => f !== undefined), dateLines: headlineDateLines(body.message?.blocks) };
     }
   }
   const ts = filing.messageTs;
@@ -72,9 +90,10 @@ async function headlineOf(deps: SlackDeps & { service: SignOffService }, client:
   const res = thread
     ? await client.conversations.replies({ channel, ts: thread.rootTs, ...window })
     : await client.conversations.history({ channel, ...window });
-  const shape = headlineShape(res.messages?.find((m) => m.ts === ts)?.blocks);
+  const blocks = res.messages?.find((m) => m.ts === ts)?.blocks;
+  const shape = headlineShape(blocks);
   if (!shape) return undefined;
-  return { ts, counts: shape.counts, filings: inShownOrder(await deps.service.filingsOfMessage(actor, ts), shape.order) };
+  return { ts, counts: shape.counts, filings: inShownOrder(await deps.service.filingsOfMessage(actor, ts), shape.order), dateLines: headlineDateLines(blocks) };
 }
 
 /** Re-renders the headline that carries the filing (and the clicker's list) after a change. */
@@ -82,7 +101,7 @@ async function showChange(deps: SignOffDeps & { service: SignOffService }, clien
   try {
     const headline = ctx.channelId ? await headlineOf(deps, client, body, ctx, filing) : undefined;
     if (headline && headline.filings.length > 0) {
-      await updateMessage(client, { channel: filing.channelId, ts: headline.ts }, deps.renderHeadline(headline.filings, headline.counts));
+      await updateMessage(client, { channel: filing.channelId, ts: headline.ts }, deps.renderHeadline(headline.filings, headline.counts, headline.dateLines));
     } else {
       ctx.log.info({ filing: filing.id, ts: filing.messageTs }, "no headline re-rendered: not on one, not readable, or empty");
     }

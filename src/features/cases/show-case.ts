@@ -16,7 +16,12 @@ import { withDefaultOffice, type CaseRef } from "../../court/refs.ts";
 import { isDocketError } from "../../docket/errors.ts";
 import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { caseRefText } from "./views/case-messages.ts";
-import { renderCaseView, type CaseViewModel } from "./views/case-view.ts";
+import { renderCaseView, type CaseViewModel, type CaseViewOptions } from "./views/case-view.ts";
+import { courtTimeZone } from "../../court/court-zones.ts";
+import { extractCourtDates } from "../../court/deadlines/extract.ts";
+import { courtLongName } from "../../court/labels.ts";
+import { isoDayIn } from "../deadlines/days.ts";
+import { ingestCourtDates } from "../deadlines/ingest.ts";
 import { callOptions, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { respondInPlace, responseBody } from "../../slack/outbound.ts";
@@ -79,7 +84,33 @@ export function caseViewFor(
     ...(opts.share ? { share: true } : {}),
     ...(opts.notice ? { notice: opts.notice } : {}),
     testMode: deps.testMode,
+    upcoming: upcomingOf(deps, model),
   });
+}
+
+/**
+ * The case's next dates as its docket states them (issue 16): pure extraction over the entries
+ * fetched (no service call), from today in the court's own zone.
+ */
+function upcomingOf(deps: SlackDeps, model: CaseViewModel): CaseViewOptions["upcoming"] {
+  const today = isoDayIn(deps.clock.now(), courtTimeZone(model.court) ?? "America/New_York");
+  const dates = extractCourtDates(model.docket_report).filter((d) => d.status !== "cancelled" && d.date >= today);
+  return dates.length > 0 ? { today, dates } : undefined;
+}
+
+/**
+ * Issue 16: the dates of a docket fetched for the case view are stored like a push's, under the
+ * channel's matters that track the case (a case merely looked up is followed by no matter, so its
+ * dates reach no channel's list or reminders). Pure extraction and local writes; never fails the view.
+ */
+async function recordCaseDates(deps: SlackDeps, ctx: RequestContext, model: CaseViewModel): Promise<void> {
+  try {
+    const tracking = ctx.matters.length === 0 ? [] : await deps.store.subscribersOf({ court: courtLongName(model.court), docket: model.docket });
+    const matters = [...new Set(tracking.filter((s) => s.teamId === ctx.teamId && ctx.matters.includes(s.clientMatter)).map((s) => s.clientMatter))];
+    await ingestCourtDates(deps.store, { court: model.court, docket: model.docket, caseTitle: model.info.title ?? undefined, matters, entries: model.docket_report });
+  } catch (err) {
+    ctx.log.warn({ err }, "could not record the case's court dates");
+  }
 }
 
 /** The sentence for a failed case lookup, in the user's words. */
@@ -91,8 +122,9 @@ export function caseErrorText(error: unknown, ctx: RequestContext, ref: CaseRef)
   return userMessageFor(error, { ref: ctx.log.ref, subject: caseRefText(ref) });
 }
 
-/** Records the view for App Home's recent cases; never fails the view. */
+/** Records the view for App Home's recent cases (and the case's court dates); never fails the view. */
 export async function rememberCase(deps: SlackDeps, ctx: RequestContext, model: CaseViewModel): Promise<void> {
+  await recordCaseDates(deps, ctx, model);
   const clientMatter = lookupMatter(ctx);
   await deps.store
     .touchRecentCase({

@@ -19,6 +19,9 @@ import { buildContext, callOptions, type RequestContext } from "../../slack/cont
 import type { SlackDeps } from "../../slack/deps.ts";
 import { listAllTrackers, rowsForMatters } from "../tracking/trackers.ts";
 import { channelsOfUser } from "./user-channels.ts";
+import { budgetLines } from "../budgets/budget-lines.ts";
+import { homeMetadata } from "../budgets/home-export.ts";
+import { homeBudgetBlocks } from "../budgets/views/home-budgets.ts";
 
 /** How long the trackers may take before the tab is shown without them first. */
 export const HOME_FAST_MS = 1_500;
@@ -44,7 +47,7 @@ async function matterChannels(deps: SlackDeps, client: WebClient, ctx: RequestCo
   return { known: true, byMatter };
 }
 
-export async function publishHome(deps: SlackDeps, client: WebClient, ctx: RequestContext): Promise<void> {
+export async function publishHome(deps: SlackDeps, client: WebClient, ctx: RequestContext, dmChannel?: string): Promise<void> {
   const { known, byMatter } = await matterChannels(deps, client, ctx);
   const matters = [...byMatter.keys()].sort();
   // Home is the user's own place and has no matter links of its own: what they looked up outside
@@ -60,6 +63,8 @@ export async function publishHome(deps: SlackDeps, client: WebClient, ctx: Reque
     channelsKnown: known,
     qaEnabled: deps.qaEnabled,
     alertSettings: homeAlertSettingsBlocks({ isAdmin: ctx.isAdmin }),
+    budgets: homeBudgetBlocks({ lines: (await budgetLines(deps, matters)).lines, isAdmin: ctx.isAdmin }),
+    privateMetadata: homeMetadata(dmChannel),
   };
   const publish = (trackers: TrackerRow[] | "loading" | "unavailable") =>
     client.views.publish({
@@ -90,6 +95,6 @@ export function registerHome(app: App, deps: SlackDeps): void {
   app.event("app_home_opened", async ({ event, body, context, client }) => {
     if (event.tab !== undefined && event.tab !== "home") return;
     const ctx = await buildContext(deps, { teamId: context.teamId ?? body.team_id, userId: event.user, channelId: undefined }, "event:app_home_opened");
-    await publishHome(deps, client, ctx).catch((err: unknown) => ctx.log.error({ err }, "could not publish Home"));
+    await publishHome(deps, client, ctx, event.channel).catch((err: unknown) => ctx.log.error({ err }, "could not publish Home"));
   });
 }

@@ -6,11 +6,13 @@
  */
 import type { CallEvent } from "../../docket/call-info.ts";
 import type { Logger } from "../../logger.ts";
-import type { Store } from "../../store/store.ts";
+import type { Store, UsageEntry } from "../../store/store.ts";
 
 export interface UsageLedgerDeps {
   store: Pick<Store, "recordUsage">;
   logger: Logger;
+  /** After each row is durably written (budgets' 80%/100% notices, issue 14 item 3); must not throw. */
+  afterRecord?: ((entry: UsageEntry) => Promise<void> | void) | undefined;
 }
 
 export function createUsageLedger(deps: UsageLedgerDeps): (event: CallEvent) => void {
@@ -22,6 +24,7 @@ export function createUsageLedger(deps: UsageLedgerDeps): (event: CallEvent) => 
         mayHaveIncurredFees: event.mayHaveIncurredFees, price: event.price, outcome: event.outcome,
         correlationId: event.tags.ref,
       })
+      .then((entry) => deps.afterRecord?.(entry))
       .catch((err: unknown) => deps.logger.error({ err }, "could not record usage"));
   };
 }

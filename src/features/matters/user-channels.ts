@@ -32,3 +32,18 @@ export async function channelsOfUser(client: WebClient, userId: string): Promise
   }
   return ids;
 }
+
+/**
+ * The matters a user may bill where no matter is linked (a DM, an unlinked channel; issue 14 item
+ * 5): the matters of the channels they are in, sorted. Empty when Slack cannot say.
+ */
+export async function mattersOfUser(
+  deps: { store: { mattersOfChannels(teamId: string, channelIds: readonly string[]): Promise<{ clientMatter: string }[]> } },
+  client: WebClient,
+  user: { teamId: string; userId: string },
+): Promise<string[]> {
+  const channels = await channelsOfUser(client, user.userId);
+  if (channels.length === 0) return [];
+  const links = await deps.store.mattersOfChannels(user.teamId, channels);
+  return [...new Set(links.map((l) => l.clientMatter))].sort();
+}

@@ -12,9 +12,13 @@ import { registerQaEvents } from "./events.ts";
 import { registerFollowUpButton } from "./follow-up-button.ts";
 import { registerAskModal } from "./modal.ts";
 import { createQaRuntime } from "./runtime.ts";
+import type { FeeGuard } from "../budgets/fee-guard.ts";
+import { HELD_QUESTION } from "./held-question.ts";
+import { runHeldQuestion } from "./run-held-question.ts";
 
-export function registerQa(app: App, router: CommandRouter, deps: SlackDeps): void {
-  const rt = createQaRuntime(deps);
+export function registerQa(app: App, router: CommandRouter, deps: SlackDeps, fees: FeeGuard): void {
+  const rt = createQaRuntime(deps, fees);
+  fees.actions.register(HELD_QUESTION, (run) => runHeldQuestion(rt, run));
   registerAskCommand(router, rt);
   registerAskModal(app, rt);
   registerFollowUpButton(app, rt);

@@ -5,6 +5,7 @@
  *   `app_mention` for a mention, and re-sends events it thinks were missed; one answer each.
  */
 import type { SlackDeps } from "../../slack/deps.ts";
+import type { FeeGuard } from "../budgets/fee-guard.ts";
 import { createCaseTitles, type CaseTitles } from "./case-titles.ts";
 import { createLru, type Lru } from "./lru.ts";
 
@@ -12,11 +13,14 @@ export interface QaRuntime {
   deps: SlackDeps;
   titles: CaseTitles;
   handled: Lru<true>;
+  /** Asked before every question is sent (issue 14: budgets, ask-first prices, no fee without a matter). */
+  fees: FeeGuard;
 }
 
-export function createQaRuntime(deps: SlackDeps): QaRuntime {
+export function createQaRuntime(deps: SlackDeps, fees: FeeGuard): QaRuntime {
   return {
     deps,
+    fees,
     titles: createCaseTitles({ docket: deps.docket, clock: deps.clock }),
     handled: createLru(5_000),
   };

@@ -17,6 +17,10 @@ import { expectedPriceFor } from "./expected-price.ts";
 import { composeFollowUp, MAX_TURNS, storedAnswer } from "./follow-up.ts";
 import type { QaRuntime } from "./runtime.ts";
 import { postMessage, replaceWorkingMessage, updateMessage } from "../../slack/outbound.ts";
+import type { FeeClearance } from "../budgets/fee-decision.ts";
+import { HELD_QUESTION, type HeldQuestion } from "./held-question.ts";
+import { mattersOfUser } from "../matters/user-channels.ts";
+import { isAppDm } from "./thread-wall.ts";
 
 /** How long a ready answer waits for a slow title (without it, entry links point at no entry page). */
 export const TITLE_WAIT_MS = 2_000;
@@ -41,6 +45,8 @@ export interface ThreadQuestion {
   root?: { ts: string; model: QuestionRootModel } | undefined;
   /** The thread's root is not ours (a mention started it): head the answer with the case. */
   withIdentity?: boolean;
+  /** A held question its requester confirmed or an admin approved (issue 14): the fee gate lets it through. */
+  cleared?: FeeClearance | undefined;
 }
 
 /** The sentence for a failed answer, always with the ref (message-style.md, Errors). */
@@ -56,6 +62,21 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
   // The price expected, said before it is spent (issue 14 item 2); the answer shows the actual one.
   const expected = await expectedPriceFor(deps.store, ctx.teamId, deps.answeringProviders ?? 1);
   const cost = { expected, clientMatter: binding.clientMatter || undefined, testMode: deps.testMode };
+  // Nothing is spent without a matter, past a budget, or above the matter's ask-first price
+  // without a click (issue 14 items 2, 3 and 5): the thread says what waits and for whom.
+  const verdict = await rt.fees.check({ clientMatter: binding.clientMatter, expected: expected.typical, cleared: q.cleared });
+  if (verdict.verdict !== "run") {
+    const data: HeldQuestion = { channelId: key.channelId, threadTs: key.threadTs, question: q.question, target: q.target };
+    // Only the app DM may pick a matter: it has one reader. An unlinked channel's answers would show
+    // a matter's work to everyone in it, so there the question is refused (issue 14 item 5).
+    const choices = verdict.verdict === "needs_matter" && isAppDm(key.channelId) ? await mattersOfUser(deps, client, ctx).catch(() => []) : undefined;
+    const held = await rt.fees.hold(client, verdict, {
+      teamId: ctx.teamId, clientMatter: binding.clientMatter, requestedBy: ctx.userId, channelId: key.channelId, kind: HELD_QUESTION,
+      what: "This question", summary: `${binding.docket} in ${courtLabel(binding.court)}: ${q.question}`, data, expected: expected.typical,
+    }, choices);
+    await postMessage(client, { channel: key.channelId, message: held, threadTs: key.threadTs });
+    return;
+  }
   const placeholder = await postMessage(client, { channel: key.channelId, message: renderWorking(q.target, cost), threadTs: key.threadTs });
   const where = { channel: key.channelId, ts: placeholder.ts, threadTs: key.threadTs };
   const ref = { court: binding.court, docket: binding.docket };

@@ -10,12 +10,16 @@ import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { registerSearchModal } from "./modal.ts";
 import { registerPacer } from "./pacer.ts";
+import { HELD_PACER } from "./pacer-flow.ts";
+import { runHeldPacer } from "./run-held-pacer.ts";
+import type { FeeGuard } from "../budgets/fee-guard.ts";
 import { createSearchRuntime } from "./runtime.ts";
 import { registerSearchCommand } from "./search-command.ts";
 import { registerViewCase } from "./view-case.ts";
 
-export function registerSearch(app: App, router: CommandRouter, deps: SlackDeps): void {
-  const rt = createSearchRuntime(deps);
+export function registerSearch(app: App, router: CommandRouter, deps: SlackDeps, fees: FeeGuard): void {
+  const rt = createSearchRuntime(deps, fees);
+  fees.actions.register(HELD_PACER, (run) => runHeldPacer(rt, run));
   registerSearchCommand(app, router, rt);
   registerPacer(app, router, rt);
   registerSearchModal(app, rt);

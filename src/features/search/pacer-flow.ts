@@ -5,9 +5,15 @@
  * ephemeral messages; render/pacer.ts packs them). Each page is at most 5 response_url posts.
  */
 import type { RespondFn } from "@slack/bolt";
+import type { WebClient } from "@slack/web-api";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { toSlack } from "../../slack/outbound.ts";
+import type { FeeClearance } from "../budgets/fee-decision.ts";
+import { mattersOfUser } from "../matters/user-channels.ts";
+import { pacerSearchCost } from "./views/fee-confirm.ts";
 import { PACER_FEES } from "../../docket/call-info.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
-import { renderPacerWorking } from "./views/pacer-confirm.ts";
+import { describePacerSearch, renderPacerWorking } from "./views/pacer-confirm.ts";
 import { renderPacerResults } from "./views/pacer.ts";
 import { renderSearchProblem } from "./views/search-results.ts";
 import { callOptions, type RequestContext } from "../../slack/context.ts";
@@ -24,14 +30,45 @@ export function matterStillHolds(ctx: RequestContext, clientMatter: string): boo
   return wallAllows(ctx.matters, clientMatter);
 }
 
-export async function runPacerPage(rt: SearchRuntime, ctx: RequestContext, pending: PendingPacerSearch, respond: RespondFn): Promise<void> {
+/**
+ * Where no matter is linked (a DM, an unlinked channel), the matters a user may bill are those of
+ * the channels they are in (issue 14 item 5); a linked channel's are its own, as always.
+ */
+export async function billingContext(deps: SlackDeps, client: WebClient, ctx: RequestContext): Promise<RequestContext> {
+  if (ctx.matters.length > 0) return ctx;
+  const matters = await mattersOfUser(deps, client, ctx).catch((err: unknown) => {
+    ctx.log.warn({ err }, "could not list the user's channels for a matter to bill");
+    return [];
+  });
+  return { ...ctx, matters };
+}
+
+/** The fee action kind of a PACER page held for an admin's approval. */
+export const HELD_PACER = "pacer";
+
+export async function runPacerPage(
+  rt: SearchRuntime, ctx: RequestContext, pending: PendingPacerSearch, respond: RespondFn,
+  run: { client: WebClient; cleared?: FeeClearance | undefined },
+): Promise<void> {
   const { deps } = rt;
-  if (!matterStillHolds(ctx, pending.clientMatter)) {
+  if (pending.clientMatter === "" || !matterStillHolds(ctx, pending.clientMatter)) {
     ctx.log.warn({ matter: pending.clientMatter }, "PACER button names a matter this channel no longer has");
     await respond({
       response_type: "ephemeral", replace_original: true,
       ...renderSearchProblem("This channel's client matters changed since you confirmed, so I didn't run the search and nothing was charged. Run `/docket pacer …` again."),
     });
+    return;
+  }
+  // The card was the requester's confirmation; past the matter's budget an admin approves first (issue 14 item 3).
+  const expected = pending.page === 1 ? pacerSearchCost(PACER_FEES) : PACER_FEES.searchPerPage;
+  const verdict = deps.testMode ? ({ verdict: "run" } as const) : await rt.fees.check({ clientMatter: pending.clientMatter, expected, cleared: run.cleared ?? "confirmed" });
+  if (verdict.verdict !== "run") {
+    const held = await rt.fees.hold(run.client, verdict, {
+      teamId: ctx.teamId, clientMatter: pending.clientMatter, requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_PACER,
+      what: "This PACER search", summary: `${describePacerSearch(pending.search).plain}${pending.page > 1 ? `, page ${pending.page}` : ""}`,
+      data: { value: encodePacerSearch(pending), channelId: ctx.channelId ?? ctx.userId }, expected,
+    });
+    await respond({ response_type: "ephemeral", replace_original: true, ...toSlack(held) });
     return;
   }
   const key = `${ctx.teamId}:${ctx.userId}:${encodePacerSearch(pending) ?? ""}`;

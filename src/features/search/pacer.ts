@@ -5,23 +5,26 @@
  * charged) until "Run PACER search" is clicked and its confirm dialog accepted.
  */
 import type { App, BlockAction, ButtonAction } from "@slack/bolt";
+import type { WebClient } from "@slack/web-api";
 import { PACER_FEES } from "../../docket/call-info.ts";
 import { isDocketError } from "../../docket/errors.ts";
 import { pacerParams } from "../../docket/requests.ts";
 import { ACTION } from "../../slack/blockkit/ids.ts";
-import { renderPacerCancelled, renderPacerConfirm } from "./views/pacer-confirm.ts";
+import { PACER_CHOICES_MAX, renderPacerCancelled, renderPacerConfirm } from "./views/pacer-confirm.ts";
 import { renderSearchProblem } from "./views/search-results.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, lookupMatter } from "../../slack/context.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { runPacerPage } from "./pacer-flow.ts";
+import { billingContext, runPacerPage } from "./pacer-flow.ts";
+import { mattersOfUser } from "../matters/user-channels.ts";
+import { renderNeedsMatter } from "../budgets/views/fee-hold.ts";
 import { decodePacerSearch, encodePacerSearch } from "./pacer-values.ts";
 import { STALE_PACER, type SearchRuntime } from "./runtime.ts";
 
 export function registerPacer(app: App, router: CommandRouter, rt: SearchRuntime): void {
   const { deps } = rt;
 
-  router.on("pacer", async ({ command, ack, ctx }) => {
+  router.on("pacer", async ({ command, ack, client, ctx }) => {
     // The client's own checks (dates, case type, at least one criterion), run now and free, so a
     // search the service would refuse is never offered for confirmation.
     try {
@@ -31,20 +34,30 @@ export function registerPacer(app: App, router: CommandRouter, rt: SearchRuntime
       await ack({ response_type: "ephemeral", ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) });
       return;
     }
-    const clientMatter = lookupMatter(ctx);
-    const runValue = encodePacerSearch({ search: command.search, page: 1, clientMatter });
-    if (!runValue) {
-      await ack({ response_type: "ephemeral", ...renderSearchProblem("That search is too long for me to hold. Shorten the party name or use fewer filters.") });
-      return;
+    const tooLong = () => ack({ response_type: "ephemeral", ...renderSearchProblem("That search is too long for me to hold. Shorten the party name or use fewer filters.") });
+    const charge = { clientMatter: lookupMatter(ctx), testMode: deps.testMode };
+    if (ctx.matters.length > 0) {
+      const runValue = encodePacerSearch({ search: command.search, page: 1, clientMatter: charge.clientMatter });
+      if (!runValue) return void (await tooLong());
+      return void (await ack({ response_type: "ephemeral", ...renderPacerConfirm({ search: command.search, runValue, fees: PACER_FEES, charge }) }));
     }
-    const confirm = renderPacerConfirm({ search: command.search, runValue, fees: PACER_FEES, charge: { clientMatter, testMode: deps.testMode } });
+    // No matter here (a DM, an unlinked channel): the user picks one of their channels' matters,
+    // or is told where to search instead; nothing is ever billed to no matter (issue 14 item 5).
+    const matters = await mattersOfUser(deps, client, ctx).catch((err: unknown) => {
+      ctx.log.warn({ err }, "could not list the user's channels for a matter to bill");
+      return [];
+    });
+    if (matters.length === 0) return void (await ack({ response_type: "ephemeral", ...renderNeedsMatter({ what: "A live PACER search" }) }));
+    const choices = matters.slice(0, PACER_CHOICES_MAX).map((clientMatter) => ({ clientMatter, runValue: encodePacerSearch({ search: command.search, page: 1, clientMatter }) }));
+    if (choices.some((c) => !c.runValue)) return void (await tooLong());
+    const confirm = renderPacerConfirm({ search: command.search, runValue: "", fees: PACER_FEES, charge, choices: choices as { clientMatter: string; runValue: string }[] });
     await ack({ response_type: "ephemeral", ...confirm });
   });
 
-  const onRun = async ({ ack, body, action, respond }: { ack: () => Promise<void>; body: BlockAction; action: ButtonAction; respond: Parameters<typeof runPacerPage>[3] }) => {
+  const onRun = async ({ ack, body, action, respond, client }: { ack: () => Promise<void>; body: BlockAction; action: ButtonAction; respond: Parameters<typeof runPacerPage>[3]; client: WebClient }) => {
     await ack();
     const channelId = body.channel?.id ?? body.container?.channel_id;
-    const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, `action:${action.action_id}`);
+    const ctx = await billingContext(deps, client, await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, `action:${action.action_id}`));
     const pending = decodePacerSearch(action.value);
     if (!pending) {
       ctx.log.warn("PACER button value did not decode");
@@ -52,13 +65,14 @@ export function registerPacer(app: App, router: CommandRouter, rt: SearchRuntime
       return;
     }
     try {
-      await runPacerPage(rt, ctx, pending, respond);
+      await runPacerPage(rt, ctx, pending, respond, { client });
     } catch (error) {
       ctx.log.error({ err: error }, "PACER action failed");
       await respond({ response_type: "ephemeral", replace_original: false, ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) }).catch(() => undefined);
     }
   };
-  app.action<BlockAction<ButtonAction>>(ACTION.runPacerSearch, onRun);
+  // `pacer_run` and, on a card offering several matters, `pacer_run:<n>` (action_ids are unique in a message).
+  app.action<BlockAction<ButtonAction>>(new RegExp(`^${ACTION.runPacerSearch}(?::\\d{1,2})?$`), onRun);
   app.action<BlockAction<ButtonAction>>(ACTION.pacerPage, onRun);
 
   app.action<BlockAction<ButtonAction>>(ACTION.cancelPacerSearch, async ({ ack, respond }) => {

@@ -1,14 +1,17 @@
 /** What the search handlers share: the Slack deps and the guard against paying twice. */
 import type { SlackDeps } from "../../slack/deps.ts";
+import type { FeeGuard } from "../budgets/fee-guard.ts";
 import { createInFlight, type InFlight } from "./in-flight.ts";
 
 export interface SearchRuntime {
   deps: SlackDeps;
   inFlight: InFlight;
+  /** Asked before every paid page (issue 14: budgets, no fee without a matter). */
+  fees: FeeGuard;
 }
 
-export function createSearchRuntime(deps: SlackDeps): SearchRuntime {
-  return { deps, inFlight: createInFlight() };
+export function createSearchRuntime(deps: SlackDeps, fees: FeeGuard): SearchRuntime {
+  return { deps, inFlight: createInFlight(), fees };
 }
 
 /** Said when a button's value does not decode (tampered, or from an older version). */

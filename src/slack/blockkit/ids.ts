@@ -44,6 +44,20 @@ export const ACTION = {
   runPacerSearch: "pacer_run",
   cancelPacerSearch: "pacer_cancel",
   pacerPage: "pacer_page",
+  /** /docket calendar (issue 16 item 5): make a matter's feed URL (replacing its old one) or revoke it; the value names the matter. */
+  calendarCreate: "calendar_create",
+  calendarRevoke: "calendar_revoke",
+  /** The case card: the case's court dates as an .ics file, sent to the user. */
+  caseIcs: "case_ics",
+  /** A fee action held for its requester's confirmation (above the matter's ask-first price) or an admin's approval (past its budget); the value is the action's id. */
+  feeConfirm: "fee_confirm",
+  feeCancel: "fee_cancel",
+  feeApprove: "fee_approve",
+  feeDeny: "fee_deny",
+  /** The matter a held fee action is billed to, picked where none is linked (`fee_matter:<n>`; value: action id and matter). */
+  feeMatter: "fee_matter",
+  /** App Home: an admin exports a matter's usage for a month as a CSV (the value names the matter). */
+  homeUsageExport: "home_usage_export",
 } as const;
 export type ActionName = (typeof ACTION)[keyof typeof ACTION];
 

@@ -1,6 +1,6 @@
 /** "Did you mean `/docket search`?" for a mistyped verb (issue 15 item 10). Pure. */
 
-const VERBS = ["help", "search", "pacer", "case", "ask", "track", "untrack", "watch", "unwatch", "tracking", "usage", "alerts", "digest", "matter", "audit"] as const;
+const VERBS = ["help", "search", "pacer", "case", "ask", "track", "untrack", "watch", "unwatch", "tracking", "usage", "alerts", "digest", "matter", "audit", "calendar", "deadlines", "budget"] as const;
 
 /** The verb a typo most likely meant (`serch` -> `search`): edit distance at most 2, and less than half the word. */
 export function closestVerb(word: string): string | undefined {

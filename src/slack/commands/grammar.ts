@@ -7,7 +7,9 @@ import { parseCaseRef } from "../../court/case-refs.ts";
 import type { CaseRef } from "../../court/refs.ts";
 import { PACER_CASE_TYPES, type PacerSearchRequest } from "../../docket/requests.ts";
 import { TRACK_FREQUENCIES, type TrackFrequency } from "../../docket/schemas/index.ts";
+import { parseDeadlines } from "./deadlines-grammar.ts";
 import { closestVerb } from "./did-you-mean.ts";
+import { parseDollars } from "./dollars.ts";
 
 export type Command =
   | { kind: "help" }
@@ -27,7 +29,12 @@ export type Command =
   | { kind: "alerts" }
   | { kind: "alerts_settings" }
   | { kind: "digest" }
-  | { kind: "audit"; export: boolean };
+  | { kind: "audit"; export: boolean }
+  | { kind: "calendar" }
+  | { kind: "deadlines"; settings?: { days?: number[] | undefined } | undefined }
+  | { kind: "budget" }
+  | { kind: "budget_set"; clientMatter: string; monthlyCap: number; askAbove?: number | undefined }
+  | { kind: "budget_clear"; clientMatter: string };
 
 export type ParsedCommand = { ok: true; command: Command } | { ok: false; message: string };
 
@@ -119,6 +126,14 @@ export function parseCommand(text: string, options: { siteUrl?: string } = {}): 
     case "matter":
     case "matters":
       return parseMatter(rest);
+    case "budget":
+    case "budgets":
+      return parseBudget(rest);
+    case "deadlines":
+      return parseDeadlines(rest);
+    case "calendar":
+      // Issue 16 item 5: the channel's matters' calendar feeds (admins).
+      return rest ? fail(`\`/docket calendar\` takes nothing after it; it shows this channel's matters' calendar feeds.`) : { ok: true, command: { kind: "calendar" } };
     case "audit":
       // Issue 13, item 4: the channel's matters' audit trail (admins), or the same as a CSV file.
       if (!rest) return { ok: true, command: { kind: "audit", export: false } };
@@ -132,6 +147,34 @@ export function parseCommand(text: string, options: { siteUrl?: string } = {}): 
       return fail(guess ? `I don't know "${clip(verb)}". Did you mean \`/docket ${guess}\`? \`/docket help\` lists them all.` : `I don't know "${clip(verb)}". Try \`/docket help\`.`);
     }
   }
+}
+
+const BUDGET_EXAMPLE = "/docket budget set ACME-001 $500 ask-above $0.25";
+
+/**
+ * `budget` (the channel's matters' caps and spend), `budget set MATTER $CAP [ask-above $PRICE]` and
+ * `budget clear MATTER` (issue 14 items 2 and 3; admins only, checked by the handler).
+ */
+function parseBudget(rest: string): ParsedCommand {
+  if (!rest) return { ok: true, command: { kind: "budget" } };
+  const [verb, matter, ...args] = rest.split(/\s+/);
+  const action = verb!.toLowerCase();
+  if (action === "clear" || action === "remove") {
+    if (!matter || args.length > 0) return fail("Name the one matter whose budget to clear.", "/docket budget clear ACME-001");
+    return { ok: true, command: { kind: "budget_clear", clientMatter: matter } };
+  }
+  if (action !== "set") return fail(`I didn't understand "${clip(rest)}" after \`budget\`: use \`/docket budget\`, \`budget set\` or \`budget clear\`.`, BUDGET_EXAMPLE);
+  if (!matter || args.length === 0) return fail("Name the matter and its monthly cap.", BUDGET_EXAMPLE);
+  const cap = parseDollars(args[0]!);
+  if (!cap.ok) return fail(`${cap.why}: write the monthly cap like $500 or $1,250.50.`, BUDGET_EXAMPLE);
+  if (args.length === 1) return { ok: true, command: { kind: "budget_set", clientMatter: matter, monthlyCap: cap.dollars } };
+  const keyword = args[1]!.toLowerCase();
+  if (args.length !== 3 || (keyword !== "ask-above" && keyword !== "ask_above")) {
+    return fail(`After the cap I only understand \`ask-above $PRICE\` (questions and searches expected to cost more ask first).`, BUDGET_EXAMPLE);
+  }
+  const askAbove = parseDollars(args[2]!);
+  if (!askAbove.ok) return fail(`${askAbove.why}: write the ask-first price like $0.25.`, BUDGET_EXAMPLE);
+  return { ok: true, command: { kind: "budget_set", clientMatter: matter, monthlyCap: cap.dollars, askAbove: askAbove.dollars } };
 }
 
 /** `alerts` (the channel's undocketed filings; delivery for admins) or `alerts settings` (issue 12, item 3). */

@@ -298,4 +298,134 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
       CREATE INDEX audit_events_by_matter_time ON audit_events (team_id, client_matter, at, id);`,
   },
+  {
+    version: 10,
+    name: "budgets per matter and fee actions that wait",
+    sql: `
+      CREATE TABLE matter_budgets (
+        client_matter TEXT PRIMARY KEY CHECK (length(client_matter) BETWEEN 1 AND 50),
+        monthly_cap_micros INTEGER NOT NULL CHECK (monthly_cap_micros >= 0),
+        ask_above_micros INTEGER CHECK (ask_above_micros IS NULL OR ask_above_micros >= 0),
+        set_by TEXT NOT NULL,
+        set_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE TABLE budget_notices (
+        client_matter TEXT NOT NULL,
+        month TEXT NOT NULL,
+        level INTEGER NOT NULL,
+        sent_at INTEGER NOT NULL,
+        PRIMARY KEY (client_matter, month, level)
+      ) STRICT, WITHOUT ROWID;
+      CREATE TABLE fee_actions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        team_id TEXT NOT NULL,
+        client_matter TEXT NOT NULL CHECK (length(client_matter) <= 50 AND (length(client_matter) > 0 OR status IN ('awaiting_matter', 'cancelled'))),
+        requested_by TEXT NOT NULL,
+        channel_id TEXT,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        expected_micros INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('awaiting_matter', 'awaiting_confirm', 'awaiting_approval', 'running', 'ran', 'failed', 'denied', 'cancelled')),
+        decided_by TEXT,
+        decided_at INTEGER,
+        created_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX fee_actions_awaiting ON fee_actions (client_matter, id) WHERE status = 'awaiting_approval';`,
+  },
+  {
+    version: 11,
+    name: "court dates from the docket, their Calendared sign-off and reminder runs",
+    sql: `
+      CREATE TABLE court_dates (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        case_key TEXT NOT NULL,
+        court TEXT NOT NULL,
+        docket TEXT NOT NULL,
+        case_title TEXT,
+        date_key TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('deadline', 'hearing', 'conference', 'trial')),
+        title TEXT NOT NULL,
+        date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
+        time TEXT CHECK (time IS NULL OR time GLOB '[0-2][0-9]:[0-5][0-9]'),
+        place TEXT,
+        judge TEXT,
+        status TEXT NOT NULL CHECK (status IN ('scheduled', 'moved', 'cancelled')),
+        source_number TEXT,
+        source_date TEXT NOT NULL,
+        confidence REAL NOT NULL CHECK (confidence BETWEEN 0 AND 1),
+        history TEXT NOT NULL,
+        sequence INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        UNIQUE (case_key, date_key)
+      ) STRICT;
+      CREATE INDEX court_dates_by_date ON court_dates (date, time, id);
+      CREATE TABLE court_date_matters (
+        case_key TEXT NOT NULL,
+        client_matter TEXT NOT NULL CHECK (length(client_matter) BETWEEN 1 AND 50),
+        since INTEGER NOT NULL,
+        PRIMARY KEY (client_matter, case_key)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX court_date_matters_by_case ON court_date_matters (case_key);
+      CREATE TABLE court_date_signoffs (
+        team_id TEXT NOT NULL,
+        channel_id TEXT NOT NULL,
+        court_date_id INTEGER NOT NULL REFERENCES court_dates (id),
+        date TEXT NOT NULL,
+        calendared_by TEXT NOT NULL,
+        calendared_at INTEGER NOT NULL,
+        PRIMARY KEY (team_id, channel_id, court_date_id, date)
+      ) STRICT;
+      CREATE TABLE court_date_actions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        team_id TEXT NOT NULL,
+        channel_id TEXT NOT NULL,
+        court_date_id INTEGER NOT NULL REFERENCES court_dates (id),
+        date TEXT NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('calendared', 'uncalendared')),
+        user_id TEXT NOT NULL,
+        at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX court_date_actions_by_date ON court_date_actions (court_date_id, id);
+      CREATE TABLE court_date_reminder_settings (
+        team_id TEXT NOT NULL,
+        channel_id TEXT NOT NULL,
+        days_before TEXT NOT NULL,
+        updated_by TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (team_id, channel_id)
+      ) STRICT;
+      CREATE TABLE court_date_reminders (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        team_id TEXT NOT NULL,
+        channel_id TEXT NOT NULL,
+        court_date_id INTEGER NOT NULL REFERENCES court_dates (id),
+        date TEXT NOT NULL,
+        days_before INTEGER NOT NULL CHECK (days_before BETWEEN 0 AND 366),
+        due_at INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'posted', 'skipped')),
+        posted_ts TEXT,
+        created_at INTEGER NOT NULL,
+        finished_at INTEGER,
+        UNIQUE (team_id, channel_id, court_date_id, date, days_before)
+      ) STRICT;
+      CREATE INDEX court_date_reminders_unfinished ON court_date_reminders (due_at, id) WHERE status = 'pending';`,
+  },
+  {
+    version: 12,
+    name: "calendar feed tokens",
+    sql: `
+      CREATE TABLE calendar_feeds (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        team_id TEXT NOT NULL,
+        client_matter TEXT NOT NULL CHECK (length(client_matter) BETWEEN 1 AND 50),
+        token_sha256 TEXT NOT NULL UNIQUE CHECK (length(token_sha256) = 64),
+        created_by TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        revoked_by TEXT,
+        revoked_at INTEGER,
+        CHECK ((revoked_by IS NULL) = (revoked_at IS NULL))
+      ) STRICT;
+      CREATE UNIQUE INDEX calendar_feeds_live ON calendar_feeds (team_id, client_matter) WHERE revoked_at IS NULL;`,
+  },
 ];

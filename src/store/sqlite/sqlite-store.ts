@@ -27,6 +27,10 @@ import { createRecent } from "./recent.ts";
 import { createRouting } from "./routing.ts";
 import { createSnoozes } from "./snoozes.ts";
 import { createSubscriptions } from "./subscriptions.ts";
+import { createBudgets } from "./budgets.ts";
+import { createCourtDateDesk } from "./court-date-desk.ts";
+import { createCourtDates } from "./court-dates.ts";
+import { createCalendarFeeds } from "./calendar-feeds.ts";
 import { createThreads } from "./threads.ts";
 import { createUsage } from "./usage.ts";
 
@@ -122,6 +126,10 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createSnoozes(ctx),
     ...createDigestRuns(ctx),
     ...createSubscriptions(ctx),
+    ...createBudgets(ctx),
+    ...createCourtDates(ctx),
+    ...createCalendarFeeds(ctx),
+    ...createCourtDateDesk(ctx),
 
     async health(): Promise<StoreHealth> {
       if (closed) return { ok: false, detail: "the store is closed" };

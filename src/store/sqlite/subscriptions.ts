@@ -81,6 +81,13 @@ export function createSubscriptions(ctx: StoreContext): SubscriptionsArea {
              NULL AS detail, a.at, f.entry_number, a.assignee
         FROM filing_actions a JOIN filings f ON f.id = a.filing_id
        WHERE a.team_id = :team AND a.client_matter IN (SELECT value FROM json_each(:matters))
+      UNION ALL
+      -- Calendar feed URLs made and revoked (issue 16 item 5): calendar_feeds keeps who and when.
+      SELECT 'c' AS src, id, team_id, '' AS channel_id, client_matter, created_by, 'feed_made', NULL, NULL, NULL, NULL, created_at, NULL, NULL
+        FROM calendar_feeds WHERE team_id = :team AND client_matter IN (SELECT value FROM json_each(:matters))
+      UNION ALL
+      SELECT 'r' AS src, id, team_id, '' AS channel_id, client_matter, revoked_by, 'feed_revoked', NULL, NULL, NULL, NULL, revoked_at, NULL, NULL
+        FROM calendar_feeds WHERE revoked_at IS NOT NULL AND team_id = :team AND client_matter IN (SELECT value FROM json_each(:matters))
     ) ORDER BY at DESC, src, id DESC LIMIT :limit`);
 
   const find = (teamId: string, matter: string, target: Subscription["target"]) =>

@@ -9,7 +9,7 @@ import {
   checkLimit, fromMicros, int, optInt, optText, rowId, SCOPE_SQL, scopeParam, text, toMicros, type Row, type StoreContext,
 } from "./context.ts";
 
-export type ThreadsArea = Pick<Store, "bindThread" | "getThread" | "appendTurn" | "recentTurns">;
+export type ThreadsArea = Pick<Store, "bindThread" | "getThread" | "appendTurn" | "recentTurns" | "billThread">;
 
 const KEY = "team_id = :team AND channel_id = :channel AND thread_ts = :ts";
 const keyParams = (k: ThreadKey) => ({ team: k.teamId, channel: k.channelId, ts: k.threadTs });
@@ -59,6 +59,9 @@ export function createThreads(ctx: StoreContext): ThreadsArea {
     VALUES (:team, :channel, :ts, :question, :answer, :providers, :price, :entries, :by, :now)`);
   const lastTurns = db.prepare(`SELECT * FROM qa_turns WHERE ${KEY} ORDER BY id DESC LIMIT :limit`);
 
+  // A thread with no matter (a question asked in the app DM) gets the one its asker picks, once.
+  const billUnbilled = db.prepare(`UPDATE qa_threads SET client_matter = :matter WHERE ${KEY} AND client_matter = '' RETURNING *`);
+
   return {
     bindThread: (input) =>
       ctx.run("bindThread", () =>
@@ -77,6 +80,12 @@ export function createThreads(ctx: StoreContext): ThreadsArea {
           return toBinding(row);
         }),
       ),
+
+    billThread: (key, clientMatter) =>
+      ctx.run("billThread", () => {
+        const row = billUnbilled.get({ ...keyParams(key), matter: clientMatter });
+        return row ? toBinding(row) : undefined;
+      }),
 
     getThread: (key, scope) =>
       ctx.run("getThread", () => {

@@ -5,7 +5,7 @@
  */
 import { setTimeout } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { money } from "../../../src/features/matters/views/usage.ts";
+import { money } from "../../../src/slack/blockkit/format.ts";
 import type { MatterUsage } from "../../../src/store/store.ts";
 import { HOSTILE_PARTY } from "../../../sandbox/docket-service/corpus/index.ts";
 import type { EmuCase } from "../../../sandbox/docket-service/corpus/types.ts";

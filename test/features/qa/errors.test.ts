@@ -93,8 +93,12 @@ describe("a conversation the bot is not in", () => {
     expect(h.slack.state.messages("D0ANNMO")).toEqual([]);
     // Posted to the asker's user id, which is the app's DM with them (D0ANN in the stand-in).
     const root = await h.slack.waitFor(() => h.slack.state.messages("D0ANN").find((m) => textOf(m).includes("Who is the judge?")));
-    const [answer] = await waitForReplies(h, "D0ANN", root.ts, 1);
-    expect(textOf(answer!)).toContain("judge");
+    // The app DM has no matter: the asker picks one of their channels' (issue 14 item 5), then it is answered.
+    const [chooser] = await waitForReplies(h, "D0ANN", root.ts, 1);
+    expect(textOf(chooser!)).toContain("Which matter is it for?");
+    await h.slack.sendBlockAction({ user: ADMIN, channel: "D0ANN", message: chooser!.ts, actionId: "fee_matter:0" });
+    const replies = await waitForReplies(h, "D0ANN", root.ts, 2);
+    expect(textOf(replies.at(-1)!)).toContain("judge");
     // The one refused call is the root in the people's DM; everything after it went through.
     const refused = h.slack.calls.slice(from).filter((c) => !c.ok);
     expect(refused.map((c) => [c.method, c.error])).toEqual([["chat.postMessage", "not_in_channel"]]);

@@ -27,6 +27,8 @@ export interface DigestPoster {
 export interface DigestPosterOptions {
   /** History pages (of 200) read at most; a busier channel is read only this far back. */
   maxPages?: number | undefined;
+  /** The metadata event type naming the runs (default DIGEST_EVENT_TYPE; court-date reminders use their own). */
+  eventType?: string | undefined;
 }
 
 const Posted = z.looseObject({ ts: z.string().min(1) });
@@ -53,6 +55,7 @@ const slackTs = (ms: number): string => (Math.max(0, ms) / 1000).toFixed(6);
 
 export function createDigestPoster(client: WebClient, options: DigestPosterOptions = {}): DigestPoster {
   const maxPages = options.maxPages ?? 10;
+  const eventType = options.eventType ?? DIGEST_EVENT_TYPE;
   const call = async <T>(method: string, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -65,7 +68,7 @@ export function createDigestPoster(client: WebClient, options: DigestPosterOptio
       const metadata: DigestMetadata = { run_id: runId };
       const res = await call("chat.postMessage", () =>
         client.chat.postMessage({
-          channel, ...toSlack(message), metadata: { event_type: DIGEST_EVENT_TYPE, event_payload: { ...metadata } }, ...NO_UNFURL,
+          channel, ...toSlack(message), metadata: { event_type: eventType, event_payload: { ...metadata } }, ...NO_UNFURL,
         }),
       );
       return { ts: parsed(Posted, res, "chat.postMessage").ts };
@@ -80,7 +83,7 @@ export function createDigestPoster(client: WebClient, options: DigestPosterOptio
         );
         const p = parsed(Page, res, "conversations.history");
         for (const m of p.messages) {
-          if (m.metadata?.event_type !== DIGEST_EVENT_TYPE) continue;
+          if (m.metadata?.event_type !== eventType) continue;
           const payload = RunPayload.safeParse(m.metadata.event_payload);
           if (payload.success && payload.data.run_id === runId) return m.ts;
         }

@@ -33,6 +33,9 @@ import type { AnyBlock, MessagePayload } from "../../../slack/blockkit/blocks.ts
 import type { Clock } from "../../../clock.ts";
 import { renderCaseRoot } from "../views/case-root.ts";
 import { renderFilingHeadline } from "../views/filing-headline.ts";
+import type { CourtDate } from "../../../court/deadlines/court-date.ts";
+import { effectsOfEntry } from "../../../court/deadlines/effect.ts";
+import { effectText } from "../../../slack/blockkit/court-date.ts";
 import type { CaseThread, CaseThreadKey, DeliveryRecord, Store } from "../../../store/store.ts";
 import type { CaseSnooze, FilingRecord } from "../../../store/filing-records.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
@@ -97,11 +100,29 @@ async function postParts(
 }
 
 /** The headline from the stored filings (so it shows their sign-off state), newest first. */
-function headlineMessage(plan: ThreadPlan, d: DeliveryRecord, share: ChannelShare, records: ReadonlyMap<string, FilingRecord>, siteUrl: string): MessagePayload<AnyBlock> | undefined {
+function headlineMessage(plan: ThreadPlan, d: DeliveryRecord, share: ChannelShare, records: ReadonlyMap<string, FilingRecord>, siteUrl: string, dates: ReadonlyMap<string, CourtDate>): MessagePayload<AnyBlock> | undefined {
   const filings = share.headline.map((e) => records.get(e.key)).filter((r): r is FilingRecord => r !== undefined);
   if (filings.length === 0) return undefined;
   const counts = { ...share.counts, moreSignificant: share.counts.moreSignificant + (share.headline.length - filings.length) };
-  return renderFilingHeadline({ case: { court: plan.court, docket: plan.docket, title: plan.title }, filings, counts, clientMatter: d.clientMatter }, { siteUrl });
+  // Issue 16: a filing that sets, moves or vacates a date says so under its line.
+  const dateLines = new Map<number, string>();
+  for (const e of share.headline) {
+    const r = records.get(e.key);
+    if (!r || e.mentions.length === 0) continue;
+    dateLines.set(r.id, effectsOfEntry(e.mentions, dates).map(effectText).join(" · "));
+  }
+  return renderFilingHeadline({ case: { court: plan.court, docket: plan.docket, title: plan.title }, filings, counts, clientMatter: d.clientMatter, dateLines }, { siteUrl });
+}
+
+/**
+ * Stores the case's dates as the push states them under the delivery's matter (issue 16; pure
+ * extraction, planned once per push; idempotent, so every channel's delivery and every retry may
+ * write them), and hands back the stored date of each key.
+ */
+async function storeCourtDates(store: Store, d: DeliveryRecord, plan: ThreadPlan): Promise<Map<string, CourtDate>> {
+  if (plan.courtDates.length === 0) return new Map();
+  const { records } = await store.recordCourtDates({ court: plan.court, docket: plan.docket, caseTitle: plan.title, matters: [d.clientMatter], dates: plan.courtDates });
+  return new Map(records.map((r) => [r.key, r] as const));
 }
 
 /** Root rounds per attempt: a root deleted while we post is replaced once or twice, then retried later. */
@@ -112,7 +133,7 @@ async function deliverToThread(deps: AttemptDeps, d: DeliveryRecord, plan: Threa
   const key: CaseThreadKey = { teamId: d.teamId, channelId: d.channelId, court: plan.court, docket: plan.docket };
   const share = await channelShare(deps, d, plan);
   const records = new Map((await store.recordFilings(share.inputs)).map((r) => [r.entryKey, r] as const));
-  const headline = headlineMessage(plan, d, share, records, deps.siteUrl);
+  const headline = headlineMessage(plan, d, share, records, deps.siteUrl, await storeCourtDates(store, d, plan));
   const parts = plan.replies.length + 1;
   // Parts still to post (a setting changed since a crashed attempt may add or drop the headline).
   const missing = () => (headline !== undefined && !progress.parts.has(1)) || plan.replies.some((_, i) => !progress.parts.has(i + 2));

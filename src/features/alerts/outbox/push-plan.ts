@@ -24,6 +24,10 @@ import { parseServiceDate, toPacerDate } from "../../../court/dates.ts";
 import { entryPlainText } from "../../../court/entry-text.ts";
 import { courtLongName } from "../../../court/labels.ts";
 import { entrySignificance, type Significance, type SignificanceLevel } from "../../../court/significance.ts";
+import type { CourtDate, CourtDateEntryInput, CourtDateMention } from "../../../court/deadlines/court-date.ts";
+import { chronological } from "../../../court/deadlines/entry-order.ts";
+import { CALENDAR_CONFIDENCE, extractMentions } from "../../../court/deadlines/extract.ts";
+import { supersede } from "../../../court/deadlines/supersede.ts";
 import { DocketEntry } from "../../../docket/schemas/docket.ts";
 import { DocketInfo } from "../../../docket/schemas/docket.ts";
 import { optional, optionalString } from "../../../docket/schemas/primitives.ts";
@@ -46,6 +50,8 @@ export interface PlannedEntry {
   key: string;
   /** Shown in the thread reply (the newest `threadEntries`). */
   inThread: boolean;
+  /** The court dates this entry sets, moves or vacates (issue 16), as its text states them. */
+  mentions: CourtDateMention[];
 }
 
 export interface DocketPushPlan {
@@ -64,6 +70,8 @@ export interface DocketPushPlan {
   entries: PlannedEntry[];
   /** The thread reply, split into parts (channel-independent). */
   replies: MessagePayload[];
+  /** The case's dates as this push's entries state them (issue 16; stored at delivery). */
+  courtDates: CourtDate[];
 }
 
 export type PushPlan = DocketPushPlan | { kind: "channel"; messages: MessagePayload[] };
@@ -195,13 +203,27 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
     }
   }
 
+  // Court dates (issue 16): every entry read oldest first, in chunks like the classing above.
+  const order = chronological(raws as CourtDateEntryInput[]);
+  const mentions: CourtDateMention[] = [];
+  const mentionsOf = new Map<unknown, CourtDateMention[]>();
+  for (let k = 0; k < order.length; k++) {
+    if (k > 0 && k % CHUNK === 0) await yieldNow();
+    const raw = raws[order[k]!] as CourtDateEntryInput;
+    const found = extractMentions(raw, order[k]!).filter((m) => m.confidence >= CALENDAR_CONFIDENCE);
+    if (found.length === 0) continue;
+    mentions.push(...found);
+    mentionsOf.set(raw, found);
+  }
+  const courtDates = supersede(mentions);
+
   // What is kept, each once, newest first; only these are parsed and rendered.
   const inPage = new Set(page.take());
   const kept = [...new Set([...inPage, ...byLevel.urgent.take(), ...byLevel.notable.take(), ...byLevel.routine.take()])].sort(cmp());
   const entries: PlannedEntry[] = kept.map((k, i) => {
     const parsed = DocketEntry.safeParse(k.raw);
     if (!parsed.success) throw new InvalidPushError(`docket_report.${i}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-    return { entry: parsed.data, significance: k.sig, key: entryKey(parsed.data), inThread: inPage.has(k) };
+    return { entry: parsed.data, significance: k.sig, key: entryKey(parsed.data), inThread: inPage.has(k), mentions: mentionsOf.get(k.raw) ?? [] };
   });
   const title = push.info?.title?.trim() ? push.info.title : undefined;
   const shown = entries.filter((e) => e.inThread).map((e) => e.entry);
@@ -210,7 +232,7 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
     { siteUrl: opts.siteUrl, routine: opts.routine, maxMessages: opts.maxMessages },
   );
   const latestEntryDate = latest >= 0 ? toPacerDate({ year: Math.floor(latest / 10_000), month: Math.floor(latest / 100) % 100, day: latest % 100 }) : undefined;
-  return { kind: "thread", court: courtLongName(push.court), docket: push.docket, title, newEntries: total, latestEntryDate, levels, entries, replies };
+  return { kind: "thread", court: courtLongName(push.court), docket: push.docket, title, newEntries: total, latestEntryDate, levels, entries, replies, courtDates };
 }
 
 /** Plans a stored push body. Throws InvalidPushError for a body no delivery can post. */

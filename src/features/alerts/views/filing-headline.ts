@@ -35,7 +35,15 @@ export interface FilingHeadlineModel {
   filings: readonly FilingRecord[];
   counts: HeadlineCounts;
   clientMatter?: string | undefined;
+  /**
+   * What each filing does to the case's court dates (issue 16), by filing id, already rendered
+   * (`sets Expert Reports due 12/8/2026 · moves Status Conference to 9/15/2025 10:00 AM`).
+   */
+  dateLines?: ReadonlyMap<number, string> | undefined;
 }
+
+/** block_id prefix of a filing's court-date line: a re-render after a click carries it over. */
+export const FILING_DATES_BLOCK = "filing_dates:";
 
 /** A Slack user id we may mention; anything else (a tampered or garbled id) is not mentioned. */
 const USER_ID = /^[UW][A-Z0-9]{2,20}$/;
@@ -69,7 +77,7 @@ function stateLine(f: FilingRecord): string | undefined {
   return parts.length > 0 ? parts.join(" · ") : undefined;
 }
 
-function filingBlocks(f: FilingRecord, siteUrl: string): AnyBlock[] {
+function filingBlocks(f: FilingRecord, siteUrl: string, dates: string | undefined): AnyBlock[] {
   const value = filingValue.encode({ f: f.id });
   const docketed = f.docketedBy !== undefined;
   const text: SectionBlock = { ...section(filingLine(f, siteUrl)), block_id: `${FILING_BLOCK.filing}${f.id}` };
@@ -82,6 +90,7 @@ function filingBlocks(f: FilingRecord, siteUrl: string): AnyBlock[] {
     };
   }
   const blocks: AnyBlock[] = [text];
+  if (dates) blocks.push({ ...context(`:calendar: ${dates}`), block_id: `${FILING_DATES_BLOCK}${f.id}` });
   const state = stateLine(f);
   if (state) blocks.push(context(state));
   const assign: ControlsBlock = {
@@ -117,7 +126,7 @@ export function renderFilingHeadline(m: FilingHeadlineModel, opts: AlertRenderOp
   const total = listed.length + more;
   const what = total === 1 ? "New filing" : `${count(total)} new filings`;
   const blocks: AnyBlock[] = [{ type: "section", text: mrkdwn(`${caseIdentity(m.case, opts)}\n*${what}*`) }];
-  for (const f of listed) blocks.push(...filingBlocks(f, opts.siteUrl));
+  for (const f of listed) blocks.push(...filingBlocks(f, opts.siteUrl, m.dateLines?.get(f.id)));
   if (more > 0) blocks.push(section(`…and ${plural(more, "more significant filing", "more significant filings")} in the thread.`));
   const folded = [notable > 0 ? `${count(notable)} notable` : "", routine > 0 ? plural(routine, "routine filing", "routine filings") : ""].filter(Boolean);
   if (notable > 0 && routine === 0) folded[0] = plural(notable, "notable filing", "notable filings");

@@ -1,4 +1,5 @@
 /** What the case view renders: the parsed `getdocket/` response plus the case it is for. */
+import type { CourtDate } from "../../../court/deadlines/court-date.ts";
 import type { DocketResponse } from "../../../docket/schemas/index.ts";
 
 export type CaseViewModel = DocketResponse & {
@@ -32,4 +33,9 @@ export interface CaseViewOptions {
   notice?: string;
   /** DOCKET_TEST_MODE: the fee dialog says there are no charges. */
   testMode?: boolean;
+  /**
+   * The case's next court dates (issue 16), soonest first, read from this docket's entries; the
+   * first page shows up to 3 as "Upcoming" when they fit beside its entries. `today` is ISO.
+   */
+  upcoming?: { today: string; dates: readonly Pick<CourtDate, "kind" | "title" | "date" | "time" | "place" | "source">[] } | undefined;
 }

@@ -13,6 +13,7 @@
  */
 import { actions, button, confirmDialog, context, divider, fieldsSection, header, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
+import { dateTitle, daysBetween, inDays, KIND_EMOJI, sourceText, whenAndWhere } from "../../../slack/blockkit/court-date.ts";
 import { CONTEXT_LINK_MAX, PARTIES_IN_BRIEF, caseFields, contextLine, partiesBrief } from "./case-facts.ts";
 import { ENTRY_COST_MAX, entrySection, sortEntriesNewestFirst } from "../../../slack/blockkit/case-entries.ts";
 import type { CaseViewModel, CaseViewOptions } from "./case-model.ts";
@@ -88,6 +89,8 @@ function bottomBlocks(model: CaseViewModel, opts: CaseViewOptions, p: PageInfo):
         ...(newer ? [button({ text: "Newer entries", actionId: actionId(ACTION.casePage, "newer"), value: newer })] : []),
         ...(older ? [button({ text: "Older entries", actionId: actionId(ACTION.casePage, "older"), value: older })] : []),
         button({ text: "Refresh from court", actionId: ACTION.refreshCase, value: base, confirm: refresh }),
+        // Issue 16 item 5: the case's court dates as a one-off .ics (features/calendar/case-file.ts).
+        button({ text: "Add to calendar (.ics)", actionId: ACTION.caseIcs, value: base }),
         ...(opts.share ? [button({ text: "Share to channel", actionId: ACTION.shareToChannel, value: valueFor(model, { page: p.page }) ?? base })] : []),
       ]),
     );
@@ -155,6 +158,20 @@ function fallbackText(model: CaseViewModel, p: PageInfo, newest: string | undefi
   return `${id}: ${plural(p.total, "docket entry", "docket entries")}${latest}`;
 }
 
+/** Upcoming dates shown on the case card. */
+export const UPCOMING_MAX = 3;
+
+/** `*Upcoming*` and the next dates, one line each (kind, when and where, how far off, the entry). */
+function upcomingSection(upcoming: CaseViewOptions["upcoming"]): Block | undefined {
+  const dates = upcoming?.dates.slice(0, UPCOMING_MAX) ?? [];
+  if (!upcoming || dates.length === 0) return undefined;
+  const lines = dates.map((d) => {
+    const away = daysBetween(upcoming.today, d.date);
+    return `• ${KIND_EMOJI[d.kind]} ${dateTitle(d, 80)} · ${whenAndWhere(d)}${Number.isNaN(away) ? "" : ` · _${inDays(away)}_`} · ${sourceText(d)}`;
+  });
+  return section(`*Upcoming*\n${lines.join("\n")}`);
+}
+
 /** One page of the case view as a message. */
 export function renderCaseView(model: CaseViewModel, opts: CaseViewOptions): MessagePayload {
   const entries = sortEntriesNewestFirst(model.docket_report);
@@ -165,11 +182,17 @@ export function renderCaseView(model: CaseViewModel, opts: CaseViewOptions): Mes
   const shown = entries.slice(from, from + size);
   const p: PageInfo = { page, pages, from, to: from + shown.length, total: entries.length };
   const ctx = { siteUrl: opts.siteUrl, court: courtLongName(model.court), docket: model.docket };
-  const blocks = [
-    ...topBlocks(model, opts.siteUrl, page, opts.notice),
-    ...shown.map((e, i) => entrySection(e, from + i, ctx)),
-    ...bottomBlocks(model, opts, p),
-  ];
+  const top = topBlocks(model, opts.siteUrl, page, opts.notice);
+  const entryBlocks = shown.map((e, i) => entrySection(e, from + i, ctx));
+  const bottom = bottomBlocks(model, opts, p);
+  // Issue 16: the next dates, on the first page, when they fit beside its entries (paging never moves for them).
+  const upcoming = page === 0 ? upcomingSection(opts.upcoming) : undefined;
+  const fits = upcoming !== undefined
+    && blockTextLength([...top, upcoming, ...entryBlocks, ...bottom]) <= BLOCK_TEXT_TARGET
+    && top.length + entryBlocks.length + bottom.length + 1 <= SLACK_LIMITS.messageBlocks;
+  // Above the divider that ends the case's facts.
+  const head = fits ? [...top.slice(0, -1), upcoming, ...top.slice(-1)] : top;
+  const blocks = [...head, ...entryBlocks, ...bottom];
   const newest = entries[0] ? (courtDate(entries[0].date) ?? courtDate(entries[0].entry_date)) : undefined;
   return { text: fallbackText(model, p, newest ? toPlainText(newest) : undefined), blocks };
 }

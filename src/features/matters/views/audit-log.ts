@@ -25,6 +25,8 @@ const VERB: Record<AuditEvent["action"], string> = {
   undocketed: "unmarked docketed",
   assigned: "assigned",
   unassigned: "unassigned",
+  feed_made: "made a calendar feed URL",
+  feed_revoked: "revoked a calendar feed URL",
 };
 
 /** The case or search an event is about, in the words of the audit (untrusted: made safe). */
@@ -42,7 +44,7 @@ function line(e: AuditEvent): string {
   const subject = auditSubject(e, "mrkdwn");
   const assignee = e.assignee ? ` ${e.action === "assigned" ? "to" : "from"} ${mention(e.assignee)}` : "";
   const detail = e.detail ? ` (${toMrkdwnLine(e.detail, 60)})` : "";
-  const inChannel = where ? "" : ` · in <#${e.channelId}>`;
+  const inChannel = where || !e.channelId ? "" : ` · in <#${e.channelId}>`;
   return `• ${slackMoment(e.at)} ${who} ${VERB[e.action]}${where}${subject ? ` ${subject}` : ""}${assignee}${detail} · ${matterName(e.clientMatter)}${inChannel}`;
 }
 
@@ -55,6 +57,6 @@ export function renderAuditLog(m: { matters: readonly string[]; events: readonly
   const shown = m.events.slice(0, AUDIT_SHOWN);
   const blocks: Block[] = [section(`*Audit trail* for ${names}: the latest ${shown.length}, newest first.`)];
   for (let i = 0; i < shown.length; i += PER_SECTION) blocks.push(section(shown.slice(i, i + PER_SECTION).map(line).join("\n")));
-  blocks.push(context("Tracking, frequency changes, links and filing sign-offs. `/docket audit export` uploads every recorded action as a CSV file."));
+  blocks.push(context("Tracking, frequency changes, links, filing sign-offs and calendar feeds. `/docket audit export` uploads every recorded action as a CSV file."));
   return { text: `Audit trail for ${plainNames}: the latest ${shown.length} actions.`, blocks };
 }

@@ -37,6 +37,10 @@ export interface HomeModel {
    * or absent for users who may not change settings.
    */
   alertSettings?: readonly Block[] | undefined;
+  /** Budgets' own "Budgets this month" section (budgets/views/home-budgets.ts), already rendered. */
+  budgets?: readonly Block[] | undefined;
+  /** The view's private_metadata (budgets: the app DM Home was opened from, for exports). */
+  privateMetadata?: string | undefined;
   /** false when the user's channels could not be read. */
   channelsKnown: boolean;
   qaEnabled: boolean;
@@ -45,6 +49,7 @@ export interface HomeModel {
 export interface HomeView {
   type: "home";
   blocks: Block[];
+  private_metadata?: string;
 }
 
 export const HOME_LIMITS = { recent: 8, matters: 25, channelsPerMatter: 5 } as const;
@@ -97,10 +102,11 @@ export function renderHome(m: HomeModel, opts: { siteUrl: string }): HomeView {
     divider(),
     section("*Tracked for those matters*"),
     ...m.trackers,
+    ...(m.budgets && m.budgets.length > 0 ? [divider(), ...m.budgets] : []),
     ...(m.alertSettings && m.alertSettings.length > 0 ? [divider(), ...m.alertSettings] : []),
     divider(),
     section(`*Quick help*\n${help.map((l) => `• ${l}`).join("\n")}`),
     context("Shortcuts on any message: *Look up case*, *Ask about this case*, *Track this case*."),
   ];
-  return { type: "home", blocks };
+  return { type: "home", blocks, ...(m.privateMetadata ? { private_metadata: m.privateMetadata } : {}) };
 }

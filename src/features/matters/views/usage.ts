@@ -4,21 +4,12 @@
  * renders what it is given. Pure.
  */
 import { context, fieldsSection, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { count, plural } from "../../../slack/blockkit/format.ts";
+import { count, money, plural } from "../../../slack/blockkit/format.ts";
 import type { BillableUsage } from "../billable.ts";
 import { toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { matterName } from "../../../slack/blockkit/names.ts";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/**
- * `$0.02`, `$12.50`; sub-cent AI prices keep their digits (`$0.015`, `$0.0109`: the service prices
- * to the hundredth of a cent), so the view's totals equal the export's to the digit.
- */
-export function money(n: number): string {
-  const cents = Math.round(n * 100) / 100;
-  return Math.abs(n - cents) >= 0.000_05 ? `$${n.toFixed(4).replace(/0$/, "")}` : `$${cents.toFixed(2)}`;
-}
 
 /** `March 2026` for the UTC month that starts at `since`. */
 export function monthOf(since: number): string {

@@ -45,24 +45,40 @@ export interface PacerConfirmModel {
   runValue: string;
   fees: PacerFees;
   charge: ChargeTo;
+  /**
+   * Where no matter is linked (a DM, an unlinked channel; issue 14 item 5): one Run button per
+   * matter of the user's channels, each carrying the search billed to that matter.
+   */
+  choices?: readonly { clientMatter: string; runValue: string }[] | undefined;
 }
+
+/** Run buttons a card offers at most (an actions block holds 25; five matters read at a glance). */
+export const PACER_CHOICES_MAX = 5;
 
 export function renderPacerConfirm(m: PacerConfirmModel): MessagePayload {
   const what = describePacerSearch(m.search);
   const cost = m.charge.testMode
     ? "Test mode: no charges."
     : `PACER charges ${dollars(m.fees.searchBase)} for the search plus ${dollars(m.fees.searchPerPage)} per page of results (50 cases a page), ${toMrkdwnLine(chargeNote(m.charge))}.`;
+  const price = m.charge.testMode ? "test" : dollars(pacerSearchCost(m.fees));
+  const runs = m.choices
+    ? m.choices.slice(0, PACER_CHOICES_MAX).map((c, i) =>
+        button({ text: `Bill ${toPlainText(c.clientMatter, 30)} · Run (${price})`, actionId: `${ACTION.runPacerSearch}:${i}`, value: c.runValue, ...(i === 0 ? { style: "primary" as const } : {}) }),
+      )
+    : [button({ text: m.charge.testMode ? "Run PACER search (test)" : `Run PACER search (${price})`, actionId: ACTION.runPacerSearch, value: m.runValue, style: "primary" })];
   const blocks: Block[] = [
     section(`*Live PACER search* for ${what.md}`),
-    section(`This searches the federal courts live and takes about 30–60 seconds. ${cost}`),
-    actions([
-      button({ text: m.charge.testMode ? "Run PACER search (test)" : `Run PACER search (${dollars(pacerSearchCost(m.fees))})`, actionId: ACTION.runPacerSearch, value: m.runValue, style: "primary" }),
-      button({ text: "Cancel", actionId: ACTION.cancelPacerSearch }),
-    ]),
+    section(
+      m.choices
+        ? `This searches the federal courts live and takes about 30–60 seconds. PACER charges ${dollars(m.fees.searchBase)} for the search plus ${dollars(m.fees.searchPerPage)} per page of results. ` +
+            "This conversation has no client matter, and every fee is billed to one: pick the matter (from the channels you're in) this search is for."
+        : `This searches the federal courts live and takes about 30–60 seconds. ${cost}`,
+    ),
+    actions([...runs, button({ text: "Cancel", actionId: ACTION.cancelPacerSearch })]),
     context("Cases already in the service's index are free: try `/docket search` first. Only you can see this."),
   ];
-  const price = m.charge.testMode ? "test mode: no charges" : `costs up to ${dollars(pacerSearchCost(m.fees))}`;
-  return { text: `Confirm a live PACER search for ${what.plain} (${price})`, blocks };
+  const note = m.charge.testMode ? "test mode: no charges" : `costs up to ${dollars(pacerSearchCost(m.fees))}`;
+  return { text: `Confirm a live PACER search for ${what.plain} (${note})`, blocks };
 }
 
 export function renderPacerWorking(search: PacerSearchRequest, page = 1): MessagePayload {

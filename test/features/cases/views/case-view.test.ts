@@ -161,7 +161,7 @@ describe("renderCaseView: a realistic docket", () => {
     const acts = view.blocks.find((b) => b.type === "actions");
     expect(acts).toBeDefined();
     const labels = buttons([acts!]).map((b) => b.text.text);
-    expect(labels).toEqual(["Ask", "Track", "Refresh from court"]); // one page: no paging buttons
+    expect(labels).toEqual(["Ask", "Track", "Refresh from court", "Add to calendar (.ics)"]); // one page: no paging buttons
     const refresh = buttons([acts!]).find((b) => b.action_id === ACTION.refreshCase)!;
     expect(refresh.confirm).toBeDefined();
     expect(refresh.confirm!.title.text).toBe("Refresh from the court?");

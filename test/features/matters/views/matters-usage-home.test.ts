@@ -3,7 +3,8 @@ import { HOME_LIMITS, renderHome, type HomeModel } from "../../../../src/feature
 import { homeTrackerBlocks } from "../../../../src/features/tracking/views/home-trackers.ts";
 import { adminOnlyText, renderLinked, renderMatters, renderUnlinked } from "../../../../src/features/matters/views/matters.ts";
 import { TRACK_BLOCK, renderTrackModal, renderTrackModalStatus } from "../../../../src/features/tracking/views/track-modal.ts";
-import { money, renderUsage } from "../../../../src/features/matters/views/usage.ts";
+import { renderUsage } from "../../../../src/features/matters/views/usage.ts";
+import { money } from "../../../../src/slack/blockkit/format.ts";
 import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
 import { expectGoldens } from "../../../helpers/golden.ts";
 

@@ -1,0 +1,42 @@
+/**
+ * Entries in the order they were docketed, for reading later mentions after earlier ones (issue
+ * 16: "read entries in chronological order"). The service sends `docket_report` newest first
+ * (observed-facts.md; ../shared/fixtures/real-dockets/README.md), other sources oldest first, so
+ * the list's own direction is read from its dates. Order: entry date, then document number, then
+ * position. An entry without a number sorts just after the numbered entry before it, which keeps
+ * the order total (a sort with "compare numbers only when both have one" is not).
+ */
+import type { CourtDateEntryInput } from "./court-date.ts";
+import { entryDateOf, entryNumberOf } from "./entry-fields.ts";
+
+function numeric(n: string | undefined): number | undefined {
+  if (n === undefined || !/^\d{1,12}$/.test(n)) return undefined;
+  return Number(n);
+}
+
+/** Indices of `entries`, oldest first. */
+export function chronological(entries: readonly CourtDateEntryInput[]): number[] {
+  const n = entries.length;
+  const dates = entries.map((e) => (e && typeof e === "object" ? entryDateOf(e) : ""));
+  const dated = dates.filter((d) => d !== "");
+  // Newest first when the first dated entry is later than the last one.
+  const newestFirst = dated.length > 1 && dated[0]! > dated[dated.length - 1]!;
+  const order = Array.from({ length: n }, (_, k) => (newestFirst ? n - 1 - k : k));
+  // Number of each entry, or of the nearest numbered entry before it in docketing order.
+  const number: number[] = new Array<number>(n).fill(-1);
+  let carry = -1;
+  for (const i of order) {
+    const e = entries[i];
+    const own = e && typeof e === "object" ? numeric(entryNumberOf(e)) : undefined;
+    if (own !== undefined) carry = own;
+    number[i] = carry;
+  }
+  const position: number[] = new Array<number>(n);
+  order.forEach((i, k) => (position[i] = k));
+  return order.slice().sort((a, b) => {
+    const da = dates[a]!;
+    const db = dates[b]!;
+    if (da !== db) return da < db ? -1 : 1;
+    return number[a]! - number[b]! || position[a]! - position[b]!;
+  });
+}

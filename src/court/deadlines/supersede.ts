@@ -1,0 +1,49 @@
+/**
+ * A docket's dates after every entry has spoken (issue 16, item 1; ./court-date.ts, CourtDate):
+ * mentions arrive oldest entry first, and a later mention of the same key supersedes an earlier
+ * one. A new date or time moves it (the earlier one goes to `history`), unless the earlier date had
+ * passed when the later entry was filed (then the later entry sets the next occurrence); a
+ * cancelling mention cancels it; the same date again keeps it and names the later entry.
+ */
+import type { CourtDate, CourtDateMention } from "./court-date.ts";
+
+function sameWhen(a: { date: string; time?: string }, b: { date: string; time?: string }): boolean {
+  // A later entry that repeats the date without its time has not moved it.
+  return a.date === b.date && (a.time === b.time || b.time === undefined);
+}
+
+/** Dates from mentions given in docketing order; sorted by date, then time (untimed first). */
+export function supersede(mentions: readonly CourtDateMention[]): CourtDate[] {
+  const byKey = new Map<string, CourtDate>();
+  for (const m of mentions) {
+    const { cancels, ...fields } = m;
+    const current = byKey.get(m.key);
+    if (!current) {
+      byKey.set(m.key, { ...fields, status: cancels ? "cancelled" : "scheduled", history: [] });
+      continue;
+    }
+    if (cancels) {
+      current.status = "cancelled";
+      current.source = m.source;
+      continue;
+    }
+    if (sameWhen(current, m)) {
+      const time = current.time ?? m.time;
+      const status = current.status === "cancelled" ? "scheduled" : current.status;
+      byKey.set(m.key, { ...current, ...fields, ...(time ? { time } : {}), status });
+      continue;
+    }
+    // A date already past when the later entry was filed was kept (or passed), not moved: the
+    // later entry sets the next one ("Status Conference set for 5/1" then, in June, "Status
+    // Conference set for 9/1" is a new conference, not the May one moved).
+    if (m.source.entryDate !== "" && current.date < m.source.entryDate) {
+      byKey.set(m.key, { ...fields, status: "scheduled", history: [] });
+      continue;
+    }
+    const change = { date: current.date, ...(current.time ? { time: current.time } : {}), source: current.source };
+    byKey.set(m.key, { ...fields, status: "moved", history: [...current.history, change] });
+  }
+  return [...byKey.values()].sort(
+    (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || (a.time ?? "").localeCompare(b.time ?? ""),
+  );
+}

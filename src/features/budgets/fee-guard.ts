@@ -1,0 +1,57 @@
+/**
+ * What a feature calls before a fee-incurring call (issue 14 items 2, 3 and 5): `check` asks the
+ * fee gate; when the answer is not "run", `hold` stores the action (or refuses it, without a
+ * matter) and returns the sentence the requester sees where they asked. The feature registers a
+ * runner for its kind (fee-actions.ts) so a confirmation or an approval can run it later, once.
+ */
+import type { WebClient } from "@slack/web-api";
+import type { Clock } from "../../clock.ts";
+import type { Logger } from "../../logger.ts";
+import type { Store } from "../../store/store.ts";
+import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
+import { createFeeActions, type FeeActions, type HoldInput } from "./fee-actions.ts";
+import type { FeeVerdict } from "./fee-decision.ts";
+import { checkFee, type FeeCheck } from "./fee-gate.ts";
+import { renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderNeedsMatter } from "./views/fee-hold.ts";
+
+export interface FeeGuardDeps {
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  admins: ReadonlySet<string>;
+}
+
+export interface FeeGuard {
+  actions: FeeActions;
+  check(q: FeeCheck): Promise<FeeVerdict>;
+  /**
+   * For a verdict other than "run": holds the action and returns what its requester sees. Without a
+   * matter, `choices` (the requester's matters, where picking is safe: the app DM) offers a pick.
+   */
+  hold(client: WebClient, verdict: Exclude<FeeVerdict, { verdict: "run" }>, input: HoldInput, choices?: readonly string[]): Promise<MessagePayload>;
+}
+
+export function createFeeGuard(deps: FeeGuardDeps): FeeGuard {
+  const actions = createFeeActions(deps);
+  return {
+    actions,
+    check: (q) => checkFee(deps, q),
+    async hold(client, verdict, input, choices) {
+      if (verdict.verdict === "needs_matter") {
+        if (!choices || choices.length === 0) return renderNeedsMatter({ what: input.what });
+        const action = await actions.holdForMatter(input);
+        return renderChooseMatter({ actionId: action.id, what: input.what, matters: choices, requestedBy: input.requestedBy });
+      }
+      if (verdict.verdict === "confirm") {
+        const action = await actions.holdForConfirmation(input);
+        return renderConfirmFee({ actionId: action.id, clientMatter: input.clientMatter, what: input.what, expected: verdict.expected, askAbove: verdict.askAbove, requestedBy: input.requestedBy });
+      }
+      const action = await actions.holdForApproval(client, input, { spent: verdict.spent, cap: verdict.cap });
+      deps.logger.info({ action: action.id, matter: input.clientMatter, kind: input.kind }, "fee action held for an admin's approval");
+      return renderAwaitingApproval({
+        actionId: action.id, clientMatter: input.clientMatter, what: input.what, expected: verdict.expected,
+        spent: verdict.spent, cap: verdict.cap, admins: [...deps.admins].sort(),
+      });
+    },
+  };
+}

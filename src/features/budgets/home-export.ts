@@ -1,0 +1,59 @@
+/**
+ * "Export usage" on App Home (issue 14 item 4: "admins also get it from App Home"): this month's
+ * usage of one matter as the same CSV `/docket usage export` uploads, sent to the admin's DM with
+ * docketbot. Checked at the click: an admin, and a matter of a channel they are in now (the
+ * button's value is untrusted). The DM is the one Home was opened from (app_home_opened's
+ * `channel`, kept in the view's private_metadata, which Slack stores and users cannot edit).
+ */
+import type { App, BlockAction, ButtonAction } from "@slack/bolt";
+import { ACTION } from "../../slack/blockkit/ids.ts";
+import { buildContext } from "../../slack/context.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { postMessage } from "../../slack/outbound.ts";
+import { userMessageFor } from "../../slack/user-errors.ts";
+import { pickMonth } from "../matters/billable.ts";
+import { USAGE_ROWS_MAX } from "../matters/usage-command.ts";
+import { usageCsv } from "../matters/usage-csv.ts";
+import { mattersOfUser } from "../matters/user-channels.ts";
+
+/** Home's private_metadata: the app DM it was opened from. */
+export function homeMetadata(dmChannel: string | undefined): string {
+  return dmChannel && /^D[A-Z0-9]{2,30}$/.test(dmChannel) ? JSON.stringify({ dm: dmChannel }) : "";
+}
+
+function dmOf(metadata: unknown): string | undefined {
+  try {
+    const dm = (JSON.parse(String(metadata)) as { dm?: unknown }).dm;
+    return typeof dm === "string" && /^D[A-Z0-9]{2,30}$/.test(dm) ? dm : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function registerHomeExport(app: App, deps: SlackDeps): void {
+  app.action<BlockAction<ButtonAction>>(new RegExp(`^${ACTION.homeUsageExport}:\\d{1,2}$`), async ({ ack, body, action, client }) => {
+    await ack();
+    const ctx = await buildContext(deps, { teamId: body.team?.id ?? body.user.team_id, userId: body.user.id, channelId: undefined }, ACTION.homeUsageExport);
+    const tell = (text: string) => postMessage(client, { channel: ctx.userId, message: { text, blocks: [] } }).catch((err: unknown) => ctx.log.warn({ err }, "could not tell the admin"));
+    const matter = String(action.value ?? "");
+    if (!ctx.isAdmin) return void (await tell("Only docketbot admins can export a matter's usage from Home. `/docket usage` in the matter's channel shows it."));
+    const allowed = await mattersOfUser(deps, client, ctx).catch((): string[] => []);
+    if (!allowed.includes(matter)) return void (await tell("That matter isn't one of your channels' any more, so I exported nothing."));
+    const month = pickMonth(undefined, deps.clock.now());
+    if (!month.ok) return;
+    try {
+      const entries = await deps.store.usageEntries({ matters: [matter], start: month.start, end: month.end, limit: USAGE_ROWS_MAX });
+      await client.files.uploadV2({
+        channel_id: dmOf(body.view?.private_metadata) ?? ctx.userId,
+        filename: `docketbot-usage-${month.label}.csv`,
+        title: `docketbot usage, ${month.label}`,
+        content: usageCsv(entries),
+        initial_comment: `Usage of ${matter} in ${month.label}: ${entries.length} call${entries.length === 1 ? "" : "s"}, exported from Home.`,
+      });
+      ctx.log.info({ rows: entries.length, month: month.label, matter }, "usage exported from Home");
+    } catch (error) {
+      ctx.log.error({ err: error }, "could not export usage from Home");
+      await tell(userMessageFor(error, { ref: ctx.log.ref }));
+    }
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * Budgets per matter (issue 14 items 2, 3 and 5): `/docket budget`, the fee guard every
+ * fee-incurring feature asks first (fee-guard.ts), the buttons that confirm or approve a held fee
+ * (fee-clicks.ts), and the 80%/100% notices after each ledger write (budget-watch.ts).
+ */
+import type { App } from "@slack/bolt";
+import type { CommandRouter } from "../../slack/commands/router.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { registerBudgetCommand } from "./budget-command.ts";
+import { registerFeeClicks } from "./fee-clicks.ts";
+import { registerHomeExport } from "./home-export.ts";
+import type { FeeGuard } from "./fee-guard.ts";
+
+export { createBudgetWatch, type BudgetWatch } from "./budget-watch.ts";
+export { createFeeGuard, type FeeGuard } from "./fee-guard.ts";
+
+export function registerBudgets(app: App, router: CommandRouter, deps: SlackDeps, guard: FeeGuard): void {
+  registerBudgetCommand(router, deps);
+  registerFeeClicks(app, deps, guard);
+  registerHomeExport(app, deps);
+}

@@ -1,0 +1,29 @@
+/**
+ * What a matter has spent this month, as `/docket usage` counts it (issue 14 item 4): AI spend the
+ * service reported plus court fees reported or estimated at the tariff, over the same ledger rows,
+ * so a budget and the usage view never disagree. Unpriced court calls (live pulls with no known
+ * amount) add nothing: the cap is checked against what is known, and the usage view lists them.
+ */
+import type { Store } from "../../store/store.ts";
+import { pickMonth, summarize } from "../matters/billable.ts";
+
+/** A month of one matter's calls: far above any real month (usage-command.ts's bound). */
+const ROWS_MAX = 100_000;
+
+export interface MatterSpend {
+  clientMatter: string;
+  spent: number;
+  /** `YYYY-MM`, the UTC month it was summed over. */
+  month: string;
+}
+
+export async function monthSpend(store: Pick<Store, "usageEntries">, matters: readonly string[], now: number): Promise<MatterSpend[]> {
+  const month = pickMonth(undefined, now);
+  if (!month.ok || matters.length === 0) return [];
+  const entries = await store.usageEntries({ matters, start: month.start, end: month.end, limit: ROWS_MAX });
+  return summarize(entries, matters, month.start).map((u) => ({
+    clientMatter: u.clientMatter,
+    spent: Math.round((u.aiReported + u.courtReported + u.courtEstimate) * 1e6) / 1e6,
+    month: month.label,
+  }));
+}

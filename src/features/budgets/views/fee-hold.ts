@@ -1,0 +1,98 @@
+/**
+ * What the requester sees when a fee-incurring action does not run at once (issue 14 items 2, 3
+ * and 5), in the place they asked: a thread, an ephemeral card. Always says whether anything was
+ * charged (nothing was) and what happens next. Pure.
+ */
+import { actions, button, context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
+import { money } from "../../../slack/blockkit/format.ts";
+import { ACTION } from "../../../slack/blockkit/ids.ts";
+import { matterName, mention } from "../../../slack/blockkit/names.ts";
+import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+
+export interface HoldModel {
+  actionId: number;
+  clientMatter: string;
+  /** "This question", "This PACER search". */
+  what: string;
+  expected: number;
+}
+
+/** Above the matter's ask-first price: the requester confirms (item 2). */
+export function renderConfirmFee(m: HoldModel & { askAbove: number; requestedBy: string }): MessagePayload {
+  const text =
+    `${m.what} is expected to cost about ${money(m.expected)}, more than the ${money(m.askAbove)} ` +
+    `${matterName(m.clientMatter)} asks about first. Nothing has been charged yet.`;
+  return {
+    text: `${m.what} is expected to cost about ${money(m.expected)}: confirm to go ahead.`,
+    blocks: [
+      section(`:moneybag: ${text}`),
+      actions([
+        button({ text: `Go ahead (~${money(m.expected)})`, actionId: ACTION.feeConfirm, value: String(m.actionId), style: "primary" }),
+        button({ text: "Cancel", actionId: ACTION.feeCancel, value: String(m.actionId) }),
+      ]),
+      context(`Only ${mention(m.requestedBy)} can confirm. Billed to ${matterName(m.clientMatter)}.`),
+    ],
+  };
+}
+
+/** Past the matter's monthly budget: waiting for an admin (item 3). */
+export function renderAwaitingApproval(m: HoldModel & { spent: number; cap: number; admins: readonly string[] }): MessagePayload {
+  const who = m.admins.length > 0 ? `I've asked ${m.admins.slice(0, 3).map(mention).join(", ")}${m.admins.length > 3 ? " and the other admins" : ""}` : "No docketbot admin is configured to approve it, so ask whoever runs docketbot";
+  const text =
+    `:hourglass_flowing_sand: ${m.what} is waiting for an admin's approval: ${matterName(m.clientMatter)} has spent ${money(m.spent)} ` +
+    `of its ${money(m.cap)} budget this month, and this would cost about ${money(m.expected)}. ${who}; it runs here once one approves. Nothing has been charged.`;
+  return { text: `${m.what} is waiting for an admin's approval: the matter is at its monthly budget.`, blocks: [section(text)] };
+}
+
+/** Matter buttons a card offers (an actions block holds 25; a person is on a few matters). */
+export const MATTER_CHOICES_MAX = 10;
+
+/** The value of a matter button: the held action and the matter, checked again at the click. */
+export const matterChoiceValue = (actionId: number, clientMatter: string) => JSON.stringify({ a: actionId, m: clientMatter });
+
+/** Asked where no matter is linked (the app DM): which of the requester's matters pays (item 5). */
+export function renderChooseMatter(m: { actionId: number; what: string; matters: readonly string[]; requestedBy: string }): MessagePayload {
+  const shown = m.matters.slice(0, MATTER_CHOICES_MAX);
+  const text = `${m.what} costs money, and every fee is billed to a client matter. Which matter is it for? These are the matters of the channels you're in.`;
+  return {
+    text: `${m.what} needs a client matter to bill: pick one.`,
+    blocks: [
+      section(`:briefcase: ${text}`),
+      actions([
+        ...shown.map((matter, i) => button({ text: `Bill ${toPlainText(matter, 40)}`, actionId: `${ACTION.feeMatter}:${i}`, value: matterChoiceValue(m.actionId, matter) })),
+        button({ text: "Cancel", actionId: ACTION.feeCancel, value: String(m.actionId) }),
+      ]),
+      context(`Only ${mention(m.requestedBy)} can pick. Nothing has been charged yet.`),
+    ],
+  };
+}
+
+/** No matter to bill (item 5): where the action could run instead. */
+export function renderNeedsMatter(m: { what: string }): MessagePayload {
+  const text =
+    `${m.what} costs money, and every fee is billed to a client matter, but this conversation has none. ` +
+    "Run it in a channel linked to the matter (`/docket matter` there shows its links), or ask an admin to link this channel.";
+  return { text, blocks: [section(text)] };
+}
+
+/** A click on a held action that is no longer waiting (someone else decided, or it was cancelled). */
+export function feeActionGoneText(status: string, by?: string): string {
+  const who = by ? ` by ${mention(by)}` : "";
+  switch (status) {
+    case "running":
+    case "ran":
+      return `That was already approved${who}; it ran once.`;
+    case "denied":
+      return `That was declined${who}; nothing was charged.`;
+    case "cancelled":
+      return "That was cancelled; nothing was charged.";
+    default:
+      return "That request is no longer waiting.";
+  }
+}
+
+/** The requester's note when an admin declines. */
+export function renderDeclined(m: { what: string; clientMatter: string; by: string; summary: string }): MessagePayload {
+  const text = `${mention(m.by)} declined ${m.what.toLowerCase()} (${toMrkdwnLine(m.summary, 200)}) billed to ${matterName(m.clientMatter)}: it is past its monthly budget. Nothing was charged.`;
+  return { text, blocks: [section(text)] };
+}

@@ -1,0 +1,64 @@
+/**
+ * GET /calendar/<token>.ics (issue 16 item 5): a matter's court dates as iCalendar, for Outlook,
+ * Google Calendar and Apple Calendar to subscribe to. The token is the only credential, so:
+ * - a malformed, wrong or revoked token falls through to the app's ordinary 404 for an unknown
+ *   path (`next()`), byte for byte the answer any other unknown URL gets: nothing tells a guesser
+ *   that a feed exists, existed or was revoked;
+ * - the token never reaches a log: this route writes the request's one log line itself with the
+ *   path redacted (http/app.ts skips its own line when `res.locals.requestLogged` is set);
+ * - the response is private to whoever holds the URL: no caching by shared caches, no indexing;
+ * - a feed whose matter no channel of its workspace is linked to any more is dark (the same 404):
+ *   no admin could see or revoke it with `/docket calendar` there, so it must not keep publishing.
+ *   Linking the matter again brings it back, where admins see it and can revoke it.
+ */
+import { Router, type Request, type Response, type NextFunction } from "express";
+import type { Clock } from "../../clock.ts";
+import type { CorrelatedLogger, Logger } from "../../logger.ts";
+import type { Store } from "../../store/store.ts";
+import { matterCalendar } from "./feed.ts";
+import { TOKEN_PATTERN, tokenHash } from "./tokens.ts";
+
+export interface CalendarRouteDeps {
+  store: Pick<Store, "calendarFeedByHash" | "channelsOfMatter" | "courtDatesOfMatters" | "courtDatesOfCase">;
+  clock: Clock;
+  logger: Logger;
+  siteUrl?: string | undefined;
+}
+
+export const FEED_PATH_LOGGED = "/calendar/[REDACTED].ics";
+
+export function createCalendarRouter(deps: CalendarRouteDeps): Router {
+  const router = Router();
+  router.get("/calendar/:file", async (req: Request<{ file: string }>, res: Response, next: NextFunction) => {
+    const log = (res.locals.log as CorrelatedLogger | undefined) ?? deps.logger;
+    const started = deps.clock.now();
+    res.locals.requestLogged = true;
+    res.on("finish", () => log.info({ method: req.method, path: FEED_PATH_LOGGED, status: res.statusCode, ms: deps.clock.now() - started }, "http request"));
+    const token = /^(.+)\.ics$/.exec(req.params.file)?.[1];
+    if (!token || !TOKEN_PATTERN.test(token)) return next();
+    try {
+      const feed = await deps.store.calendarFeedByHash(tokenHash(token));
+      if (!feed) return next();
+      const linked = (await deps.store.channelsOfMatter(feed.clientMatter)).some((l) => l.teamId === feed.teamId);
+      if (!linked) return next();
+      const ics = await matterCalendar(deps, feed.clientMatter);
+      const file = feed.clientMatter.replace(/[^A-Za-z0-9_-]+/g, "-").slice(0, 50) || "matter";
+      res
+        .status(200)
+        .set({
+          "Content-Type": "text/calendar; charset=utf-8",
+          "Content-Disposition": `inline; filename="docketbot-${file}.ics"`,
+          "Cache-Control": "private, max-age=300",
+          "X-Robots-Tag": "noindex, nofollow",
+          "Referrer-Policy": "no-referrer",
+        })
+        .send(ics);
+      log.debug({ matter: feed.clientMatter, feed: feed.id, bytes: Buffer.byteLength(ics) }, "calendar feed served");
+    } catch (error) {
+      log.error({ err: error }, "could not serve a calendar feed");
+      // Never Express's default error page: outside production it shows the stack.
+      if (!res.headersSent) res.status(503).type("text/plain").send("Service Unavailable");
+    }
+  });
+  return router;
+}

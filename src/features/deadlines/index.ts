@@ -1,0 +1,29 @@
+/**
+ * Deadlines and hearings from the docket (issue 16): `/docket deadlines` and its settings, the
+ * "Calendared ✓" button, and (reminders.ts) reminders before each date, scheduled from the store.
+ * ingest.ts turns the entries a push or a case view brings into stored dates.
+ */
+import type { App } from "@slack/bolt";
+import type { CommandRouter } from "../../slack/commands/router.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import { registerCalendared } from "./calendared.ts";
+import { registerDeadlinesCommand } from "./deadlines-command.ts";
+import { createDeadlinesService } from "./deadlines-service.ts";
+
+import type { WebClient } from "@slack/web-api";
+import { createDigestPoster } from "../alerts/digest/digest-poster.ts";
+import { createReminderScheduler, REMINDER_EVENT_TYPE, type ReminderScheduler, type ReminderSchedulerDeps } from "./reminders.ts";
+
+export { createReminderScheduler, type ReminderScheduler } from "./reminders.ts";
+export { ingestCourtDates } from "./ingest.ts";
+
+export function registerDeadlines(app: App, router: CommandRouter, deps: SlackDeps & { onReminderSettings?: () => void }): void {
+  const service = createDeadlinesService(deps);
+  registerDeadlinesCommand(router, { ...deps, service, onSettings: deps.onReminderSettings });
+  registerCalendared(app, { ...deps, service });
+}
+
+/** The reminder scheduler over its own door to Slack (messages carry their run id as metadata). */
+export function createReminders(deps: Omit<ReminderSchedulerDeps, "poster"> & { client: WebClient }): ReminderScheduler {
+  return createReminderScheduler({ ...deps, poster: createDigestPoster(deps.client, { eventType: REMINDER_EVENT_TYPE }) });
+}

@@ -1,0 +1,225 @@
+/**
+ * Court-date reminders (issue 16, item 4): each channel is reminded N days before each date of its
+ * matters (its reminder days, default 7 and 1), at REMIND_AT in the channel's zone, each reminder
+ * once. Driven by the store like the digests (alerts/digest/scheduler.ts), so a restart neither
+ * loses nor doubles one:
+ *
+ * - a due reminder is first CLAIMED (claimReminderRun: one row per channel, date row, date and N;
+ *   created=false means another attempt or process made it, and this one does nothing);
+ * - it posts one message carrying the run's id as metadata, then FINISHES the run;
+ * - a run claimed but never finished is retried, but first the channel's history is searched for
+ *   a message with its id, so a reminder posted just before a crash is recorded, not posted again.
+ *
+ * Walls: a date reaches only the channels linked to a matter that follows its case (wallAllows);
+ * a case snoozed in a channel gets no reminder there (the run is kept as skipped). When several
+ * of a date's reminders are due at once (the date was read late, or the bot was down), only the
+ * nearest is posted; the earlier ones are kept as skipped. A date that moved gets reminders for
+ * its new date (the run's key holds the date); a cancelled one gets none.
+ *
+ *   const reminders = createReminderScheduler({ store, clock, logger, poster, siteUrl });
+ *   reminders.start(); reminders.notify(); await reminders.stop();
+ */
+import type { Clock } from "../../clock.ts";
+import { wallAllows } from "../../court/matter-wall.ts";
+import type { Logger } from "../../logger.ts";
+import { cannotPostThere } from "../../slack/slack-errors.ts";
+import type { ChannelRef, CourtDateRecord, ReminderRun, Store } from "../../store/store.ts";
+import type { DigestPoster } from "../alerts/digest/digest-poster.ts";
+import { localTimeToUtc } from "../alerts/digest/schedule.ts";
+import { Wakeup } from "../alerts/outbox/wakeup.ts";
+import { addDays, isoDayIn, localDate } from "./days.ts";
+import { createDeadlinesService } from "./deadlines-service.ts";
+import { renderReminder } from "./views/reminder.ts";
+
+/** Reminders are posted at this wall time in the channel's zone. */
+export const REMIND_AT = "09:00";
+/** The metadata event type of a reminder message. */
+export const REMINDER_EVENT_TYPE = "docketbot_court_date_reminder";
+const MAX_DAYS_BEFORE = 366;
+const RETRY_FIRST_MS = 60_000;
+const RETRY_MAX_MS = 3_600_000;
+
+export interface ReminderSchedulerDeps {
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  /** The digest poster's door to Slack, with REMINDER_EVENT_TYPE as its event type. */
+  poster: DigestPoster;
+  siteUrl: string;
+  /** Longest sleep between looks at the store (new dates, settings); default 5 min. */
+  pollMs?: number | undefined;
+}
+
+export type ReminderOutcome =
+  | { runId: number; channelId: string; courtDateId: number; result: "posted" | "found"; ts: string }
+  | { runId: number; channelId: string; courtDateId: number; result: "skipped"; why: string }
+  | { runId: number; channelId: string; courtDateId: number; result: "failed"; error: string };
+
+export interface ReminderScheduler {
+  start(): void;
+  notify(): void;
+  stop(): Promise<void>;
+  /** One pass: retries unfinished runs, then claims and posts every due reminder. Tests call it. */
+  runDue(): Promise<ReminderOutcome[]>;
+}
+
+interface Due {
+  channel: ChannelRef;
+  date: CourtDateRecord;
+  daysBefore: number;
+  dueAt: number;
+}
+
+export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderScheduler {
+  const { store, clock, logger, poster, siteUrl } = deps;
+  const pollMs = deps.pollMs ?? 5 * 60_000;
+  const service = createDeadlinesService({ store, clock });
+  const wakeup = new Wakeup();
+  const retryAt = new Map<number, { attempts: number; at: number }>();
+  let nextAt: number | undefined;
+  let loop: Promise<void> | undefined;
+  let stopping = false;
+  let passing: Promise<ReminderOutcome[]> | undefined;
+
+  const base = (run: ReminderRun) => ({ runId: run.id, channelId: run.channelId, courtDateId: run.courtDateId });
+
+  async function skip(run: ReminderRun, why: string): Promise<ReminderOutcome> {
+    await store.finishReminderRun(run.id, { status: "skipped" });
+    retryAt.delete(run.id);
+    logger.info({ runId: run.id, channel: run.channelId, why }, "court-date reminder skipped");
+    return { ...base(run), result: "skipped", why };
+  }
+
+  async function execute(run: ReminderRun, lookFirst: boolean): Promise<ReminderOutcome> {
+    try {
+      if (lookFirst) {
+        const ts = await poster.findPosted({ channel: run.channelId, runId: run.id, oldestMs: run.dueAt - 5 * 60_000 });
+        if (ts !== undefined) {
+          await store.finishReminderRun(run.id, { status: "posted", postedTs: ts });
+          retryAt.delete(run.id);
+          return { ...base(run), result: "found", ts };
+        }
+      }
+      // Checked again at the last moment: the wall, the date as it stands now, the snooze.
+      const matters = (await store.mattersOfChannel(run)).map((l) => l.clientMatter);
+      const date = await store.getCourtDate(run.courtDateId, matters);
+      if (!date || !date.matters.some((m) => wallAllows(matters, m))) return await skip(run, "not this channel's matters");
+      if (date.status === "cancelled" || date.date !== run.date) return await skip(run, "the date moved or was vacated");
+      if (await store.activeSnooze({ teamId: run.teamId, channelId: run.channelId, court: date.court, docket: date.docket }, clock.now())) {
+        return await skip(run, "the case is snoozed here");
+      }
+      const [item] = await service.itemsOf(run, [date]);
+      const today = await service.today(run);
+      const message = renderReminder({ item: item!, today }, { siteUrl });
+      const { ts } = await poster.post({ channel: run.channelId, message, runId: run.id });
+      await store.finishReminderRun(run.id, { status: "posted", postedTs: ts });
+      retryAt.delete(run.id);
+      logger.info({ runId: run.id, channel: run.channelId, courtDate: date.id, daysBefore: run.daysBefore, ts }, "court-date reminder posted");
+      return { ...base(run), result: "posted", ts };
+    } catch (e) {
+      const attempts = (retryAt.get(run.id)?.attempts ?? 0) + 1;
+      const delay = cannotPostThere(e) ? RETRY_MAX_MS : Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (attempts - 1));
+      retryAt.set(run.id, { attempts, at: clock.now() + delay });
+      logger.warn({ err: e, runId: run.id, channel: run.channelId, attempts, retryInMs: delay }, "court-date reminder not posted; will retry");
+      return { ...base(run), result: "failed", error: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  /** Every reminder of every channel: due ones (dueAt ≤ now) and the next one to come. */
+  async function plan(now: number): Promise<{ due: Due[][]; next?: number | undefined }> {
+    const from = addDays(isoDayIn(now, "UTC"), -1);
+    const dates = await store.courtDatesBetween(from, addDays(from, MAX_DAYS_BEFORE + 2));
+    const channelsOf = new Map<string, ChannelRef[]>();
+    const perChannel = new Map<string, { zone: string; days: number[]; matters: string[] }>();
+    const due: Due[][] = [];
+    let next: number | undefined;
+    for (const date of dates) {
+      const seen = new Set<string>();
+      for (const matter of date.matters) {
+        let links = channelsOf.get(matter);
+        if (!links) channelsOf.set(matter, (links = (await store.channelsOfMatter(matter)).map((l) => ({ teamId: l.teamId, channelId: l.channelId }))));
+        for (const channel of links) {
+          const key = `${channel.teamId}\u0000${channel.channelId}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          let s = perChannel.get(key);
+          if (!s) {
+            const [alert, reminders, links2] = await Promise.all([store.getAlertSettings(channel), store.getReminderSettings(channel), store.mattersOfChannel(channel)]);
+            perChannel.set(key, (s = { zone: alert.timeZone, days: reminders.daysBefore, matters: links2.map((l) => l.clientMatter) }));
+          }
+          if (!wallAllows(s.matters, matter)) continue;
+          if (isoDayIn(now, s.zone) > date.date) continue; // past
+          const slots = s.days.map((n) => ({ n, at: localTimeToUtc(localDate(addDays(date.date, -n)), REMIND_AT, s.zone) }));
+          const ready = slots.filter((x) => x.at <= now).sort((a, b) => a.n - b.n);
+          if (ready.length > 0) due.push(ready.map((x) => ({ channel, date, daysBefore: x.n, dueAt: x.at })));
+          for (const x of slots) if (x.at > now) next = Math.min(next ?? x.at, x.at);
+        }
+      }
+    }
+    return { due, next };
+  }
+
+  async function pass(): Promise<ReminderOutcome[]> {
+    const outcomes: ReminderOutcome[] = [];
+    const now = clock.now();
+    for (const run of await store.unfinishedReminderRuns()) {
+      if (stopping) return outcomes;
+      const wait = retryAt.get(run.id);
+      if (wait && wait.at > now) continue;
+      outcomes.push(await execute(run, true));
+    }
+    const { due, next } = await plan(now);
+    nextAt = next;
+    for (const [nearest, ...earlier] of due) {
+      if (stopping || !nearest) return outcomes;
+      const key = { ...nearest.channel, courtDateId: nearest.date.id, date: nearest.date.date };
+      // The earlier reminders of a date that were never posted are passed over: one reminder, the nearest.
+      for (const e of earlier) await store.claimReminderRun({ ...key, daysBefore: e.daysBefore, dueAt: e.dueAt, status: "skipped" });
+      const { run, created } = await store.claimReminderRun({ ...key, daysBefore: nearest.daysBefore, dueAt: nearest.dueAt });
+      if (!created) continue;
+      outcomes.push(await execute(run, false));
+    }
+    return outcomes;
+  }
+
+  function runDue(): Promise<ReminderOutcome[]> {
+    const run = (passing ?? Promise.resolve([])).catch(() => []).then(pass);
+    passing = run;
+    return run.finally(() => {
+      if (passing === run) passing = undefined;
+    });
+  }
+
+  async function run(): Promise<void> {
+    while (!stopping) {
+      let ms = pollMs;
+      try {
+        await runDue();
+        const now = clock.now();
+        let wake = now + pollMs;
+        if (nextAt !== undefined) wake = Math.min(wake, nextAt);
+        for (const r of retryAt.values()) wake = Math.min(wake, r.at);
+        ms = Math.max(0, wake - now);
+      } catch (e) {
+        logger.error({ err: e }, "reminder scheduler pass failed");
+      }
+      if (stopping) break;
+      await wakeup.wait(clock, ms);
+    }
+  }
+
+  return {
+    start() {
+      if (loop || stopping) return;
+      loop = run();
+    },
+    notify: () => wakeup.fire(),
+    async stop() {
+      stopping = true;
+      wakeup.fire();
+      await loop;
+      await passing?.catch(() => undefined);
+    },
+    runDue,
+  };
+}

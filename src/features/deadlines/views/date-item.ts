@@ -1,0 +1,76 @@
+/**
+ * One court date as a section (issue 16): what it is, when and where, the case, the entry it comes
+ * from, and the channel's "Calendared ✓" (who and when) with its button. The deadlines list and
+ * the reminders show dates the same way.
+ *
+ *   :busts_in_silhouette: *Status Conference* · Tue 12/1/2026 · 10:00 AM · Courtroom 15A · _in 3 days_
+ *   *Acme Corp v. Widget Inc* · S.D.N.Y. · 1:23-cv-01234
+ *   From #40 filed 11/2/2026 · ✓ Calendared by @Dana <date>          [Undo]
+ */
+import { button, section, type SectionBlock } from "../../../slack/blockkit/blocks.ts";
+import { caseIdentity } from "../../../slack/blockkit/case-identity.ts";
+import { dateTitle, daysBetween, inDays, KIND_EMOJI, sourceText, usDate, whenAndWhere } from "../../../slack/blockkit/court-date.ts";
+import { mention } from "../../../slack/blockkit/names.ts";
+import { toMrkdwnLine } from "../../../slack/blockkit/sanitize.ts";
+import { slackMoment } from "../../../slack/blockkit/slack-date.ts";
+import type { CourtDateRecord, CourtDateSignOff } from "../../../store/court-date-records.ts";
+import { calendaredActionId, calendaredValue } from "./controls.ts";
+
+export type DateOfItem = Pick<
+  CourtDateRecord,
+  "id" | "kind" | "title" | "date" | "time" | "place" | "judge" | "status" | "source" | "history" | "court" | "docket" | "caseTitle"
+>;
+
+export interface DeadlineItem {
+  date: DateOfItem;
+  calendared?: Pick<CourtDateSignOff, "calendaredBy" | "calendaredAt"> | undefined;
+}
+
+export interface ItemOptions {
+  siteUrl: string;
+  /** ISO date of today in the channel's zone ("in 3 days"). */
+  today: string;
+  /** No button (App Home lists, read-only). */
+  readOnly?: boolean;
+}
+
+/** The first line: kind emoji, title, when and where, how far off. */
+export function dateHeadline(d: DateOfItem, today: string): string {
+  const away = daysBetween(today, d.date);
+  const moved = d.status === "moved" && d.history.length > 0 ? ` · _moved from ${usDate(d.history.at(-1)!.date)}_` : "";
+  const cancelled = d.status === "cancelled" ? " · _vacated_" : "";
+  const judge = d.judge ? ` · ${toMrkdwnLine(d.judge, 80)}` : "";
+  return `${KIND_EMOJI[d.kind]} ${dateTitle(d)} · ${whenAndWhere(d)}${judge}${Number.isNaN(away) ? "" : ` · _${inDays(away)}_`}${moved}${cancelled}`;
+}
+
+export function calendaredText(item: DeadlineItem): string {
+  return item.calendared
+    ? `✓ Calendared by ${mention(item.calendared.calendaredBy)} ${slackMoment(item.calendared.calendaredAt)}`
+    : "_Not calendared yet_";
+}
+
+export function dateItemSection(item: DeadlineItem, opts: ItemOptions): SectionBlock {
+  const d = item.date;
+  const text = [
+    dateHeadline(d, opts.today),
+    caseIdentity({ title: d.caseTitle, court: d.court, docket: d.docket }, { siteUrl: opts.siteUrl, maxTitle: 100 }),
+    `From ${sourceText(d)} · ${calendaredText(item)}`,
+  ].join("\n");
+  if (opts.readOnly) return section(text);
+  const on = item.calendared === undefined;
+  return withBlockId(section(
+    text,
+    button({
+      text: on ? "Calendared ✓" : "Undo",
+      actionId: calendaredActionId(d.id),
+      value: calendaredValue.mustEncode({ d: d.id, on }),
+      ...(on ? { style: "primary" as const } : {}),
+    }),
+  ), courtDateBlockId(d.id));
+}
+
+/** `court_date:<id>`: a click re-renders just this block of the message it is on. */
+export const courtDateBlockId = (id: number) => `${COURT_DATE_BLOCK}${id}`;
+export const COURT_DATE_BLOCK = "court_date:";
+
+const withBlockId = (block: SectionBlock, id: string): SectionBlock => ({ ...block, block_id: id });

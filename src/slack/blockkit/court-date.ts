@@ -1,0 +1,107 @@
+/**
+ * How a court date reads (issue 16), everywhere the same: the deadlines list, reminders, the case
+ * card's "Upcoming", App Home and an alert's "sets … / moves … / vacates …". Court dates are the
+ * court's calendar days and wall-clock times, never converted to the reader's zone (a hearing at
+ * 10:00 AM in New York is at 10:00 AM for every reader), so they are written out, not <!date>.
+ *
+ *   Tue 12/8/2026 · 10:00 AM · Courtroom 15A
+ */
+import type { CourtDate, CourtDateKind } from "../../court/deadlines/court-date.ts";
+import { toMrkdwnLine, toPlainText } from "./sanitize.ts";
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+function parts(iso: string): { y: number; m: number; d: number } | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } : undefined;
+}
+
+/** `12/8/2026` (the docket's own style); anything else is shown as plain text. */
+export function usDate(iso: string): string {
+  const p = parts(iso);
+  return p ? `${p.m}/${p.d}/${p.y}` : toPlainText(iso, 20);
+}
+
+/** `Tue 12/8/2026`. */
+export function usDay(iso: string): string {
+  const p = parts(iso);
+  if (!p) return usDate(iso);
+  return `${WEEKDAYS[new Date(Date.UTC(p.y, p.m - 1, p.d)).getUTCDay()]} ${usDate(iso)}`;
+}
+
+/** `14:30` → `2:30 PM`. */
+export function clockTime(hhmm: string): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!m) return toPlainText(hhmm, 10);
+  const h = Number(m[1]);
+  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? "AM" : "PM"}`;
+}
+
+/** `12/8/2026 10:00 AM`, as an alert says where a date was set or moved. */
+export function whenShort(d: Pick<CourtDate, "date" | "time">): string {
+  return d.time ? `${usDate(d.date)} ${clockTime(d.time)}` : usDate(d.date);
+}
+
+export const KIND_LABELS: Record<CourtDateKind, string> = {
+  deadline: "Deadline",
+  hearing: "Hearing",
+  conference: "Conference",
+  trial: "Trial",
+};
+
+export const KIND_EMOJI: Record<CourtDateKind, string> = {
+  deadline: ":hourglass_flowing_sand:",
+  hearing: ":classical_building:",
+  conference: ":busts_in_silhouette:",
+  trial: ":scales:",
+};
+
+/** `Tue 12/8/2026 · 10:00 AM · Courtroom 15A`, as mrkdwn (the place is untrusted text). */
+export function whenAndWhere(d: Pick<CourtDate, "date" | "time" | "place">): string {
+  const place = d.place ? toMrkdwnLine(d.place, 120) : "";
+  return [usDay(d.date), d.time ? clockTime(d.time) : "", place].filter((p) => p !== "").join(" · ");
+}
+
+/** What a date is called: the docket's title, a deadline's with "due" (`Expert Reports due`); plain, untrusted. */
+export function dateLabel(d: Pick<CourtDate, "title" | "kind">): string {
+  return d.kind === "deadline" && !/\bdue\b/i.test(d.title) && d.title.trim() !== "" ? `${d.title} due` : d.title;
+}
+
+/** `*Status Conference*` (untrusted title, escaped), cut to `max`. */
+export function dateTitle(d: Pick<CourtDate, "title" | "kind">, max = 120): string {
+  const t = toMrkdwnLine(dateLabel(d), max);
+  return t === "" ? "*Court date*" : `*${t}*`;
+}
+
+/** Where a date comes from: `#40 filed 11/2/2026` (or `entry filed 11/2/2026` without a number). */
+export function sourceText(d: Pick<CourtDate, "source">): string {
+  const n = d.source.entryNumber ? toMrkdwnLine(d.source.entryNumber, 20) : "";
+  return `${n ? `#${n}` : "entry"} filed ${usDate(d.source.entryDate)}`;
+}
+
+/** Days from `today` to `iso` (both ISO dates): 0 today, 1 tomorrow. */
+export function daysBetween(today: string, iso: string): number {
+  const a = parts(today);
+  const b = parts(iso);
+  if (!a || !b) return Number.NaN;
+  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
+}
+
+/** `today`, `tomorrow`, `in 6 days`. */
+export function inDays(n: number): string {
+  if (n === 0) return "today";
+  if (n === 1) return "tomorrow";
+  if (n < 0) return n === -1 ? "yesterday" : `${-n} days ago`;
+  return `in ${n} days`;
+}
+
+/**
+ * An alert's line for what its filing does to a date: `sets Expert Reports due 12/8/2026`,
+ * `moves Status Conference to 9/15/2025 10:00 AM`, `vacates Motion Hearing` (mrkdwn).
+ */
+export function effectText(e: { verb: "sets" | "moves" | "vacates"; kind: CourtDateKind; title: string; date?: string | undefined; time?: string | undefined }): string {
+  const title = toMrkdwnLine(e.verb === "vacates" ? e.title : dateLabel(e), 120) || "a court date";
+  if (e.verb === "vacates" || e.date === undefined) return `vacates ${title}`;
+  const when = whenShort({ date: e.date, time: e.time });
+  return e.verb === "moves" ? `moves ${title} to ${when}` : `sets ${title} ${when}`;
+}

@@ -1,0 +1,92 @@
+/**
+ * Budgets per matter and fee actions that wait (issue 14 item 3, "Budgets per matter": admins set
+ * a monthly cap per matter for AI and court fees; at 80% and 100% the matter's channels and the
+ * admins are told once; past the cap a fee-incurring action waits for an admin's approval).
+ * Money is dollars here and integer micro-dollars in the database, as in the usage ledger.
+ *
+ * Matters are the service account's `client_matter` strings, as the usage ledger keeps them: a
+ * budget caps what the matter spends, whichever channel spent it.
+ */
+
+export interface MatterBudget {
+  clientMatter: string;
+  /** The monthly cap in dollars (UTC calendar month, like `/docket usage`). */
+  monthlyCap: number;
+  /** A question or search expected to cost more than this asks first (item 2); none: never. */
+  askAbove?: number | undefined;
+  setBy: string;
+  setAt: number;
+}
+
+export interface SetBudgetInput {
+  clientMatter: string;
+  monthlyCap: number;
+  askAbove?: number | undefined;
+  setBy: string;
+}
+
+/**
+ * A fee action that did not run at once:
+ * - awaiting_matter: asked where no matter is linked (the app DM), waiting for its requester to
+ *   pick one of their channels' matters (item 5); its clientMatter is "" until then;
+ * - awaiting_confirm: above the matter's ask-first price, waiting for its requester's click;
+ * - awaiting_approval: past the matter's cap, waiting for an admin;
+ * - running: claimed by exactly one click (confirm or approve), so it runs once;
+ * - ran / failed / denied / cancelled: finished.
+ */
+export type FeeActionStatus = "awaiting_matter" | "awaiting_confirm" | "awaiting_approval" | "running" | "ran" | "failed" | "denied" | "cancelled";
+
+export const FEE_ACTION_STATUSES: readonly FeeActionStatus[] = [
+  "awaiting_matter", "awaiting_confirm", "awaiting_approval", "running", "ran", "failed", "denied", "cancelled",
+];
+
+export interface FeeAction {
+  id: number;
+  teamId: string;
+  clientMatter: string;
+  requestedBy: string;
+  /** Where it was asked (a channel, or the app DM); undefined from App Home. */
+  channelId?: string | undefined;
+  /** Which feature runs it ("ask", "pacer"): a key of the approval runners. */
+  kind: string;
+  /** What the runner needs, as JSON the feature wrote. */
+  payload: string;
+  /** The expected fee in dollars, as shown to the requester and the admin. */
+  expected: number;
+  status: FeeActionStatus;
+  decidedBy?: string | undefined;
+  decidedAt?: number | undefined;
+  createdAt: number;
+}
+
+export type CreateFeeActionInput = Pick<FeeAction, "teamId" | "clientMatter" | "requestedBy" | "channelId" | "kind" | "payload" | "expected"> & {
+  status: "awaiting_matter" | "awaiting_confirm" | "awaiting_approval";
+};
+
+export interface BudgetDesk {
+  /** Sets (or replaces) a matter's monthly cap. */
+  setBudget(input: SetBudgetInput): Promise<MatterBudget>;
+  /** Removes a matter's cap; false when it had none. */
+  clearBudget(clientMatter: string): Promise<boolean>;
+  /** The budgets of these matters (matters without one are absent). */
+  budgetsOf(matters: readonly string[]): Promise<MatterBudget[]>;
+  /**
+   * Records that the matter was told it reached `level` percent in `month` (`YYYY-MM`); true only
+   * the first time, so each notice goes out once however many calls cross it.
+   */
+  claimBudgetNotice(n: { clientMatter: string; month: string; level: number }): Promise<boolean>;
+
+  createFeeAction(input: CreateFeeActionInput): Promise<FeeAction>;
+  getFeeAction(id: number): Promise<FeeAction | undefined>;
+  /**
+   * Moves an action from `from` to `to` only if it is still in `from` (one click wins: an action
+   * approved twice runs once); records who decided and, for an action awaiting its matter, the
+   * matter picked. The updated action, or undefined if it had moved on.
+   */
+  moveFeeAction(
+    id: number,
+    move: { from: FeeActionStatus; to: FeeActionStatus; by?: string | undefined; clientMatter?: string | undefined },
+  ): Promise<FeeAction | undefined>;
+  /** Actions waiting for an admin, oldest first (App Home, `/docket budget`). */
+  feeActionsAwaiting(matters: readonly string[], limit: number): Promise<FeeAction[]>;
+}

@@ -1,0 +1,156 @@
+/**
+ * Budgets per matter over real HTTP (issue 14 items 2, 3 and 5): signed Slack requests from the
+ * stand-in, the bot on loopback, the emulator's ledger as the witness of what was spent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PARTNER_USER } from "../../../sandbox/slack/workspace.ts";
+import { ACME_CHANNEL, ADMIN, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
+import { ackBody, command, textOf } from "../tracking/helpers.ts";
+import { waitForReplies } from "../qa/helpers.ts";
+
+const ADMIN_DM = "D0ANN";
+const MO_DM = "D0MO";
+let h: BotHarness;
+const asks = () => h.docket.ledger.entries.filter((e) => e.endpoint.includes("ask"));
+const pacerCalls = () => h.docket.ledger.entries.filter((e) => e.endpoint.includes("searchpacer"));
+
+beforeAll(async () => {
+  h = await startBotHarness();
+  await h.linkMatter(ACME_CHANNEL, "ACME-001");
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function askInAcme(question: string): Promise<string> {
+  const from = h.slack.state.messages(ACME_CHANNEL).length;
+  await command(h, `ask nysd 1:23-cv-01234 ${question}`, MEMBER, ACME_CHANNEL);
+  const root = await h.slack.waitFor(() => h.slack.state.messages(ACME_CHANNEL).slice(from).find((m) => textOf(m).includes(question)));
+  return root.ts;
+}
+
+describe("/docket budget", () => {
+  it("refuses a bad amount, a non-admin and a matter not linked here, each with a sentence", async () => {
+    expect(ackBody(await command(h, "budget set ACME-001 lots", ADMIN, ACME_CHANNEL)).text).toContain(
+      '"lots" is not an amount in dollars and cents: write the monthly cap like $500 or $1,250.50. Example: `/docket budget set ACME-001 $500 ask-above $0.25`',
+    );
+    expect(ackBody(await command(h, "budget set ACME-001 $-5", ADMIN, ACME_CHANNEL)).text).toContain("is not an amount in dollars and cents");
+    expect(ackBody(await command(h, "budget set ACME-001 $5", MEMBER, ACME_CHANNEL)).text).toBe(
+      "Only docketbot admins can set or clear budgets. `/docket budget` shows this channel's.",
+    );
+    expect(ackBody(await command(h, "budget set OTHER-9 $5", ADMIN, ACME_CHANNEL)).text).toContain("OTHER-9 isn't linked to this channel, so I changed nothing.");
+    expect(await h.store.budgetsOf(["ACME-001", "OTHER-9"])).toEqual([]);
+  });
+
+  it("a question above the matter's ask-first price asks first; Go ahead runs it once", async () => {
+    const set = ackBody(await command(h, "budget set ACME-001 $100 ask-above $0.01", ADMIN, ACME_CHANNEL));
+    expect(set.response_type).toBe("in_channel");
+    expect(set.text).toContain("*ACME-001*'s monthly budget is now $100.00");
+    const before = asks().length;
+    const root = await askInAcme("Who is the judge?");
+    const [card] = await waitForReplies(h, ACME_CHANNEL, root, 1);
+    expect(textOf(card!)).toContain("more than the $0.01 *ACME-001* asks about first. Nothing has been charged yet.");
+    expect(asks()).toHaveLength(before);
+    // Only the asker can confirm.
+    await h.slack.sendBlockAction({ user: ADMIN, channel: ACME_CHANNEL, message: card!.ts, actionId: "fee_confirm" });
+    await h.slack.sendBlockAction({ user: MEMBER, channel: ACME_CHANNEL, message: card!.ts, actionId: "fee_confirm" });
+    const replies = await waitForReplies(h, ACME_CHANNEL, root, 2);
+    expect(textOf(replies.at(-1)!)).toMatch(/judge/i);
+    await h.slack.sendBlockAction({ user: MEMBER, channel: ACME_CHANNEL, message: card!.ts, actionId: "fee_confirm" }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(asks()).toHaveLength(before + 1);
+    expect(asks().at(-1)!.client_matter).toBe("ACME-001");
+  });
+
+  it("at its cap, a question waits for an admin's approval in their DM, then runs once", async () => {
+    const spent = asks().reduce((sum, e) => sum + e.fee, 0);
+    expect(spent).toBeGreaterThan(0);
+    // The cap is what was spent so far: the next question must wait.
+    await command(h, `budget set ACME-001 $${spent.toFixed(2)}`, ADMIN, ACME_CHANNEL);
+    const before = asks().length;
+    const root = await askInAcme("When was it filed?");
+    const [held] = await waitForReplies(h, ACME_CHANNEL, root, 1);
+    expect(textOf(held!)).toContain("is waiting for an admin's approval");
+    expect(textOf(held!)).toContain("Nothing has been charged.");
+    const request = await h.slack.waitFor(() => h.slack.state.messages(ADMIN_DM).find((m) => textOf(m).includes("Approval needed") && textOf(m).includes("When was it filed?")));
+    expect(asks()).toHaveLength(before);
+    // A member cannot approve; the admin can, once.
+    await h.slack.sendBlockAction({ user: ADMIN, channel: ADMIN_DM, message: request.ts, actionId: "fee_approve" });
+    const replies = await waitForReplies(h, ACME_CHANNEL, root, 2);
+    expect(textOf(replies.at(-1)!)).toMatch(/filed on/);
+    expect(asks()).toHaveLength(before + 1);
+    const decided = await h.slack.waitFor(() => {
+      const m = h.slack.state.message(ADMIN_DM, request.ts);
+      return m && textOf(m).includes("Approved by") ? m : undefined;
+    });
+    expect(textOf(decided)).toContain("it ran once");
+    await h.slack.sendBlockAction({ user: ADMIN, channel: ADMIN_DM, message: request.ts, actionId: "fee_approve" }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(asks()).toHaveLength(before + 1);
+  });
+
+  it("tells the matter's channel and the admins once when it reaches 100%", async () => {
+    const notices = (channel: string) => h.slack.state.messages(channel).filter((m) => textOf(m).includes("has reached its"));
+    await h.slack.waitFor(() => (notices(ACME_CHANNEL).length > 0 ? true : undefined));
+    expect(notices(ACME_CHANNEL)).toHaveLength(1);
+    expect(notices(ADMIN_DM)).toHaveLength(1);
+    expect(textOf(notices(ACME_CHANNEL)[0]!)).toContain("From now on each fee-incurring question, search or live pull waits for an admin's approval");
+  });
+
+  it("/docket budget shows the cap, the spend and what waits", async () => {
+    const view = textOf(ackBody(await command(h, "budget", MEMBER, ACME_CHANNEL)));
+    expect(view).toContain("*Monthly cap*");
+    expect(view).toContain("Admins set budgets with `/docket budget set`.");
+  });
+});
+
+describe("no fee without a matter (issue 14 item 5)", () => {
+  it("a PACER search in a DM asks which of the user's matters to bill, and bills it", async () => {
+    await command(h, "budget clear ACME-001", ADMIN, ACME_CHANNEL);
+    await command(h, "pacer Acme court:nysd", MEMBER, MO_DM);
+    const card = h.slack.state.ephemerals(MEMBER, MO_DM).at(-1)!;
+    expect(textOf(card)).toContain("pick the matter (from the channels you're in) this search is for");
+    expect(textOf(card)).toContain("Bill ACME-001 · Run");
+    expect(textOf(card)).not.toContain("not billed to any client matter");
+    const before = pacerCalls().length;
+    const click = await h.slack.sendBlockAction({ user: MEMBER, actionId: "pacer_run:0", ephemeral: card.message_ts });
+    await h.slack.waitFor(() => h.slack.responses.filter((p) => p.url === click.responseUrl).length >= 2, { what: "the results" });
+    expect(pacerCalls().slice(before).map((e) => e.client_matter)).toEqual(["ACME-001"]);
+  });
+
+  it("a PACER search in a DM by someone with no matter's channel is refused with a sentence", async () => {
+    h.slack.addUser({ ...PARTNER_USER, id: "U0NOBODY", team_id: TEAM, name: "nobody" }, []);
+    h.slack.addConversation({
+      id: "D0NOBODY", name: "", is_im: true, is_private: true, is_archived: false, created: 1_700_000_000, creator: "U0NOBODY",
+      topic: "", purpose: "", members: new Set(["U0NOBODY"]),
+    });
+    const before = pacerCalls().length;
+    const card = ackBody(await command(h, "pacer Acme court:nysd", "U0NOBODY", "D0NOBODY"));
+    expect(card.text).toContain("costs money, and every fee is billed to a client matter, but this conversation has none");
+    expect(pacerCalls()).toHaveLength(before);
+  });
+});
+
+describe("App Home (issue 14 items 3 and 4)", () => {
+  it("shows each matter's budget, and an admin's Export usage sends the month's CSV to their DM", async () => {
+    await command(h, "budget set ACME-001 $250 ask-above $0.50", ADMIN, ACME_CHANNEL);
+    await h.slack.openAppHome(ADMIN);
+    const home = await h.slack.waitFor(() => {
+      const v = h.slack.state.homeView(ADMIN);
+      return v && textOf(v).includes("Budgets this month") ? v : undefined;
+    });
+    expect(textOf(home)).toMatch(/\*ACME-001\*\\n\$[\d.]+ of \$250\.00 this month · asks first above \$0\.50/);
+    expect(home.private_metadata).toBe(JSON.stringify({ dm: ADMIN_DM }));
+    const files = h.slack.state.files().length;
+    await h.slack.sendBlockAction({ user: ADMIN, view: home.id, actionId: "home_usage_export:0", value: "ACME-001" });
+    const file = await h.slack.waitFor(() => h.slack.state.files().slice(files).find((f) => f.name.startsWith("docketbot-usage-")), { what: "the CSV" });
+    expect(file.ims).toEqual([ADMIN_DM]);
+    // A member sees the budget but gets no export button.
+    await h.slack.openAppHome(MEMBER);
+    const memberHome = await h.slack.waitFor(() => {
+      const v = h.slack.state.homeView(MEMBER);
+      return v && textOf(v).includes("Budgets this month") ? v : undefined;
+    });
+    expect(textOf(memberHome)).not.toContain("home_usage_export");
+  });
+});

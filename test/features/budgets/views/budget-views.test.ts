@@ -1,0 +1,110 @@
+/** Every budget view: goldens, Block Kit validity and hostile input (DEVELOPERS.md, Testing). */
+import { describe, expect, it } from "vitest";
+import { renderBudgets, budgetSetText } from "../../../../src/features/budgets/views/budget-list.ts";
+import { renderBudgetNotice } from "../../../../src/features/budgets/views/budget-notice.ts";
+import { renderApprovalDecided, renderApprovalRequest, type ApprovalModel } from "../../../../src/features/budgets/views/fee-approval.ts";
+import { feeActionGoneText, renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderDeclined, renderNeedsMatter } from "../../../../src/features/budgets/views/fee-hold.ts";
+import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
+import { homeBudgetBlocks } from "../../../../src/features/budgets/views/home-budgets.ts";
+import { expectGoldens } from "../../../helpers/golden.ts";
+
+const HOSTILE = "<!channel> *bold* <https://evil.example|click> &amp; `x`\u200b" + "y".repeat(400);
+const all = (p: { blocks: unknown[]; text?: string }) => `${p.text ?? ""}\n${JSON.stringify(p.blocks)}`;
+
+const APPROVAL: ApprovalModel = {
+  actionId: 7, clientMatter: "ACME-001", requestedBy: "U0MEMBER", channelId: "C0ACME", what: "This question",
+  summary: "1:23-cv-01234 in S.D.N.Y.: When are expert reports due?", expected: 0.09, spent: 498.5, cap: 500,
+};
+
+describe("budget views", () => {
+  it("/docket budget: caps, spend, ask-first prices and what waits", async () => {
+    const p = renderBudgets({
+      month: "2026-11", isAdmin: true,
+      lines: [
+        { clientMatter: "ACME-001", cap: 500, askAbove: 0.25, spent: 412.37, awaiting: 2 },
+        { clientMatter: "BETA-7", spent: 1.2, awaiting: 0 },
+      ],
+    });
+    expectValidMessage(p);
+    expect(all(p)).toContain("$412.37 (82%)");
+    await expectGoldens(p, "./__goldens__/budgets");
+    const none = renderBudgets({ month: "2026-11", isAdmin: false, lines: [] });
+    expectValidMessage(none);
+    await expectGoldens(none, "./__goldens__/budgets-none");
+    expect(budgetSetText({ clientMatter: "ACME-001", cap: 1250.5, askAbove: 0.25, spent: 3 })).toBe(
+      "*ACME-001*'s monthly budget is now $1,250.50 ($3.00 spent this month). Questions and searches expected to cost more than $0.25 ask first.",
+    );
+  });
+
+  it("the 80% and 100% notices", async () => {
+    const eighty = renderBudgetNotice({ clientMatter: "ACME-001", level: 80, spent: 401, cap: 500, month: "2026-11" });
+    const full = renderBudgetNotice({ clientMatter: "ACME-001", level: 100, spent: 500.02, cap: 500, month: "2026-11" });
+    for (const p of [eighty, full]) expectValidMessage(p);
+    await expectGoldens(eighty, "./__goldens__/notice-80");
+    await expectGoldens(full, "./__goldens__/notice-100");
+  });
+
+  it("the requester's holds: confirm, waiting for approval, pick a matter, no matter", async () => {
+    const confirm = renderConfirmFee({ actionId: 3, clientMatter: "ACME-001", what: "This question", expected: 0.09, askAbove: 0.05, requestedBy: "U0MEMBER" });
+    const waiting = renderAwaitingApproval({ actionId: 4, clientMatter: "ACME-001", what: "This question", expected: 0.09, spent: 500, cap: 500, admins: ["U0ADMIN", "U0B", "U0C", "U0D"] });
+    const choose = renderChooseMatter({ actionId: 5, what: "This question", matters: ["ACME-001", "BETA-7"], requestedBy: "U0MEMBER" });
+    const none = renderNeedsMatter({ what: "A live PACER search" });
+    for (const p of [confirm, waiting, choose, none]) expectValidMessage(p);
+    expect(all(waiting)).toContain("and the other admins");
+    await expectGoldens(confirm, "./__goldens__/hold-confirm");
+    await expectGoldens(waiting, "./__goldens__/hold-approval");
+    await expectGoldens(choose, "./__goldens__/hold-choose-matter");
+    await expectGoldens(none, "./__goldens__/hold-no-matter");
+    expect(feeActionGoneText("ran", "U0ADMIN")).toBe("That was already approved by <@U0ADMIN>; it ran once.");
+    expect(feeActionGoneText("cancelled")).toBe("That was cancelled; nothing was charged.");
+  });
+
+  it("the admin's DM, before and after", async () => {
+    const request = renderApprovalRequest(APPROVAL);
+    const approved = renderApprovalDecided({ ...APPROVAL, decision: "approved", by: "U0ADMIN", outcome: "it ran once" });
+    const declined = renderDeclined({ what: "This question", clientMatter: "ACME-001", by: "U0ADMIN", summary: APPROVAL.summary });
+    for (const p of [request, approved, declined]) expectValidMessage(p);
+    await expectGoldens(request, "./__goldens__/approval-request");
+    await expectGoldens(approved, "./__goldens__/approval-approved");
+    await expectGoldens(declined, "./__goldens__/declined");
+  });
+
+  it("hostile matters and summaries are defused, bounded and valid everywhere", () => {
+    const views = [
+      renderBudgets({ month: "2026-11", isAdmin: true, lines: Array.from({ length: 30 }, () => ({ clientMatter: HOSTILE, cap: 1e6, spent: 2e6, awaiting: 9 })) }),
+      renderBudgetNotice({ clientMatter: HOSTILE, level: 100, spent: 1, cap: 0, month: "2026-11" }),
+      renderApprovalRequest({ ...APPROVAL, clientMatter: HOSTILE, summary: HOSTILE.repeat(10), channelId: "<!here>", requestedBy: "<!channel>" }),
+      renderApprovalDecided({ ...APPROVAL, summary: HOSTILE, decision: "declined", by: "nobody" }),
+      renderConfirmFee({ actionId: 1, clientMatter: HOSTILE, what: "This question", expected: 0.09, askAbove: 0.01, requestedBy: "U0X" }),
+      renderChooseMatter({ actionId: 1, what: "This question", matters: Array.from({ length: 40 }, (_, i) => `${HOSTILE}${i}`), requestedBy: "U0X" }),
+      renderDeclined({ what: "This question", clientMatter: HOSTILE, by: "U0ADMIN", summary: HOSTILE }),
+    ];
+    for (const p of views) {
+      expectValidMessage(p);
+      // Button values carry data back to us and are never shown: only what is shown must be defused.
+      const text = all(p).replace(/"value":"(?:[^"\\]|\\.)*"/g, "");
+      expect(text).not.toContain("<!channel>");
+      expect(text).not.toContain("<!here>");
+      expect(text).not.toContain("<https://evil.example");
+    }
+  });
+});
+
+describe("App Home's budgets section", () => {
+  it("admins get Export usage; members read the lines; nothing without matters", async () => {
+    const lines = [
+      { clientMatter: "ACME-001", cap: 500, askAbove: 0.25, spent: 412.37, awaiting: 2 },
+      { clientMatter: "BETA-7", spent: 1.2, awaiting: 0 },
+    ];
+    const admin = { type: "home", blocks: homeBudgetBlocks({ lines, isAdmin: true }) };
+    const member = { type: "home", blocks: homeBudgetBlocks({ lines, isAdmin: false }) };
+    expectValidView(admin);
+    expectValidView(member);
+    expect(JSON.stringify(member)).not.toContain("home_usage_export");
+    expect(homeBudgetBlocks({ lines: [], isAdmin: true })).toEqual([]);
+    await expectGoldens({ text: "home budgets", blocks: admin.blocks }, "./__goldens__/home-budgets-admin");
+    const hostile = { type: "home", blocks: homeBudgetBlocks({ isAdmin: true, lines: Array.from({ length: 30 }, (_, i) => ({ clientMatter: `${HOSTILE}${i}`, spent: 1, awaiting: 1 })) }) };
+    expectValidView(hostile);
+    expect(JSON.stringify(hostile).replace(/"value":"(?:[^"\\]|\\.)*"/g, "")).not.toContain("<!channel>");
+  });
+});

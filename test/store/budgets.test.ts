@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { open, TEAM, type Opened } from "./helpers.ts";
+
+let o: Opened;
+afterEach(async () => o?.store.close());
+
+describe("budgets per matter (issue 14 item 3)", () => {
+  it("sets, replaces, lists and clears a matter's cap in exact cents", async () => {
+    o = await open();
+    await o.store.setBudget({ clientMatter: "ACME-1", monthlyCap: 500, setBy: "U1" });
+    const replaced = await o.store.setBudget({ clientMatter: "ACME-1", monthlyCap: 250.1, askAbove: 0.05, setBy: "U2" });
+    expect(replaced).toMatchObject({ clientMatter: "ACME-1", monthlyCap: 250.1, askAbove: 0.05, setBy: "U2" });
+    expect(await o.store.budgetsOf(["ACME-1", "OTHER"])).toEqual([replaced]);
+    expect(await o.store.clearBudget("ACME-1")).toBe(true);
+    expect(await o.store.clearBudget("ACME-1")).toBe(false);
+    expect(await o.store.budgetsOf(["ACME-1"])).toEqual([]);
+  });
+
+  it("claims each notice level once per matter and month", async () => {
+    o = await open();
+    const n = { clientMatter: "ACME-1", month: "2026-11", level: 80 };
+    expect(await o.store.claimBudgetNotice(n)).toBe(true);
+    expect(await o.store.claimBudgetNotice(n)).toBe(false);
+    expect(await o.store.claimBudgetNotice({ ...n, level: 100 })).toBe(true);
+    expect(await o.store.claimBudgetNotice({ ...n, month: "2026-12" })).toBe(true);
+  });
+
+  it("moves a fee action only from the state a click saw: two approvals run it once", async () => {
+    o = await open();
+    const a = await o.store.createFeeAction({
+      teamId: TEAM, clientMatter: "ACME-1", requestedBy: "U1", channelId: "C1", kind: "ask", payload: "{}", expected: 0.09, status: "awaiting_approval",
+    });
+    expect(await o.store.feeActionsAwaiting(["ACME-1"], 10)).toEqual([a]);
+    const [first, second] = await Promise.all([
+      o.store.moveFeeAction(a.id, { from: "awaiting_approval", to: "running", by: "UADMIN1" }),
+      o.store.moveFeeAction(a.id, { from: "awaiting_approval", to: "running", by: "UADMIN2" }),
+    ]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    expect(first?.decidedBy).toBe("UADMIN1");
+    expect(await o.store.feeActionsAwaiting(["ACME-1"], 10)).toEqual([]);
+    expect((await o.store.moveFeeAction(a.id, { from: "running", to: "ran" }))?.decidedBy).toBe("UADMIN1");
+    expect((await o.store.getFeeAction(a.id))?.status).toBe("ran");
+  });
+});

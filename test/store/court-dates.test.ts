@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { CourtDate } from "../../src/court/deadlines/court-date.ts";
+import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
+import { C_A, C_B, open, type Opened } from "./helpers.ts";
+
+const CASE = { court: "United States District Court for the Southern District of New York", docket: "1:23-cv-01234" };
+const SAME_CASE_SHORT = { court: "nysd", docket: "1:23-CV-01234" };
+
+function date(over: Partial<CourtDate> = {}): CourtDate {
+  return {
+    key: "deadline:expert-reports", kind: "deadline", title: "Expert Reports due", date: "2026-12-08",
+    source: { entryNumber: "40", entryDate: "2026-11-02", entryIndex: 0 }, confidence: 0.9, status: "scheduled", history: [],
+    ...over,
+  };
+}
+const conference = (over: Partial<CourtDate> = {}) =>
+  date({ key: "conference:status", kind: "conference", title: "Status Conference", date: "2026-12-01", time: "10:00", place: "Courtroom 15A", ...over });
+
+describe("court dates (issue 16)", () => {
+  let o: Opened;
+  beforeEach(async () => {
+    o = await open();
+  });
+  afterEach(() => o.store.close());
+
+  it("records a case's dates under its matter and reads them by matter, soonest first, walled", async () => {
+    const r = await o.store.recordCourtDates({ ...CASE, caseTitle: "Acme v. Widgets", matters: ["ACME-001"], dates: [date(), conference()] });
+    expect(r.changed).toHaveLength(2);
+    const acme = await o.store.courtDatesOfMatters(["ACME-001"]);
+    expect(acme.map((d) => [d.key, d.date, d.time, d.sequence, d.matters])).toEqual([
+      ["conference:status", "2026-12-01", "10:00", 0, ["ACME-001"]],
+      ["deadline:expert-reports", "2026-12-08", undefined, 0, ["ACME-001"]],
+    ]);
+    expect(acme[0]).toMatchObject({ place: "Courtroom 15A", caseTitle: "Acme v. Widgets", status: "scheduled", source: { entryNumber: "40", entryDate: "2026-11-02" } });
+    expect(await o.store.courtDatesOfMatters(["OTHER-002"])).toEqual([]);
+    expect(await o.store.courtDatesOfMatters([])).toEqual([]);
+    expect(await o.store.courtDatesOfMatters(["ACME-001"], { from: "2026-12-02" })).toHaveLength(1);
+  });
+
+  it("names only the asking matters of a case two matters follow", async () => {
+    await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [date()] });
+    await o.store.recordCourtDates({ ...SAME_CASE_SHORT, matters: ["IP-007"], dates: [date()] });
+    const [d] = await o.store.courtDatesOfMatters(["IP-007"]);
+    expect(d?.matters).toEqual(["IP-007"]);
+    expect((await o.store.courtDatesOfMatters(["ACME-001", "IP-007"]))[0]?.matters).toEqual(["ACME-001", "IP-007"]);
+    expect(await o.store.courtDatesOfMatters(["ACME-001", "IP-007"])).toHaveLength(1);
+  });
+
+  it("a later entry moves the date: sequence rises, history keeps the earlier date; an older entry changes nothing", async () => {
+    await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [conference()] });
+    const moved = await o.store.recordCourtDates({
+      ...SAME_CASE_SHORT,
+      dates: [conference({ date: "2026-12-15", time: "14:30", source: { entryNumber: "45", entryDate: "2026-11-20", entryIndex: 3 } })],
+    });
+    expect(moved.changed).toHaveLength(1);
+    const [d] = await o.store.courtDatesOfMatters(["ACME-001"]);
+    expect(d).toMatchObject({ date: "2026-12-15", time: "14:30", status: "moved", sequence: 1 });
+    expect(d?.history).toEqual([{ date: "2026-12-01", time: "10:00", source: { entryNumber: "40", entryDate: "2026-11-02", entryIndex: -1 } }]);
+
+    const stale = await o.store.recordCourtDates({ ...CASE, dates: [conference()] });
+    expect(stale.changed).toEqual([]);
+    expect((await o.store.courtDatesOfMatters(["ACME-001"]))[0]).toMatchObject({ date: "2026-12-15", sequence: 1 });
+
+    const again = await o.store.recordCourtDates({ ...CASE, dates: [conference({ date: "2026-12-15", time: "14:30", source: { entryNumber: "45", entryDate: "2026-11-20", entryIndex: 0 } })] });
+    expect(again.changed).toEqual([]);
+  });
+
+  it("a cancellation keeps the date, raises the sequence, and hides it unless asked", async () => {
+    await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [conference()] });
+    await o.store.recordCourtDates({ ...CASE, dates: [conference({ date: "2026-11-25", status: "cancelled", source: { entryNumber: "41", entryDate: "2026-11-10", entryIndex: 1 } })] });
+    expect(await o.store.courtDatesOfMatters(["ACME-001"])).toEqual([]);
+    const [d] = await o.store.courtDatesOfMatters(["ACME-001"], { includeCancelled: true });
+    expect(d).toMatchObject({ date: "2026-12-01", status: "cancelled", sequence: 1 });
+    expect(await o.store.courtDatesOfCase(SAME_CASE_SHORT, ["ACME-001"], { includeCancelled: true })).toHaveLength(1);
+    expect(await o.store.courtDatesOfCase(SAME_CASE_SHORT, ["OTHER-002"], { includeCancelled: true })).toEqual([]);
+  });
+
+  it("refuses a malformed date", async () => {
+    const e = await o.store.recordCourtDates({ ...CASE, dates: [date({ date: "12/8/2026" })] }).catch((x: unknown) => x);
+    expect(isStoreError(e) && e.code).toBe(StoreErrorCode.InvalidInput);
+  });
+
+  it("Calendared ✓ per channel and date: who and when, undo, stale after a move, walled", async () => {
+    const { records } = await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [conference()] });
+    const id = records[0]!.id;
+    expect(await o.store.setCalendared({ ...C_A, courtDateId: id, userId: "U1", calendared: true }, ["OTHER-002"])).toBeUndefined();
+    const set = await o.store.setCalendared({ ...C_A, courtDateId: id, userId: "U1", calendared: true }, ["ACME-001"]);
+    expect(set?.signOff).toMatchObject({ calendaredBy: "U1", calendaredAt: o.clock.now(), date: "2026-12-01" });
+    // A second click by someone else changes nothing: the first stays shown.
+    const again = await o.store.setCalendared({ ...C_A, courtDateId: id, userId: "U2", calendared: true }, ["ACME-001"]);
+    expect(again?.signOff?.calendaredBy).toBe("U1");
+    expect(await o.store.calendaredIn(C_A, [id])).toHaveLength(1);
+    expect(await o.store.calendaredIn(C_B, [id])).toEqual([]);
+    const undone = await o.store.setCalendared({ ...C_A, courtDateId: id, userId: "U2", calendared: false }, ["ACME-001"]);
+    expect(undone?.signOff).toBeUndefined();
+    await o.store.setCalendared({ ...C_A, courtDateId: id, userId: "U1", calendared: true }, ["ACME-001"]);
+    await o.store.recordCourtDates({ ...CASE, dates: [conference({ date: "2026-12-09", source: { entryNumber: "50", entryDate: "2026-11-21", entryIndex: 0 } })] });
+    expect(await o.store.calendaredIn(C_A, [id])).toEqual([]);
+  });
+
+  it("reminder settings default to 7 and 1 days; runs are claimed once and finished once", async () => {
+    expect((await o.store.getReminderSettings(C_A)).daysBefore).toEqual([7, 1]);
+    expect((await o.store.saveReminderSettings({ ...C_A, daysBefore: [1, 14, 1], updatedBy: "U1" })).daysBefore).toEqual([14, 1]);
+    expect((await o.store.getReminderSettings(C_A)).daysBefore).toEqual([14, 1]);
+    const { records } = await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [conference()] });
+    const input = { ...C_A, courtDateId: records[0]!.id, date: "2026-12-01", daysBefore: 7, dueAt: 1000 };
+    const first = await o.store.claimReminderRun(input);
+    const second = await o.store.claimReminderRun(input);
+    expect([first.created, second.created]).toEqual([true, false]);
+    expect(await o.store.unfinishedReminderRuns()).toHaveLength(1);
+    await o.store.finishReminderRun(first.run.id, { status: "posted", postedTs: "1.1" });
+    await o.store.finishReminderRun(first.run.id, { status: "skipped" });
+    expect(await o.store.unfinishedReminderRuns()).toEqual([]);
+    expect((await o.store.claimReminderRun(input)).run).toMatchObject({ status: "posted", postedTs: "1.1" });
+    expect(await o.store.courtDatesBetween("2026-11-01", "2026-12-31")).toHaveLength(1);
+  });
+});
