@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { open, TEAM, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { TEAM } from "./helpers.ts";
 
 let o: Opened;
 afterEach(async () => o?.store.close());
 
-describe("budgets per matter (issue 14 item 3)", () => {
+describeStores("budgets per matter (issue 14 item 3)", ({ open }) => {
   it("sets, replaces, lists and clears a matter's cap in exact cents", async () => {
     o = await open();
     await o.store.setBudget({ clientMatter: "ACME-1", monthlyCap: 500, setBy: "U1" });

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isStoreError } from "../../src/store/errors.ts";
-import { open, TEAM, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { TEAM } from "./helpers.ts";
 
 const hash = (c: string) => c.repeat(64);
 
-describe("calendar feed tokens (migration 12)", () => {
+describeStores("calendar feed tokens (migration 12)", ({ open }) => {
   let o: Opened;
   beforeEach(async () => {
     o = await open();

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CourtDate } from "../../src/court/deadlines/court-date.ts";
 import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
-import { C_A, C_B, open, type Opened } from "./helpers.ts";
+import { describeStores, type Opened } from "./contract/stores.ts";
+import { C_A, C_B } from "./helpers.ts";
 
 const CASE = { court: "United States District Court for the Southern District of New York", docket: "1:23-cv-01234" };
 const SAME_CASE_SHORT = { court: "nysd", docket: "1:23-CV-01234" };
@@ -16,7 +17,7 @@ function date(over: Partial<CourtDate> = {}): CourtDate {
 const conference = (over: Partial<CourtDate> = {}) =>
   date({ key: "conference:status", kind: "conference", title: "Status Conference", date: "2026-12-01", time: "10:00", place: "Courtroom 15A", ...over });
 
-describe("court dates (issue 16)", () => {
+describeStores("court dates (issue 16)", ({ open }) => {
   let o: Opened;
   beforeEach(async () => {
     o = await open();

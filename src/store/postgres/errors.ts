@@ -18,6 +18,7 @@ const BUSY = new Set([
 const INVALID = new Set([
   "22001", // string_data_right_truncation
   "22003", // numeric_value_out_of_range
+  "22021", // character_not_in_repertoire (a NUL in text: PostgreSQL's text cannot hold one)
   "22P02", // invalid_text_representation
   "23502", // not_null_violation
   "23514", // check_violation

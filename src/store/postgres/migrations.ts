@@ -294,4 +294,135 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
       );
       CREATE INDEX audit_events_by_matter_time ON audit_events (team_id, client_matter, at, id);`,
   },
+  {
+    version: 10,
+    name: "budgets per matter and fee actions that wait",
+    sql: `
+      CREATE TABLE matter_budgets (
+        client_matter text PRIMARY KEY CHECK (char_length(client_matter) BETWEEN 1 AND 50),
+        monthly_cap_micros bigint NOT NULL CHECK (monthly_cap_micros >= 0),
+        ask_above_micros bigint CHECK (ask_above_micros IS NULL OR ask_above_micros >= 0),
+        set_by text NOT NULL,
+        set_at bigint NOT NULL
+      );
+      CREATE TABLE budget_notices (
+        client_matter text NOT NULL,
+        month text NOT NULL,
+        level integer NOT NULL,
+        sent_at bigint NOT NULL,
+        PRIMARY KEY (client_matter, month, level)
+      );
+      CREATE TABLE fee_actions (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        team_id text NOT NULL,
+        client_matter text NOT NULL CHECK (char_length(client_matter) <= 50 AND (char_length(client_matter) > 0 OR status IN ('awaiting_matter', 'cancelled'))),
+        requested_by text NOT NULL,
+        channel_id text,
+        kind text NOT NULL,
+        payload text NOT NULL,
+        expected_micros bigint NOT NULL,
+        status text NOT NULL CHECK (status IN ('awaiting_matter', 'awaiting_confirm', 'awaiting_approval', 'running', 'ran', 'failed', 'denied', 'cancelled')),
+        decided_by text,
+        decided_at bigint,
+        created_at bigint NOT NULL
+      );
+      CREATE INDEX fee_actions_awaiting ON fee_actions (client_matter, id) WHERE status = 'awaiting_approval';`,
+  },
+  {
+    version: 11,
+    name: "court dates from the docket, their Calendared sign-off and reminder runs",
+    // confidence is double precision: SQLite's REAL is an 8-byte float, so both keep the same value.
+    sql: `
+      CREATE TABLE court_dates (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        case_key text NOT NULL,
+        court text NOT NULL,
+        docket text NOT NULL,
+        case_title text,
+        date_key text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('deadline', 'hearing', 'conference', 'trial')),
+        title text NOT NULL,
+        date text NOT NULL CHECK (date ~ '^[0-9]{4}-[0-1][0-9]-[0-3][0-9]$'),
+        time text CHECK (time IS NULL OR time ~ '^[0-2][0-9]:[0-5][0-9]$'),
+        place text,
+        judge text,
+        status text NOT NULL CHECK (status IN ('scheduled', 'moved', 'cancelled')),
+        source_number text,
+        source_date text NOT NULL,
+        confidence double precision NOT NULL CHECK (confidence BETWEEN 0 AND 1),
+        history text NOT NULL,
+        sequence integer NOT NULL,
+        created_at bigint NOT NULL,
+        updated_at bigint NOT NULL,
+        UNIQUE (case_key, date_key)
+      );
+      CREATE INDEX court_dates_by_date ON court_dates (date, time, id);
+      CREATE TABLE court_date_matters (
+        case_key text NOT NULL,
+        client_matter text NOT NULL CHECK (char_length(client_matter) BETWEEN 1 AND 50),
+        since bigint NOT NULL,
+        PRIMARY KEY (client_matter, case_key)
+      );
+      CREATE INDEX court_date_matters_by_case ON court_date_matters (case_key);
+      CREATE TABLE court_date_signoffs (
+        team_id text NOT NULL,
+        channel_id text NOT NULL,
+        court_date_id bigint NOT NULL REFERENCES court_dates (id),
+        date text NOT NULL,
+        calendared_by text NOT NULL,
+        calendared_at bigint NOT NULL,
+        PRIMARY KEY (team_id, channel_id, court_date_id, date)
+      );
+      CREATE TABLE court_date_actions (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        team_id text NOT NULL,
+        channel_id text NOT NULL,
+        court_date_id bigint NOT NULL REFERENCES court_dates (id),
+        date text NOT NULL,
+        action text NOT NULL CHECK (action IN ('calendared', 'uncalendared')),
+        user_id text NOT NULL,
+        at bigint NOT NULL
+      );
+      CREATE INDEX court_date_actions_by_date ON court_date_actions (court_date_id, id);
+      CREATE TABLE court_date_reminder_settings (
+        team_id text NOT NULL,
+        channel_id text NOT NULL,
+        days_before text NOT NULL,
+        updated_by text NOT NULL,
+        updated_at bigint NOT NULL,
+        PRIMARY KEY (team_id, channel_id)
+      );
+      CREATE TABLE court_date_reminders (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        team_id text NOT NULL,
+        channel_id text NOT NULL,
+        court_date_id bigint NOT NULL REFERENCES court_dates (id),
+        date text NOT NULL,
+        days_before integer NOT NULL CHECK (days_before BETWEEN 0 AND 366),
+        due_at bigint NOT NULL,
+        status text NOT NULL CHECK (status IN ('pending', 'posted', 'skipped')),
+        posted_ts text,
+        created_at bigint NOT NULL,
+        finished_at bigint,
+        UNIQUE (team_id, channel_id, court_date_id, date, days_before)
+      );
+      CREATE INDEX court_date_reminders_unfinished ON court_date_reminders (due_at, id) WHERE status = 'pending';`,
+  },
+  {
+    version: 12,
+    name: "calendar feed tokens",
+    sql: `
+      CREATE TABLE calendar_feeds (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        team_id text NOT NULL,
+        client_matter text NOT NULL CHECK (char_length(client_matter) BETWEEN 1 AND 50),
+        token_sha256 text NOT NULL UNIQUE CHECK (char_length(token_sha256) = 64),
+        created_by text NOT NULL,
+        created_at bigint NOT NULL,
+        revoked_by text,
+        revoked_at bigint,
+        CHECK ((revoked_by IS NULL) = (revoked_at IS NULL))
+      );
+      CREATE UNIQUE INDEX calendar_feeds_live ON calendar_feeds (team_id, client_matter) WHERE revoked_at IS NULL;`,
+  },
 ];

@@ -19,8 +19,12 @@ import type { Clock } from "../../clock.ts";
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { Store, StoreHealth } from "../store.ts";
 import { createAlertSettings } from "./alert-settings.ts";
+import { createBudgets } from "./budgets.ts";
+import { createCalendarFeeds } from "./calendar-feeds.ts";
 import { createCaseThreads } from "./case-threads.ts";
 import { createPgContext, type StoreLogger, type TransactionEvent } from "./context.ts";
+import { createCourtDateDesk } from "./court-date-desk.ts";
+import { createCourtDates } from "./court-dates.ts";
 import { createDeliveries, inFlightIds } from "./deliveries.ts";
 import { createDigestRuns } from "./digest-runs.ts";
 import { toPgStoreError } from "./errors.ts";
@@ -119,6 +123,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...createSnoozes(ctx),
     ...createDigestRuns(ctx),
     ...createSubscriptions(ctx),
+    ...createBudgets(ctx),
+    ...createCourtDates(ctx),
+    ...createCalendarFeeds(ctx),
+    ...createCourtDateDesk(ctx),
 
     async health(): Promise<StoreHealth> {
       if (closed) return { ok: false, detail: "the store is closed" };

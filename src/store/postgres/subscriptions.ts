@@ -88,6 +88,13 @@ const auditOf = statement(`
            NULL::text AS q, NULL::text AS detail, a.at, f.entry_number, a.assignee
       FROM filing_actions a JOIN filings f ON f.id = a.filing_id
      WHERE a.team_id = :team AND a.client_matter = ANY(:matters::text[])
+    UNION ALL
+    -- Calendar feed URLs made and revoked (issue 16 item 5): calendar_feeds keeps who and when.
+    SELECT 'c', id, team_id, '', client_matter, created_by, 'feed_made', NULL, NULL, NULL, NULL, created_at, NULL, NULL
+      FROM calendar_feeds WHERE team_id = :team AND client_matter = ANY(:matters::text[])
+    UNION ALL
+    SELECT 'r', id, team_id, '', client_matter, revoked_by, 'feed_revoked', NULL, NULL, NULL, NULL, revoked_at, NULL, NULL
+      FROM calendar_feeds WHERE revoked_at IS NOT NULL AND team_id = :team AND client_matter = ANY(:matters::text[])
   ) AS events ORDER BY at DESC, src, id DESC LIMIT :limit`);
 
 export function createSubscriptions(ctx: PgContext): SubscriptionsArea {

@@ -9,7 +9,7 @@ import { SCOPE_SQL, scopeParam, type PgContext } from "./context.ts";
 import { int, optInt, optText, text } from "./rows.ts";
 import { statement, type Row } from "./sql.ts";
 
-export type ThreadsArea = Pick<Store, "bindThread" | "getThread" | "appendTurn" | "recentTurns">;
+export type ThreadsArea = Pick<Store, "bindThread" | "getThread" | "appendTurn" | "recentTurns" | "billThread">;
 
 const KEY = "team_id = :team AND channel_id = :channel AND thread_ts = :ts";
 const keyParams = (k: ThreadKey) => ({ team: k.teamId, channel: k.channelId, ts: k.threadTs });
@@ -56,6 +56,8 @@ const insertTurn = statement(`
                         relevant_entries, asked_by, at)
   VALUES (:team, :channel, :ts, :question, :answer, :providers, :price, :entries, :by, :now)
   RETURNING id`);
+// A thread with no matter (a question asked in the app DM) gets the one its asker picks, once.
+const billUnbilled = statement(`UPDATE qa_threads SET client_matter = :matter WHERE ${KEY} AND client_matter = '' RETURNING *`);
 const lastTurns = statement(`SELECT * FROM qa_turns WHERE ${KEY} ORDER BY id DESC LIMIT :limit`);
 
 export function createThreads(ctx: PgContext): ThreadsArea {
@@ -78,6 +80,12 @@ export function createThreads(ctx: PgContext): ThreadsArea {
           return toBinding(row);
         }),
       ),
+
+    billThread: (key, clientMatter) =>
+      ctx.run("billThread", async () => {
+        const row = await ctx.db.get(billUnbilled, { ...keyParams(key), matter: clientMatter });
+        return row ? toBinding(row) : undefined;
+      }),
 
     getThread: (key, scope) =>
       ctx.run("getThread", async () => {

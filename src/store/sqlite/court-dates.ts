@@ -71,7 +71,7 @@ export function compareSources(a: { entryDate: string; entryNumber?: string | un
 
 const changeKey = (c: CourtDateChange) => `${c.date}|${c.time ?? ""}|${c.source.entryDate}|${c.source.entryNumber ?? ""}`;
 
-function mergeHistory(parts: readonly CourtDateChange[], current: { date: string; time?: string | undefined }): CourtDateChange[] {
+export function mergeHistory(parts: readonly CourtDateChange[], current: { date: string; time?: string | undefined }): CourtDateChange[] {
   const seen = new Map<string, CourtDateChange>();
   for (const c of parts) {
     if (c.date === current.date && (c.time ?? "") === (current.time ?? "")) continue;
@@ -81,12 +81,43 @@ function mergeHistory(parts: readonly CourtDateChange[], current: { date: string
   return [...seen.values()].sort((a, b) => compareSources(a.source, b.source)).slice(-HISTORY_MAX);
 }
 
-function check(d: CourtDate): void {
+/** Refuses a date the schema's CHECKs would (shared with the PostgreSQL store). */
+export function checkCourtDate(d: CourtDate): void {
   const bad = (what: string) => new StoreError(StoreErrorCode.InvalidInput, "recordCourtDates", `recordCourtDates: ${what} (${d.key})`);
   if (!ISO_DATE.test(d.date)) throw bad("date must be YYYY-MM-DD");
   if (d.time !== undefined && !HH_MM.test(d.time)) throw bad("time must be HH:MM");
   if (!ISO_DATE.test(d.source.entryDate)) throw bad("the source entry's date must be YYYY-MM-DD");
   if (!(d.confidence >= 0 && d.confidence <= 1)) throw bad("confidence must be within 0..1");
+}
+
+export interface CourtDateUpdate {
+  date: string;
+  time: string | undefined;
+  status: CourtDateStatus;
+  history: CourtDateChange[];
+  /** 1 when the date, time or status changed (the row's sequence rises). */
+  bump: 0 | 1;
+}
+
+/**
+ * How a stored date takes a new mention of its key: undefined when nothing is to be written (its
+ * source is older than the stored one, or it says what is stored already). Pure, and shared with
+ * the PostgreSQL store, so both merge alike.
+ */
+export function planCourtDateUpdate(stored: CourtDateRecord, d: CourtDate, caseTitle: string | undefined): CourtDateUpdate | undefined {
+  if (compareSources(d.source, stored.source) < 0) return undefined;
+  // A cancellation keeps the date it cancels; a new date after a cancellation or another date is a move.
+  const cancelled = d.status === "cancelled";
+  const date = cancelled ? stored.date : d.date;
+  const time = cancelled ? stored.time : d.time;
+  const moved = date !== stored.date || (time ?? "") !== (stored.time ?? "");
+  const status: CourtDateStatus = cancelled ? "cancelled" : moved || d.status === "moved" || stored.status === "moved" ? "moved" : "scheduled";
+  const bump = moved || status !== stored.status ? 1 : 0;
+  const history = mergeHistory([...stored.history, ...(moved ? [{ date: stored.date, time: stored.time, source: stored.source }] : []), ...d.history], { date, time });
+  const same = bump === 0 && stored.kind === d.kind && stored.title === d.title && stored.place === d.place && stored.judge === d.judge
+    && compareSources(d.source, stored.source) === 0 && stored.source.entryNumber === d.source.entryNumber && stored.confidence === d.confidence
+    && JSON.stringify(history) === JSON.stringify(stored.history) && (caseTitle === undefined || caseTitle === stored.caseTitle);
+  return same ? undefined : { date, time, status, history, bump };
 }
 
 const MATTERS_OF = (alias: string) => `
@@ -134,29 +165,18 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
       return { id, changed: true };
     }
     const stored = toCourtDate(row);
-    if (compareSources(d.source, stored.source) < 0) return { id: stored.id, changed: false };
-    // A cancellation keeps the date it cancels; a new date after a cancellation or another date is a move.
-    const cancelled = d.status === "cancelled";
-    const date = cancelled ? stored.date : d.date;
-    const time = cancelled ? stored.time : d.time;
-    const moved = date !== stored.date || (time ?? "") !== (stored.time ?? "");
-    const status: CourtDateStatus = cancelled ? "cancelled" : moved || d.status === "moved" || stored.status === "moved" ? "moved" : "scheduled";
-    const bump = moved || status !== stored.status ? 1 : 0;
-    const history = mergeHistory([...stored.history, ...(moved ? [{ date: stored.date, time: stored.time, source: stored.source }] : []), ...d.history], { date, time });
-    const same = bump === 0 && stored.kind === d.kind && stored.title === d.title && stored.place === d.place && stored.judge === d.judge
-      && compareSources(d.source, stored.source) === 0 && stored.source.entryNumber === d.source.entryNumber && stored.confidence === d.confidence
-      && JSON.stringify(history) === JSON.stringify(stored.history) && (input.caseTitle === undefined || input.caseTitle === stored.caseTitle);
-    if (same) return { id: stored.id, changed: false };
+    const plan = planCourtDateUpdate(stored, d, input.caseTitle);
+    if (plan === undefined) return { id: stored.id, changed: false };
     const { case: _case, key: _key, ...changed } = params;
-    update.run({ ...changed, id: stored.id, date, time: time ?? null, status, history: JSON.stringify(history), bump });
-    return { id: stored.id, changed: bump === 1 };
+    update.run({ ...changed, id: stored.id, date: plan.date, time: plan.time ?? null, status: plan.status, history: JSON.stringify(plan.history), bump: plan.bump });
+    return { id: stored.id, changed: plan.bump === 1 };
   };
 
   return {
     recordCourtDates: (input) =>
       ctx.run("recordCourtDates", () => {
         for (const m of input.matters ?? []) checkMatter("recordCourtDates", m);
-        input.dates.forEach(check);
+        input.dates.forEach(checkCourtDate);
         const caseK = caseKey(input);
         return ctx.tx("recordCourtDates", () => {
           const now = clock.now();

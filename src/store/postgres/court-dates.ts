@@ -1,0 +1,134 @@
+/**
+ * Court dates per case (issue 16), as ../sqlite/court-dates.ts: one row per (case, date key), the
+ * latest source entry winning; the merge itself (planCourtDateUpdate) and the row mapping are the
+ * SQLite store's, shared, so both stores merge alike. The case's row is locked (FOR UPDATE) while
+ * it is merged, so two replicas delivering the same order at once do not both raise its sequence.
+ */
+import { caseKey } from "../../court/case-key.ts";
+import type { CourtDate } from "../../court/deadlines/court-date.ts";
+import type { CourtDatesQuery } from "../court-date-records.ts";
+import type { Store } from "../store.ts";
+import { checkMatter } from "../sqlite/context.ts";
+import { checkCourtDate, mergeHistory, planCourtDateUpdate, toCourtDate } from "../sqlite/court-dates.ts";
+import type { PgContext } from "./context.ts";
+import { int } from "./rows.ts";
+import { statement, type Db } from "./sql.ts";
+
+/**
+ * caseKey joins court and docket with a NUL, which PostgreSQL's text cannot hold (SQLite's can):
+ * stored with NUL as `\0` and backslash as `\\`, an escaping that keeps distinct keys distinct.
+ * The key is only ever compared, never read back, so nothing decodes it.
+ */
+export const storedCaseKey = (ref: { court: string; docket: string }): string =>
+  caseKey(ref).replaceAll("\\", "\\\\").replaceAll("\u0000", "\\0");
+
+export type CourtDatesArea = Pick<Store, "recordCourtDates" | "courtDatesOfMatters" | "courtDatesOfCase" | "getCourtDate" | "courtDatesBetween">;
+
+// json_agg(…)::text: the matters as the JSON text toCourtDate reads (NULL, read as none, when no row matches).
+const MATTERS_OF = (alias: string) => `
+  (SELECT json_agg(client_matter)::text FROM court_date_matters m
+    WHERE m.case_key = ${alias}.case_key AND (:matters::text[] IS NULL OR m.client_matter = ANY(:matters::text[]))) AS matters`;
+const FOLLOWED = (alias: string) => `
+  EXISTS (SELECT 1 FROM court_date_matters m WHERE m.case_key = ${alias}.case_key
+    AND (:matters::text[] IS NULL OR m.client_matter = ANY(:matters::text[])))`;
+// ISO dates and HH:MM times order as bytes (COLLATE "C"), whatever the database's collation.
+const RANGE = `(:from::text IS NULL OR c.date COLLATE "C" >= :from::text) AND (:to::text IS NULL OR c.date COLLATE "C" <= :to::text)
+  AND (:cancelled::boolean OR c.status <> 'cancelled')`;
+const ORDER = `ORDER BY c.date COLLATE "C", coalesce(c.time, '99:99') COLLATE "C", c.id`;
+
+const rangeParams = (o: CourtDatesQuery | undefined) => ({ from: o?.from ?? null, to: o?.to ?? null, cancelled: o?.includeCancelled === true });
+
+const byKey = statement(`SELECT c.*, NULL::text AS matters FROM court_dates c WHERE case_key = :case AND date_key = :key FOR UPDATE`);
+const insert = statement(`
+  INSERT INTO court_dates (case_key, court, docket, case_title, date_key, kind, title, date, time, place, judge, status,
+                           source_number, source_date, confidence, history, sequence, created_at, updated_at)
+  VALUES (:case, :court, :docket, :caseTitle, :key, :kind, :title, :date, :time, :place, :judge, :status,
+          :number, :sourceDate, :confidence, :history, 0, :now, :now)
+  ON CONFLICT (case_key, date_key) DO NOTHING
+  RETURNING id`);
+const update = statement(`
+  UPDATE court_dates SET case_title = coalesce(:caseTitle::text, case_title), kind = :kind, title = :title, date = :date, time = :time,
+         place = :place, judge = :judge, status = :status, source_number = :number, source_date = :sourceDate,
+         confidence = :confidence, history = :history, sequence = sequence + :bump::integer, updated_at = :now
+   WHERE id = :id`);
+const follow = statement(`INSERT INTO court_date_matters (case_key, client_matter, since) VALUES (:case, :matter, :now) ON CONFLICT DO NOTHING`);
+const ofMatters = statement(`SELECT c.*, ${MATTERS_OF("c")} FROM court_dates c WHERE ${FOLLOWED("c")} AND ${RANGE} ${ORDER}`);
+const ofCase = statement(`SELECT c.*, ${MATTERS_OF("c")} FROM court_dates c WHERE c.case_key = :case AND ${FOLLOWED("c")} AND ${RANGE} ${ORDER}`);
+const one = statement(`SELECT c.*, ${MATTERS_OF("c")} FROM court_dates c WHERE c.id = :id AND ${FOLLOWED("c")}`);
+const withId = statement(`SELECT c.*, ${MATTERS_OF("c")} FROM court_dates c WHERE c.id = :id`);
+
+export function createCourtDates(ctx: PgContext): CourtDatesArea {
+  const { clock } = ctx;
+
+  const write = async (
+    db: Db, caseK: string, input: { court: string; docket: string; caseTitle?: string | undefined }, d: CourtDate, now: number,
+  ): Promise<{ id: number; changed: boolean }> => {
+    const params = {
+      case: caseK, key: d.key, kind: d.kind, title: d.title, place: d.place ?? null, judge: d.judge ?? null,
+      number: d.source.entryNumber ?? null, sourceDate: d.source.entryDate, confidence: d.confidence,
+      caseTitle: input.caseTitle ?? null, now,
+    };
+    let row = await db.get(byKey, { case: caseK, key: d.key });
+    if (!row) {
+      const inserted = await db.get(insert, {
+        ...params, court: input.court, docket: input.docket, date: d.date, time: d.time ?? null, status: d.status,
+        history: JSON.stringify(mergeHistory(d.history, d)),
+      });
+      if (inserted) return { id: int(inserted, "id"), changed: true };
+      // Another transaction inserted the key meanwhile (it committed while we waited): merge into its row.
+      row = await db.get(byKey, { case: caseK, key: d.key });
+      if (!row) throw new Error("a court date conflicted on its key but cannot be found");
+    }
+    const stored = toCourtDate(row);
+    const plan = planCourtDateUpdate(stored, d, input.caseTitle);
+    if (plan === undefined) return { id: stored.id, changed: false };
+    const { case: _case, key: _key, ...changed } = params;
+    await db.run(update, { ...changed, id: stored.id, date: plan.date, time: plan.time ?? null, status: plan.status, history: JSON.stringify(plan.history), bump: plan.bump });
+    return { id: stored.id, changed: plan.bump === 1 };
+  };
+
+  return {
+    recordCourtDates: (input) =>
+      ctx.run("recordCourtDates", async () => {
+        for (const m of input.matters ?? []) checkMatter("recordCourtDates", m);
+        input.dates.forEach(checkCourtDate);
+        const caseK = storedCaseKey(input);
+        return ctx.tx("recordCourtDates", async (db) => {
+          const now = clock.now();
+          for (const m of input.matters ?? []) await db.run(follow, { case: caseK, matter: m, now });
+          const changed: number[] = [];
+          const ids: number[] = [];
+          for (const d of input.dates) {
+            const w = await write(db, caseK, input, d, now);
+            ids.push(w.id);
+            if (w.changed) changed.push(w.id);
+          }
+          const records = [];
+          for (const id of new Set(ids)) {
+            const row = await db.get(withId, { id, matters: [...(input.matters ?? [])] });
+            if (!row) throw new Error("the court date just written is missing");
+            records.push(toCourtDate(row));
+          }
+          return { records, changed };
+        }, Math.max(1, input.dates.length));
+      }),
+
+    courtDatesOfMatters: (matters, options) =>
+      ctx.run("courtDatesOfMatters", async () =>
+        (await ctx.db.all(ofMatters, { matters: [...matters], ...rangeParams(options) })).map(toCourtDate)),
+
+    courtDatesOfCase: (ref, matters, options) =>
+      ctx.run("courtDatesOfCase", async () =>
+        (await ctx.db.all(ofCase, { case: storedCaseKey(ref), matters: [...matters], ...rangeParams(options) })).map(toCourtDate)),
+
+    getCourtDate: (id, matters) =>
+      ctx.run("getCourtDate", async () => {
+        const row = await ctx.db.get(one, { id, matters: [...matters] });
+        return row ? toCourtDate(row) : undefined;
+      }),
+
+    courtDatesBetween: (from, to) =>
+      ctx.run("courtDatesBetween", async () =>
+        (await ctx.db.all(ofMatters, { matters: null, ...rangeParams({ from, to }) })).map(toCourtDate)),
+  };
+}
