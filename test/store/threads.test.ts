@@ -43,6 +43,17 @@ describeStores("thread Q&A bindings", ({ open }) => {
     expect(plain.target).toBeUndefined();
   });
 
+  it("bills a thread asked with no matter (the app DM) to the matter picked, once (issue 14 item 5)", async () => {
+    const dm = { ...KEY, channelId: "D0DM" };
+    await s.store.bindThread({ ...dm, ...CASE, clientMatter: "", createdBy: "U1" });
+    expect(await s.store.billThread(dm, "ACME-001")).toMatchObject({ ...dm, clientMatter: "ACME-001" });
+    expect(await s.store.getThread(dm)).toMatchObject({ clientMatter: "ACME-001" });
+    // A thread's matter never changes once it has one, and an unknown thread is not billed.
+    expect(await s.store.billThread(dm, "BETA-7")).toBeUndefined();
+    expect(await s.store.billThread({ ...dm, threadTs: "1.0" }, "BETA-7")).toBeUndefined();
+    expect(await s.store.getThread(dm)).toMatchObject({ clientMatter: "ACME-001" });
+  });
+
   it("appends turns and returns the last N, oldest first", async () => {
     await s.store.bindThread({ ...KEY, ...CASE, createdBy: "U1" });
     for (let i = 1; i <= 5; i++) {
