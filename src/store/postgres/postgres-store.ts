@@ -22,6 +22,7 @@ import { createAlertSettings } from "./alert-settings.ts";
 import { createBudgets } from "./budgets.ts";
 import { createCalendarFeeds } from "./calendar-feeds.ts";
 import { createCaseThreads } from "./case-threads.ts";
+import { connectionConfig } from "./connection.ts";
 import { createPgContext, type StoreLogger, type TransactionEvent } from "./context.ts";
 import { createCourtDateDesk } from "./court-date-desk.ts";
 import { createCourtDates } from "./court-dates.ts";
@@ -78,12 +79,11 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     throw new StoreError(StoreErrorCode.InvalidInput, "open", `schema ${JSON.stringify(schema)} is not a plain lower-case identifier`);
   }
   const pool = new pg.Pool({
-    connectionString: options.connectionString,
+    // search_path is set at connection start-up, so every statement of every connection sees the store's schema.
+    ...connectionConfig(options.connectionString, schema),
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     types: storeTypes,
-    // Set at connection start-up, so every statement of every connection sees the store's schema.
-    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
     application_name: "docketbot",
   });
   // An idle connection the server dropped (restart, failover) emits here; without a listener the

@@ -48,6 +48,19 @@ export interface StoreKind {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
+/**
+ * TEST_DATABASE_URL for stores under test: commits skip the WAL flush (synchronous_commit=off).
+ * What a test can see is unchanged (a commit is visible to every connection once it returns); only
+ * a server crash could lose the last commits, and nothing here crashes the server. Each fresh schema
+ * runs a dozen migrations, and flushing each of them made the PostgreSQL suite several times slower.
+ */
+export function testStoreUrl(url: string): string {
+  const u = new URL(url);
+  const given = u.searchParams.get("options");
+  u.searchParams.set("options", `${given ? `${given} ` : ""}-c synchronous_commit=off`);
+  return u.toString();
+}
+
 /** Every store opened by a suite, closed after it (close is idempotent), then its databases removed. */
 function tracker() {
   const stores: Store[] = [];
@@ -106,6 +119,7 @@ function postgresKind(url: string): StoreKind {
   const t = tracker();
   const schemas: string[] = [];
   const admin = new pg.Pool({ connectionString: url, max: 2, types: storeTypes });
+  const storeUrl = testStoreUrl(url);
   t.cleanups.push(async () => {
     for (const s of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`);
     await admin.end();
@@ -121,7 +135,7 @@ function postgresKind(url: string): StoreKind {
     async open(options = {}) {
       const { clock, transactions, onTransaction } = record(options);
       const store = await openPostgresStore({
-        connectionString: url, schema: options.at ?? fresh(), clock, logger: options.logger,
+        connectionString: storeUrl, schema: options.at ?? fresh(), clock, logger: options.logger,
         pushBatch: options.pushBatch, onTransaction, maxConnections: 4,
       });
       t.stores.push(store);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isStoreError, StoreErrorCode } from "../../../src/store/errors.ts";
+import { connectionConfig } from "../../../src/store/postgres/connection.ts";
 import { toPgStoreError } from "../../../src/store/postgres/errors.ts";
 import { openPostgresStore } from "../../../src/store/postgres/postgres-store.ts";
 import { statement } from "../../../src/store/postgres/sql.ts";
@@ -59,5 +60,16 @@ describe("opening", () => {
   it("refuses a schema name it would have to quote", async () => {
     const err = await failure(openPostgresStore({ connectionString: "postgres://127.0.0.1:1/x", clock: new FakeClock(), schema: 'x"; DROP' }));
     expect(isStoreError(err) && err.code).toBe(StoreErrorCode.InvalidInput);
+  });
+});
+
+describe("connection settings", () => {
+  it("puts the store's schema on the search_path, keeping libpq options the URL already carries", () => {
+    expect(connectionConfig("postgres://db/x", undefined)).toEqual({ connectionString: "postgres://db/x" });
+    expect(connectionConfig("postgres://db/x", "docketbot")).toEqual({ connectionString: "postgres://db/x", options: "-c search_path=docketbot" });
+    expect(connectionConfig("postgres://u:p@db:5433/x?options=-c%20statement_timeout%3D5000&sslmode=require", "docketbot")).toEqual({
+      connectionString: "postgres://u:p@db:5433/x?sslmode=require",
+      options: "-c statement_timeout=5000 -c search_path=docketbot",
+    });
   });
 });

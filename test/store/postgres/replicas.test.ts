@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPostgresStore, type PostgresStore } from "../../../src/store/postgres/postgres-store.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
-import { TEST_DATABASE_URL } from "../contract/stores.ts";
+import { TEST_DATABASE_URL, testStoreUrl } from "../contract/stores.ts";
 import { C_A, C_B, pushInput } from "../helpers.ts";
 
 if (TEST_DATABASE_URL === undefined) {
@@ -28,8 +28,8 @@ if (TEST_DATABASE_URL === undefined) {
       const schema = `test_replicas_${process.pid}_${schemas.length + 1}_${Math.random().toString(36).slice(2, 8)}`;
       schemas.push(schema);
       const clock = new FakeClock();
-      const a = await openPostgresStore({ connectionString: url, schema, clock, maxConnections: 4 });
-      const b = await openPostgresStore({ connectionString: url, schema, clock, maxConnections: 4 });
+      const a = await openPostgresStore({ connectionString: testStoreUrl(url), schema, clock, maxConnections: 4 });
+      const b = await openPostgresStore({ connectionString: testStoreUrl(url), schema, clock, maxConnections: 4 });
       opened.push(a, b);
       return { a, b };
     };
