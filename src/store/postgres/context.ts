@@ -11,20 +11,10 @@ import type { MatterScope } from "../store.ts";
 import { toPgStoreError } from "./errors.ts";
 import { dbOf, type Db } from "./sql.ts";
 
-/** The subset of pino's Logger the store uses; a pino Logger fits. */
-export interface StoreLogger {
-  debug(obj: object, msg?: string): void;
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+// The logger and the transaction report are the SQLite store's types: one shape for both stores.
+import type { StoreLogger, TransactionEvent } from "../sqlite/context.ts";
 
-/** Reported after every committed write transaction (the SQLite store reports the same shape). */
-export interface TransactionEvent {
-  label: string;
-  /** Items the transaction carried (the size of a push batch; 1 otherwise). */
-  items: number;
-}
+export type { StoreLogger, TransactionEvent };
 
 export interface PgContext {
   readonly clock: Clock;

@@ -33,7 +33,6 @@ import { createFilingSignOff } from "./filing-sign-off.ts";
 import { createFilings } from "./filings.ts";
 import { createMatters } from "./matters.ts";
 import { migratePg, SCHEMA_NAME } from "./migrate.ts";
-import { PG_MIGRATIONS } from "./migrations.ts";
 import { createPushes, type PushBatchOptions } from "./pushes.ts";
 import { createRecent } from "./recent.ts";
 import { createPgRouting } from "./routing.ts";
@@ -153,6 +152,3 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
   };
 }
-
-/** The migrations this build knows (for tests and operators). */
-export const POSTGRES_SCHEMA_VERSION = PG_MIGRATIONS.length;
