@@ -15,6 +15,7 @@ import type { BudgetDesk } from "./budget-records.ts";
 import type { CalendarFeedDesk } from "./calendar-feed-records.ts";
 import type { CourtDateDesk } from "./court-date-records.ts";
 import type { FilingDesk } from "./filing-records.ts";
+import type { LaneDesk, LaneLease } from "./lane-records.ts";
 import type { SubscriptionDesk } from "./subscription-records.ts";
 import type {
   BindThreadInput, ChannelRef, LinkMatterInput, LinkMatterResult, MatterLink, MatterScope, MatterUsage,
@@ -27,10 +28,11 @@ export type * from "./budget-records.ts";
 export type * from "./calendar-feed-records.ts";
 export type * from "./court-date-records.ts";
 export type * from "./filing-records.ts";
+export type * from "./lane-records.ts";
 export type * from "./records.ts";
 export type * from "./subscription-records.ts";
 
-export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk {
+export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk, LaneDesk {
   // ---- Matters (ethical walls) ----
   /** Links a channel to a matter; on the matter's first link its held pushes are released in the same transaction. */
   linkMatter(input: LinkMatterInput): Promise<LinkMatterResult>;
@@ -100,14 +102,16 @@ export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDa
   /**
    * pending → in_flight, counting an attempt. false if it was not pending, or if its channel no
    * longer has its matter (it is then marked dead `matter_unlinked`: walls hold at the last gate).
+   * With `lane`, also false (and nothing written) once its channel's lane has another fence: these
+   * four writes of the outbox are fenced by the lane lease (lane-records.ts).
    */
-  markInFlight(id: number): Promise<boolean>;
+  markInFlight(id: number, lane?: LaneLease): Promise<boolean>;
   /** pending|in_flight → sent. */
-  markSent(id: number, slackTs: string): Promise<boolean>;
+  markSent(id: number, slackTs: string, lane?: LaneLease): Promise<boolean>;
   /** pending|in_flight → pending, due at `nextAttemptAt` (→ dead `matter_unlinked`, false, if the link is gone). */
-  markRetry(id: number, retry: { nextAttemptAt: number; error: string }): Promise<boolean>;
+  markRetry(id: number, retry: { nextAttemptAt: number; error: string }, lane?: LaneLease): Promise<boolean>;
   /** pending|in_flight → dead. */
-  markDead(id: number, reason: string): Promise<boolean>;
+  markDead(id: number, reason: string, lane?: LaneLease): Promise<boolean>;
   /** dead → pending now (admin's Retry); only within scope and while the channel still has the matter. */
   retryDead(ids: readonly number[], scope?: MatterScope): Promise<number>;
   /** Deliveries that were in_flight when this store was opened (a crash mid-post) and still are. */

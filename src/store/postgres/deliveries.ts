@@ -4,7 +4,7 @@
  * has its matter is never sent or revived). Each state change is one conditional UPDATE, so two
  * connections racing for the same delivery cannot both claim it (the loser's WHERE no longer holds).
  */
-import type { DeliveryRecord, DeliveryState, DeliveryWithPush, Store } from "../store.ts";
+import type { DeliveryRecord, DeliveryState, DeliveryWithPush, LaneLease, Store } from "../store.ts";
 import { checkLimit } from "../sqlite/context.ts";
 import { UNLINKED_REASON } from "../sqlite/matters.ts";
 import { SCOPE_SQL, scopeParam, type PgContext } from "./context.ts";
@@ -81,14 +81,17 @@ const counts = statement(`SELECT client_matter,
     count(*) FILTER (WHERE state = 'pending') AS pending, count(*) FILTER (WHERE state = 'in_flight') AS in_flight,
     count(*) FILTER (WHERE state = 'sent') AS sent, count(*) FILTER (WHERE state = 'dead') AS dead
   FROM deliveries WHERE ${SCOPE_SQL("client_matter")} GROUP BY client_matter ORDER BY client_matter COLLATE "C"`);
+/** The lane's row under this fence, locked against a claim until the write commits (lanes.ts). */
+const fence = statement(`SELECT 1 AS ok FROM channel_lanes c JOIN deliveries d ON d.team_id = c.team_id AND d.channel_id = c.channel_id
+  WHERE d.id = :id AND c.holder = :holder AND c.fence = :fence FOR SHARE OF c`);
 const oldest = statement(`SELECT min(queued_at) AS at FROM deliveries
   WHERE state IN ('pending', 'in_flight') AND ${SCOPE_SQL("client_matter")}`);
 
 /**
- * Crash recovery (issue 5, Crash safety): what was in flight when this store opened. On one
- * replica that is what the previous process left mid-post; with several replicas sharing the
- * database it would include the others' live posts, which is why issue 17's leases must come
- * before a second replica runs the outbox (README, Running on PostgreSQL).
+ * What was in flight when this store opened. On one replica that is what the previous process
+ * left mid-post; with several replicas sharing the database it includes the others' live posts,
+ * which is why the outbox no longer reads it: a lane claim (lanes.ts) resumes what a dead holder
+ * left in flight, and only under a lease no live replica holds.
  */
 export async function inFlightIds(db: Db): Promise<number[]> {
   return (await db.all(inFlightNow)).map((r) => int(r, "id"));
@@ -96,6 +99,9 @@ export async function inFlightIds(db: Db): Promise<number[]> {
 
 export function createDeliveries(ctx: PgContext, atStartup: readonly number[]): DeliveriesArea {
   const { clock, db } = ctx;
+  /** A fenced write goes ahead only while its lane has this fence (and a claim waits for it to commit). */
+  const fenced = async (t: Db, id: number, lane: LaneLease | undefined) =>
+    lane === undefined || (await t.get(fence, { id, holder: lane.holder, fence: lane.fence })) !== undefined;
   const one = async (op: string, st: ReturnType<typeof statement>, params: Record<string, unknown>) =>
     ctx.run(op, async () => (await db.run(st, params)) === 1);
 
@@ -125,26 +131,34 @@ export function createDeliveries(ctx: PgContext, atStartup: readonly number[]): 
           limit: checkLimit("listDeliveries", o.limit ?? 100),
         })).map(toDelivery),
       ),
-    markInFlight: (id) =>
+    markInFlight: (id, lane) =>
       ctx.run("markInFlight", () =>
         ctx.tx("markInFlight", async (t) => {
+          if (!(await fenced(t, id, lane))) return false;
           const now = clock.now();
           if ((await t.run(inFlight, { id, now })) === 1) return true;
           await t.run(deadUnlinked, { id, now });
           return false;
         }),
       ),
-    markSent: (id, slackTs) => one("markSent", sent, { id, ts: slackTs, now: clock.now() }),
-    markRetry: (id, r) =>
+    markSent: (id, slackTs, lane) =>
+      lane === undefined
+        ? one("markSent", sent, { id, ts: slackTs, now: clock.now() })
+        : ctx.run("markSent", () => ctx.tx("markSent", async (t) => (await fenced(t, id, lane)) && (await t.run(sent, { id, ts: slackTs, now: clock.now() })) === 1)),
+    markRetry: (id, r, lane) =>
       ctx.run("markRetry", () =>
         ctx.tx("markRetry", async (t) => {
+          if (!(await fenced(t, id, lane))) return false;
           const now = clock.now();
           // An unlinked matter's delivery goes dead rather than back in the queue.
           if ((await t.run(deadUnlinked, { id, now })) === 1) return false;
           return (await t.run(retry, { id, at: r.nextAttemptAt, error: r.error, now })) === 1;
         }),
       ),
-    markDead: (id, reason) => one("markDead", dead, { id, reason, now: clock.now() }),
+    markDead: (id, reason, lane) =>
+      lane === undefined
+        ? one("markDead", dead, { id, reason, now: clock.now() })
+        : ctx.run("markDead", () => ctx.tx("markDead", async (t) => (await fenced(t, id, lane)) && (await t.run(dead, { id, reason, now: clock.now() })) === 1)),
     retryDead: (ids, scope) =>
       ctx.run("retryDead", () =>
         ctx.tx("retryDead", (t) => t.run(revive, { ids: [...ids], scope: scopeParam(scope), now: clock.now() })),

@@ -425,4 +425,18 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
       );
       CREATE UNIQUE INDEX calendar_feeds_live ON calendar_feeds (team_id, client_matter) WHERE revoked_at IS NULL;`,
   },
+  {
+    version: 13,
+    name: "outbox lanes (issue 17 item 2)",
+    sql: `
+      CREATE TABLE channel_lanes (
+        team_id text NOT NULL,
+        channel_id text NOT NULL,
+        holder text NOT NULL,
+        fence bigint NOT NULL,
+        lease_until bigint NOT NULL,
+        last_post_at bigint,
+        PRIMARY KEY (team_id, channel_id)
+      );`,
+  },
 ];

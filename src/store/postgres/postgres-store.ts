@@ -27,6 +27,7 @@ import { createPgContext, type StoreLogger, type TransactionEvent } from "./cont
 import { createCourtDateDesk } from "./court-date-desk.ts";
 import { createCourtDates } from "./court-dates.ts";
 import { createDeliveries, inFlightIds } from "./deliveries.ts";
+import { createLanes } from "./lanes.ts";
 import { createDigestRuns } from "./digest-runs.ts";
 import { toPgStoreError } from "./errors.ts";
 import { createFilingSignOff } from "./filing-sign-off.ts";
@@ -115,6 +116,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...createRecent(ctx),
     ...pushArea,
     ...createDeliveries(ctx, atStartup),
+    ...createLanes(ctx, { connect: () => new pg.Client({ ...connectionConfig(options.connectionString, schema), types: storeTypes, application_name: "docketbot-wake" }) }),
     ...createCaseThreads(ctx),
     ...createFilings(ctx),
     ...createFilingSignOff(ctx),

@@ -6,7 +6,7 @@
  *
  * Walls at the last gate: a delivery whose channel no longer has its matter is never sent or revived.
  */
-import type { DeliveryRecord, DeliveryState, DeliveryWithPush } from "../store.ts";
+import type { ChannelRef, DeliveryRecord, DeliveryState, DeliveryWithPush, LaneLease } from "../store.ts";
 import type { Store } from "../store.ts";
 import { UNLINKED_REASON } from "./matters.ts";
 import {
@@ -53,9 +53,19 @@ function toDue(row: Row): DeliveryWithPush {
   };
 }
 
-export function createDeliveries(ctx: StoreContext): DeliveriesArea {
+/** Whether `lane` is still its channel's fence (lanes.ts). */
+export type FenceCheck = (channel: ChannelRef, lane: LaneLease) => boolean;
+
+export function createDeliveries(ctx: StoreContext, holds: FenceCheck = () => true): DeliveriesArea {
   const { db, clock } = ctx;
   const p = (sql: string) => db.prepare(sql);
+  const channelOf = p("SELECT team_id, channel_id FROM deliveries WHERE id = ?");
+  /** A fenced write goes ahead only under the channel's current fence (synchronous: nothing runs in between). */
+  const fenced = (id: number, lane: LaneLease | undefined) => {
+    if (lane === undefined) return true;
+    const row = channelOf.get(id);
+    return row !== undefined && holds({ teamId: text(row, "team_id"), channelId: text(row, "channel_id") }, lane);
+  };
   const dueChannels = p(`SELECT d.team_id, d.channel_id FROM deliveries d JOIN (${HEADS}) h ON h.id = d.id
     WHERE d.state = 'pending' AND d.next_attempt_at <= :now ORDER BY d.next_attempt_at, d.id`);
   const nextDue = p(`${WITH_PUSH} WHERE d.id = (SELECT MIN(id) FROM deliveries WHERE team_id = :team
@@ -124,26 +134,28 @@ export function createDeliveries(ctx: StoreContext): DeliveriesArea {
           })
           .map(toDelivery),
       ),
-    markInFlight: (id) =>
+    markInFlight: (id, lane) =>
       ctx.run("markInFlight", () =>
         ctx.tx("markInFlight", () => {
+          if (!fenced(id, lane)) return false;
           const now = clock.now();
           if (changes(inFlight.run({ id, now })) === 1) return true;
           deadUnlinked.run({ id, now });
           return false;
         }),
       ),
-    markSent: (id, slackTs) => write("markSent", () => changes(sent.run({ id, ts: slackTs, now: clock.now() }))),
-    markRetry: (id, r) =>
+    markSent: (id, slackTs, lane) => write("markSent", () => (fenced(id, lane) ? changes(sent.run({ id, ts: slackTs, now: clock.now() })) : 0)),
+    markRetry: (id, r, lane) =>
       ctx.run("markRetry", () =>
         ctx.tx("markRetry", () => {
+          if (!fenced(id, lane)) return false;
           const now = clock.now();
           // An unlinked matter's delivery goes dead rather than back in the queue.
           if (changes(deadUnlinked.run({ id, now })) === 1) return false;
           return changes(retry.run({ id, at: r.nextAttemptAt, error: r.error, now })) === 1;
         }),
       ),
-    markDead: (id, reason) => write("markDead", () => changes(dead.run({ id, reason, now: clock.now() }))),
+    markDead: (id, reason, lane) => write("markDead", () => (fenced(id, lane) ? changes(dead.run({ id, reason, now: clock.now() })) : 0)),
     retryDead: (ids, scope) =>
       ctx.run("retryDead", () =>
         ctx.tx("retryDead", () => changes(revive.run({ ids: JSON.stringify(ids), scope: scopeParam(scope), now: clock.now() }))),

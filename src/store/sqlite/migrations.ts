@@ -428,4 +428,11 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
       CREATE UNIQUE INDEX calendar_feeds_live ON calendar_feeds (team_id, client_matter) WHERE revoked_at IS NULL;`,
   },
+  {
+    version: 13,
+    name: "outbox lanes (issue 17 item 2)",
+    // Nothing to create: one process owns a SQLite file, so its lanes live in memory (lanes.ts). The
+    // version keeps both stores' numbering the same (PostgreSQL's 13 creates channel_lanes).
+    sql: "SELECT 1;",
+  },
 ];

@@ -16,6 +16,7 @@ import type { Store } from "../store.ts";
 import { createAlertSettings } from "./alert-settings.ts";
 import { createCaseThreads } from "./case-threads.ts";
 import { createContext, int, text, type StoreLogger, type TransactionEvent } from "./context.ts";
+import { createLanes } from "./lanes.ts";
 import { createDeliveries } from "./deliveries.ts";
 import { createDigestRuns } from "./digest-runs.ts";
 import { createFilingSignOff } from "./filing-sign-off.ts";
@@ -110,6 +111,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   const schemaVersion = userVersion(db);
 
   const { committer, ...pushArea } = pushes;
+  const { holds, ...lanes } = createLanes(ctx);
   return {
     path,
     schemaVersion,
@@ -118,7 +120,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createUsage(ctx),
     ...createRecent(ctx),
     ...pushArea,
-    ...createDeliveries(ctx),
+    ...createDeliveries(ctx, holds),
+    ...lanes,
     ...createCaseThreads(ctx),
     ...createFilings(ctx),
     ...createFilingSignOff(ctx),

@@ -13,11 +13,12 @@
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import type { Metrics } from "../../../metrics/metrics.ts";
-import type { ChannelRef, DeliveryWithPush, Store } from "../../../store/store.ts";
+import type { ChannelRef, DeliveryWithPush, LaneLease, Store } from "../../../store/store.ts";
 import { backoffDelay, isOverdue, retryAfterDelay } from "./backoff.ts";
 import { deliver } from "./deliver.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
 import type { AdminNotifier } from "./notices.ts";
+import { LaneLostError } from "./lane.ts";
 import { InvalidPushError } from "./plan.ts";
 import type { PushPlan } from "./push-plan.ts";
 import type { PushPlans } from "./push-plans.ts";
@@ -61,12 +62,14 @@ export interface AttemptContext {
 
 export interface Lane extends ChannelRef {
   key: string;
+  /** The lane's lease: the outbox's writes of a delivery are fenced by it (store/lane-records.ts). */
+  lease?: LaneLease | undefined;
   paced<T>(post: () => Promise<T>): Promise<T>;
 }
 
-async function dead(ctx: AttemptContext, d: DeliveryWithPush, reason: string): Promise<void> {
+async function dead(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, reason: string): Promise<void> {
   ctx.progress.delete(d.id);
-  if (await ctx.store.markDead(d.id, reason)) {
+  if (await ctx.store.markDead(d.id, reason, lane.lease)) {
     ctx.counts.dead++;
     ctx.metrics?.inc("docketbot_outbox_deliveries_dead_total", { reason });
     ctx.notices.notify({ kind: "dead", channel: d, clientMatter: d.clientMatter, deliveryId: d.id, reason });
@@ -79,10 +82,11 @@ async function retry(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, f: Sl
   // d.attempts is the count before this attempt; this was attempt d.attempts + 1.
   const delay = limited ? retryAfterDelay(f.retryAfterSec, ctx.policy.rateLimit) : backoffDelay(d.attempts + 1, ctx.policy.backoff, ctx.random);
   const error = `${f.method}: ${f.code}`;
-  if (!(await ctx.store.markRetry(d.id, { nextAttemptAt: now + delay, error }))) {
-    // The channel lost the matter meanwhile: the store marked it dead (walls hold at the last gate).
+  if (!(await ctx.store.markRetry(d.id, { nextAttemptAt: now + delay, error }, lane.lease))) {
+    // The channel lost the matter meanwhile: the store marked it dead (walls hold at the last gate);
+    // or another replica took the lane over, and the delivery is its now.
     ctx.progress.delete(d.id);
-    ctx.metrics?.inc("docketbot_outbox_deliveries_dead_total", { reason: "matter_unlinked" });
+    if ((await ctx.store.getDelivery(d.id))?.state === "dead") ctx.metrics?.inc("docketbot_outbox_deliveries_dead_total", { reason: "matter_unlinked" });
     return;
   }
   if (limited) ctx.counts.rateLimited++;
@@ -96,12 +100,12 @@ async function retry(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, f: Sl
   }
 }
 
-async function lookupIfResumed(ctx: AttemptContext, d: DeliveryWithPush, plan: PushPlan): Promise<Progress> {
+async function lookupIfResumed(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, plan: PushPlan): Promise<Progress> {
   const known = ctx.progress.get(d.id);
   if (known) return known;
   let progress = emptyProgress();
-  // Attempted before, by a process that is gone: what did it post?
-  if (d.attempts > 0) {
+  // Attempted before, by a process that is gone (or by another replica): what did it post?
+  if (d.attempts > 0 && ctx.policy.lookupOnResume) {
     const roots: string[] = [];
     if (plan.kind === "thread") {
       const thread = await ctx.store.getCaseThread({ teamId: d.teamId, channelId: d.channelId, court: plan.court, docket: plan.docket });
@@ -110,13 +114,14 @@ async function lookupIfResumed(ctx: AttemptContext, d: DeliveryWithPush, plan: P
     progress = await findPosted(ctx.poster, d, roots, ctx.policy.lookup, ctx.logger);
     ctx.logger.info({ deliveryId: d.id, found: [...progress.parts.keys()], root: progress.root }, "looked up a resumed alert in Slack");
   }
+  progress.lane = lane.key;
   ctx.progress.set(d.id, progress);
   return progress;
 }
 
 /** Delivers `d` (the head of `lane`'s channel) once; every outcome is written to the store. */
 export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush): Promise<void> {
-  if (!(await ctx.store.markInFlight(d.id))) {
+  if (!(await ctx.store.markInFlight(d.id, lane.lease))) {
     const now = await ctx.store.getDelivery(d.id);
     if (now?.state === "dead") ctx.metrics?.inc("docketbot_outbox_deliveries_dead_total", { reason: now.deadReason ?? "matter_unlinked" });
     return;
@@ -128,27 +133,33 @@ export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: Delive
     });
   } catch (e) {
     ctx.logger.error({ err: e, deliveryId: d.id, pushId: d.pushId }, "stored push cannot be rendered");
-    return dead(ctx, d, e instanceof InvalidPushError ? e.code : "render_failed");
+    return dead(ctx, lane, d, e instanceof InvalidPushError ? e.code : "render_failed");
   }
   try {
-    const progress = await lookupIfResumed(ctx, d, plan);
+    const progress = await lookupIfResumed(ctx, lane, d, plan);
     const ts = await deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, clock: ctx.clock, paced: lane.paced }, d, plan, progress);
-    await ctx.store.markSent(d.id, ts);
     ctx.progress.delete(d.id);
+    if (!(await ctx.store.markSent(d.id, ts, lane.lease))) return; // the lane was taken over: its holder records it
     ctx.counts.sent++;
     ctx.metrics?.inc("docketbot_outbox_deliveries_sent_total");
     ctx.overdue.delete(lane.key);
     ctx.notices.clear(d);
   } catch (e) {
+    if (e instanceof LaneLostError) {
+      // Another replica holds the channel now; it looks this delivery up before posting it.
+      ctx.progress.delete(d.id);
+      ctx.logger.warn({ deliveryId: d.id, channel: d.channelId }, "stopped an alert: another replica took its channel over");
+      return;
+    }
     if (ctx.stopping() && !(e instanceof SlackCallError)) {
       // Interrupted by stop() between posts: park it; the next start resumes from a lookup.
-      await ctx.store.markRetry(d.id, { nextAttemptAt: ctx.clock.now(), error: "parked at shutdown" });
+      await ctx.store.markRetry(d.id, { nextAttemptAt: ctx.clock.now(), error: "parked at shutdown" }, lane.lease);
       return;
     }
     const f = e instanceof SlackCallError ? e : undefined;
     if (!f) ctx.logger.error({ err: e, deliveryId: d.id }, "alert delivery failed unexpectedly; will retry");
     const failure = f ?? new SlackCallError({ kind: "transient", code: "internal_error", method: "outbox", cause: e });
-    if (failure.kind === "permanent" || failure.kind === "rejected") return dead(ctx, d, failure.code);
+    if (failure.kind === "permanent" || failure.kind === "rejected") return dead(ctx, lane, d, failure.code);
     await retry(ctx, lane, d, failure);
   }
 }

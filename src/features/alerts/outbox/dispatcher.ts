@@ -3,8 +3,9 @@
  * channel, at most one message per second per channel, channels in parallel.
  *
  * One loop looks at the store (dueChannels) and gives each channel with due work a lane: a worker
- * that takes that channel's head delivery (FIFO) until none is due, pacing its posts on the
- * injected clock. A channel waiting on a Retry-After or a backoff has its head's next_attempt_at in
+ * that claims the channel from the store (lane.ts: a lease with a fence, so that several replicas
+ * share the outbox and one works each channel), then takes that channel's head delivery (FIFO)
+ * until none is due, pacing its posts on the injected clock. A channel waiting on a Retry-After or a backoff has its head's next_attempt_at in
  * the future, so the store holds it back and its lane ends, while the other lanes go on. The loop
  * sleeps until the earliest next_attempt_at, a notify() (intake stored a push), a lane ending, or
  * the poll interval (deliveries made elsewhere: a matter linked, an admin's Retry).
@@ -14,15 +15,16 @@
  *   outbox.notify();          // after storing a push
  *   await outbox.stop();      // finishes or parks in-flight work; before store.close()
  */
+import { randomUUID } from "node:crypto";
 import type { WebClient } from "@slack/web-api";
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import type { ChannelRef, MatterScope, Store } from "../../../store/store.ts";
-import { attemptDelivery, type AttemptContext, type Lane, type OutboxMetrics, type Overdue } from "./attempt.ts";
+import { attemptDelivery, type AttemptContext, type OutboxMetrics, type Overdue } from "./attempt.ts";
 import { createAdminNotifier } from "./notices.ts";
 import { outboxPolicy, type OutboxPolicy } from "./policy.ts";
 import { PushPlans } from "./push-plans.ts";
-import { releaseInFlight } from "./recovery.ts";
+import { claimLane, laneKey, type HeldLane, type LaneDeps } from "./lane.ts";
 import { createSlackPoster, type SlackPoster } from "./slack-poster.ts";
 import { Wakeup } from "./wakeup.ts";
 
@@ -40,6 +42,8 @@ export interface OutboxDeps {
   policy?: Partial<OutboxPolicy> | undefined;
   /** Jitter source for backoff; default Math.random. */
   random?: (() => number) | undefined;
+  /** Who this outbox is when it holds a channel's lane (default: a random id per outbox). */
+  holder?: string | undefined;
 }
 
 export interface OutboxRuntimeStats {
@@ -58,7 +62,7 @@ export interface OutboxRuntimeStats {
 }
 
 export interface Outbox {
-  /** Puts deliveries a crash left in flight back in the queue (to be looked up first), then runs. */
+  /** Runs; deliveries a dead process left in flight are resumed (looked up first) when their lane is claimed. */
   start(): Promise<void>;
   /** Look at the store now (call after storing a push). Safe to call any time, even before start. */
   notify(): void;
@@ -90,6 +94,7 @@ function counted(poster: SlackPoster, inFlight: { n: number }): SlackPoster {
 export function createOutbox(deps: OutboxDeps): Outbox {
   const { store, clock, logger } = deps;
   const policy = outboxPolicy(deps.policy);
+  const holder = deps.holder ?? randomUUID();
   const calls = { n: 0 };
   const poster = counted(isPoster(deps.slack) ? deps.slack : createSlackPoster(deps.slack), calls);
   const stopping = new AbortController();
@@ -105,56 +110,56 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     stopping: () => stopping.signal.aborted,
   };
   let loop: Promise<void> | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
   let stopped: Promise<void> | undefined;
 
-  const laneFor = (channel: ChannelRef): Lane => {
-    const key = `${channel.teamId}:${channel.channelId}`;
-    return {
-      ...channel,
-      key,
-      async paced(post) {
-        // Stopping: no new post starts (the delivery is parked and resumed after a lookup).
-        stopping.signal.throwIfAborted();
-        const wait = (nextPostAt.get(key) ?? 0) - clock.now();
-        if (wait > 0) await clock.sleep(wait, stopping.signal);
-        try {
-          return await post();
-        } finally {
-          // From Slack's answer, not our request: a slow answer never squeezes two posts into a second.
-          nextPostAt.set(key, clock.now() + policy.minPostIntervalMs);
-        }
-      },
-    };
+  const laneDeps: LaneDeps = {
+    store, clock, logger, holder, leaseMs: policy.laneLeaseMs, minPostIntervalMs: policy.minPostIntervalMs,
+    nextPostAt, signal: stopping.signal,
   };
 
-  const runLane = async (lane: Lane) => {
+  const runLane = async (channel: ChannelRef) => {
+    const key = laneKey(channel);
+    let lane: HeldLane | undefined;
     try {
-      while (!stopping.signal.aborted) {
+      lane = await claimLane(laneDeps, channel);
+      if (!lane) return; // another replica works this channel
+      if (lane.takenOver) {
+        // Another replica had the lane since: what we remember of its deliveries may be stale.
+        for (const [id, p] of ctx.progress) if (p.lane === key) ctx.progress.delete(id);
+      }
+      while (!stopping.signal.aborted && (await lane.renew())) {
         const head = await store.nextDue(lane);
         if (!head) break;
         await attemptDelivery(ctx, lane, head);
+        if (lane.lost()) break;
       }
+      if (lane.lost()) logger.warn({ channel: channel.channelId }, "another replica took this channel's outbox lane over");
     } catch (err) {
-      logger.error({ err, channel: lane.channelId }, "outbox lane failed; the dispatcher will try again");
+      logger.error({ err, channel: channel.channelId }, "outbox lane failed; the dispatcher will try again");
     } finally {
-      lanes.delete(lane.key);
-      wake.fire();
+      await lane?.release().catch((err: unknown) => logger.warn({ err, channel: channel.channelId }, "could not release an outbox lane; its lease will run out"));
+      lanes.delete(key);
+      // Only a lane that ran wakes the loop: a claim lost to another replica would spin it.
+      if (lane) wake.fire();
     }
   };
 
   const startLane = (channel: ChannelRef) => {
-    const lane = laneFor(channel);
-    if (lanes.has(lane.key)) return;
+    const key = laneKey(channel);
+    if (lanes.has(key)) return;
     const entry = { channel, running: Promise.resolve() };
-    lanes.set(lane.key, entry);
-    entry.running = runLane(lane);
+    lanes.set(key, entry);
+    entry.running = runLane(channel);
   };
 
   const run = async () => {
     while (!stopping.signal.aborted) {
       let waitMs: number | undefined = policy.pollIntervalMs;
       try {
-        for (const channel of await store.dueChannels()) {
+        // Stranded: a head left in flight under a lease that ran out (its replica died mid-post).
+        const stranded = await store.strandedChannels();
+        for (const channel of [...stranded, ...(await store.dueChannels())]) {
           startLane(channel);
           // A lane's first read (nextDue, with its push's body) runs synchronously: one turn each,
           // not 20 reads of a 13 MB body in one turn (a 300 ms stall measured by npm run bench).
@@ -180,13 +185,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async start() {
       if (loop || stopping.signal.aborted) return;
       loop = (async () => {
-        // Nothing is posted before the interrupted deliveries are back in the queue (and so looked up first).
-        while (!stopping.signal.aborted) {
+        // Other replicas' announcements wake this one (PostgreSQL LISTEN); the poll is the fallback.
+        while (!stopping.signal.aborted && !unlisten) {
           try {
-            await releaseInFlight(store, clock, logger);
-            break;
+            unlisten = await store.onWork(() => wake.fire());
           } catch (err) {
-            logger.error({ err }, "outbox could not resume interrupted deliveries; trying again");
+            logger.error({ err }, "outbox could not listen for work; trying again");
             await wake.wait(clock, policy.pollIntervalMs);
           }
         }
@@ -196,6 +200,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     },
     notify() {
       wake.fire();
+      // Every replica's outbox: the channel's lane may be held by another one.
+      store.announceWork().catch((err: unknown) => logger.debug({ err }, "could not announce outbox work; the poll will find it"));
     },
     stop() {
       stopped ??= (async () => {
@@ -203,6 +209,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         wake.fire();
         await loop;
         await Promise.allSettled([...lanes.values()].map((l) => l.running));
+        await unlisten?.().catch(() => undefined);
         await ctx.notices.drain();
         logger.info({ ...ctx.counts }, "outbox stopped");
       })();

@@ -22,6 +22,17 @@ export interface OutboxPolicy {
   /** The dispatcher looks at the store at least this often (deliveries made by a link or a Retry click). */
   pollIntervalMs: number;
   lookup: LookupOptions;
+  /**
+   * How long a channel's lane is held without renewal (issue 17 item 2): a replica that dies holding
+   * it delays that channel by up to this long, and another replica then takes it over. Renewed
+   * before every post, so it must outlast the slowest Slack call and history lookup.
+   */
+  laneLeaseMs: number;
+  /**
+   * Look a resumed delivery up in Slack before posting it again (recovery.ts). Always on in
+   * service; only the replicas test turns it off, to prove that without it alerts are doubled.
+   */
+  lookupOnResume: boolean;
   /** Entries folded into the "+4 routine filings" line. */
   routine?: readonly RoutinePattern[] | undefined;
   /** Most messages one push's thread reply becomes in one channel. */
@@ -40,6 +51,8 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
   maxRetryAgeMs: 60 * 60_000,
   pollIntervalMs: 5_000,
   lookup: DEFAULT_LOOKUP,
+  laneLeaseMs: 30_000,
+  lookupOnResume: true,
   routine: undefined,
   maxMessagesPerAlert: 10,
   threadEntries: DEFAULT_THREAD_ENTRIES,

@@ -4,15 +4,16 @@
  * was attempted before is posted again, the channel (and the case thread) is searched for what it
  * already put there:
  *
- * - at start-up, deliveries the store finds in flight (the process died mid-post) go back to
- *   pending; having attempts > 0, they are looked up before anything is posted;
+ * - a delivery left in flight by a process that died (this one before a restart, or another
+ *   replica) goes back to pending when its channel's lane is claimed (Store.claimLane); having
+ *   attempts > 0, it is looked up before anything is posted;
  * - the same holds for a delivery retried after a restart (a failure after part 1 of 3 was posted).
  *
- * Within one process the dispatcher remembers what each attempt posted and needs no lookup.
+ * Within one process the dispatcher remembers what each attempt posted and needs no lookup, unless
+ * another replica held the channel's lane since (then it looks up again).
  */
-import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
-import type { DeliveryRecord, Store } from "../../../store/store.ts";
+import type { DeliveryRecord } from "../../../store/store.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
 import type { MessagePage, PageOptions, SlackPoster } from "./slack-poster.ts";
 
@@ -22,6 +23,8 @@ export interface Progress {
   parts: Map<number, string>;
   /** A case root this delivery posted, which the store may not have recorded (crash between the two). */
   root?: string | undefined;
+  /** The lane (channel) it belongs to: forgotten when another replica had that lane since. */
+  lane?: string | undefined;
 }
 
 export function emptyProgress(): Progress {
@@ -92,17 +95,4 @@ export async function findPosted(
     }
   }
   return progress;
-}
-
-/**
- * Start-up: deliveries left in flight by the previous process go back to pending, due now. Their
- * attempt count is already above zero, so the dispatcher looks each one up before posting it.
- */
-export async function releaseInFlight(store: Store, clock: Clock, logger: Logger): Promise<number> {
-  const stranded = await store.inFlightAtStartup();
-  for (const d of stranded) {
-    await store.markRetry(d.id, { nextAttemptAt: clock.now(), error: "interrupted: checking Slack before posting again" });
-  }
-  if (stranded.length > 0) logger.warn({ deliveries: stranded.map((d) => d.id) }, "resuming alerts interrupted by a restart");
-  return stranded.length;
 }
