@@ -70,5 +70,25 @@ if (TEST_DATABASE_URL === undefined) {
         expect(await b.getDelivery(d.id)).toMatchObject({ state: "in_flight", attempts: 1 });
       }
     });
+
+    it("a channel's lane claimed by both at once goes to one, and the other's stale writes are refused (issue 17 item 2)", async () => {
+      const { a, b } = await replicas();
+      await a.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });
+      await a.storePush(pushInput("ACME-001", 1));
+      const [d] = await a.listDeliveries();
+      for (let n = 0; n < 10; n++) {
+        const claims = await Promise.all([a.claimLane(C_A, "ra", 60_000), b.claimLane(C_A, "rb", 60_000)]);
+        const won = claims.filter((c) => c !== undefined);
+        expect(won).toHaveLength(1);
+        await (won[0]!.holder === "ra" ? a : b).releaseLane(C_A, won[0]!);
+      }
+      const first = (await a.claimLane(C_A, "ra", 60_000))!;
+      expect(await a.markInFlight(d!.id, first)).toBe(true);
+      await a.releaseLane(C_A, first);
+      const second = (await b.claimLane(C_A, "rb", 60_000))!;
+      expect(second.resumed).toEqual([d!.id]);
+      const [late, now] = await Promise.all([a.markSent(d!.id, "1.1", first), b.markInFlight(d!.id, second)]);
+      expect([late, now]).toEqual([false, true]);
+    });
   });
 }
