@@ -73,6 +73,18 @@ export interface Config {
   /** Slack user ids allowed to link channels to matters. */
   readonly admins: readonly string[];
   readonly logLevel: LogLevel;
+  /** The outbox's knobs that matter when several replicas share a PostgreSQL database (issue 17). */
+  readonly outbox: {
+    /** OUTBOX_LANE_LEASE_MS: how long a channel's lane stays with a replica that stopped renewing it. */
+    readonly laneLeaseMs: number;
+    /** OUTBOX_POLL_MS: the poll behind LISTEN/NOTIFY wake-ups. */
+    readonly pollIntervalMs: number;
+    /**
+     * DOCKETBOT_TEST_NO_RESUME_LOOKUP: TESTS ONLY. Posts a resumed alert without first looking in
+     * Slack for what a dead replica posted, so the replicas test can prove that lookup is needed.
+     */
+    readonly lookupOnResume: boolean;
+  };
 }
 
 export type DatabaseConfig =
@@ -137,13 +149,19 @@ const HINTS = {
   DOCKETBOT_ADMINS: "Slack user ids like U0123ABCD or W0123ABCD, separated by commas or spaces (in Slack: a profile's ⋮ menu, Copy member ID)",
   LOG_LEVEL: `one of ${LOG_LEVELS.join(", ")} (default info)`,
   PUBLIC_URL: "optional: docketbot's public https base URL as calendar apps reach it (e.g. https://docketbot.example.com/); needed for the per-matter calendar feeds of /docket calendar",
+  OUTBOX_LANE_LEASE_MS: "optional: how long, in milliseconds, a channel's alerts wait for a replica that died holding them before another takes over, a whole number from 1000 to 600000 (default 30000)",
+  OUTBOX_POLL_MS: "optional: how often, in milliseconds, the outbox looks for work it was not woken for, a whole number from 100 to 60000 (default 5000)",
+  DOCKETBOT_TEST_NO_RESUME_LOOKUP: "tests only: true posts resumed alerts without looking in Slack first (it doubles alerts); leave unset",
   METRICS_TOKEN: "optional: a secret of at least 16 characters; when set, GET /metrics wants the header Authorization: Bearer <it> (Prometheus: authorization.credentials)",
 } as const;
 type Variable = keyof typeof HINTS;
 const VARIABLES = Object.keys(HINTS) as Variable[];
 
 /** The only values an error message quotes back: never secrets, never URLs (they may carry credentials). */
-const ECHOABLE: ReadonlySet<Variable> = new Set(["PORT", "DOCKET_TEST_MODE", "ASK_PROVIDER", "PUSH_PATH", "PUSH_MAX_BODY_BYTES", "LOG_LEVEL"]);
+const ECHOABLE: ReadonlySet<Variable> = new Set([
+  "PORT", "DOCKET_TEST_MODE", "ASK_PROVIDER", "PUSH_PATH", "PUSH_MAX_BODY_BYTES", "LOG_LEVEL", "OUTBOX_LANE_LEASE_MS", "OUTBOX_POLL_MS",
+  "DOCKETBOT_TEST_NO_RESUME_LOOKUP",
+]);
 
 // ---- field schemas: each sees a trimmed, non-empty string or undefined --------------------------
 
@@ -278,6 +296,11 @@ const EnvSchema = z.object({
     .default("info"),
   PUBLIC_URL: baseUrl().optional(),
   METRICS_TOKEN: z.string().min(16, { error: "is shorter than 16 characters" }).optional(),
+  OUTBOX_LANE_LEASE_MS: wholeNumber(1000, 600_000).default(30_000),
+  OUTBOX_POLL_MS: wholeNumber(100, 60_000).default(5000),
+  DOCKETBOT_TEST_NO_RESUME_LOOKUP: z
+    .stringbool({ truthy: ["true", "1", "yes"], falsy: ["false", "0", "no"], case: "insensitive", error: "is not a yes/no value" })
+    .default(false),
 });
 type ParsedEnv = z.output<typeof EnvSchema>;
 
@@ -370,6 +393,7 @@ function shape(e: ParsedEnv, pushOn: boolean): Config {
     database: e.DATABASE_URL,
     admins: e.DOCKETBOT_ADMINS,
     logLevel: e.LOG_LEVEL,
+    outbox: { laneLeaseMs: e.OUTBOX_LANE_LEASE_MS, pollIntervalMs: e.OUTBOX_POLL_MS, lookupOnResume: !e.DOCKETBOT_TEST_NO_RESUME_LOOKUP },
   };
 }
 
@@ -416,6 +440,7 @@ export function describeConfig(config: Config) {
     database: describeDatabase(database),
     admins: [...config.admins],
     logLevel: config.logLevel,
+    outbox: { ...config.outbox },
   };
 }
 

@@ -110,6 +110,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       ? { path: config.push.path, credentials: config.push.credentials, maxBodyBytes: config.push.maxBodyBytes }
       : undefined,
     slack: slackAuth ? { botToken: slackAuth.botToken, apiUrl: config.slack.apiUrl } : undefined,
+    policy: config.outbox,
   });
   app.use(alerts.router);
 

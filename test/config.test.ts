@@ -53,7 +53,14 @@ describe("loadConfig defaults", () => {
       database: { kind: "sqlite", path: "./data/docketbot.db" },
       admins: [],
       logLevel: "info",
+      outbox: { laneLeaseMs: 30_000, pollIntervalMs: 5000, lookupOnResume: true },
     });
+  });
+
+  it("reads the outbox's replica knobs (issue 17), and the test-only switch that turns the resume lookup off", () => {
+    const c = loadConfig({ ...minimal, OUTBOX_LANE_LEASE_MS: "3000", OUTBOX_POLL_MS: "500", DOCKETBOT_TEST_NO_RESUME_LOOKUP: "1" });
+    expect(c.outbox).toEqual({ laneLeaseMs: 3000, pollIntervalMs: 500, lookupOnResume: false });
+    expect(() => loadConfig({ ...minimal, OUTBOX_LANE_LEASE_MS: "10" })).toThrow(/OUTBOX_LANE_LEASE_MS/);
   });
 
   it("treats blank and whitespace-only values as unset and trims pasted values", () => {
