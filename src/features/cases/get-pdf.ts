@@ -6,6 +6,7 @@
  */
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
+import { courtFeeRefusal } from "../budgets/court-fee-check.ts";
 import { documentFileName } from "../../court/document-name.ts";
 import { PACER_FEES } from "../../docket/call-info.ts";
 import { isDocketError } from "../../docket/errors.ts";
@@ -81,6 +82,9 @@ export function registerGetPdf(app: App, deps: SlackDeps): void {
     if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
     const dest = destinationOf(value, ctx);
     const ref = { court: value.court, docket: value.docket };
+    // Court fees only with a matter to bill and room in its budget (issue 14 items 3 and 5).
+    const refusal = await courtFeeRefusal(deps, ctx, "Getting a document from the court");
+    if (refusal) return void (await respond({ response_type: "ephemeral", replace_original: false, text: refusal }));
     await respond(responseBody(renderDocumentFetching(documentLabel(value.entry), ref, true), { replace_original: true }));
     try {
       const doc = await resolveDocument(deps, ctx, value);

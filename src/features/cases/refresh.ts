@@ -11,6 +11,7 @@ import { ACTION } from "../../slack/blockkit/ids.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { refreshFromCourt } from "./refresh-case.ts";
+import { courtFeeRefusal } from "../budgets/court-fee-check.ts";
 import { respondInPlace, responseBody } from "../../slack/outbound.ts";
 import { caseErrorText, caseViewFor, rememberCase } from "./show-case.ts";
 
@@ -19,6 +20,9 @@ export function registerRefresh(app: App, deps: SlackDeps): void {
     if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
     const ref = { court: value.court, docket: value.docket };
     const share = surface.ephemeral;
+    // Court fees only with a matter to bill and room in its budget (issue 14 items 3 and 5).
+    const refusal = await courtFeeRefusal(deps, ctx, "Refresh from court");
+    if (refusal) return void (await respond({ response_type: "ephemeral", replace_original: false, text: refusal }));
     await respond(responseBody(renderRefreshing(ref), { replace_original: true }));
     const result = await refreshFromCourt(deps, ctx, ref);
     if (result.ok) {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PARTNER_USER } from "../../../sandbox/slack/workspace.ts";
-import { ACME_CHANNEL, ADMIN, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
+import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 import { ackBody, command, textOf } from "../tracking/helpers.ts";
 import { waitForReplies } from "../qa/helpers.ts";
 
@@ -152,5 +152,39 @@ describe("App Home (issue 14 items 3 and 4)", () => {
       return v && textOf(v).includes("Budgets this month") ? v : undefined;
     });
     expect(textOf(memberHome)).not.toContain("home_usage_export");
+  });
+});
+
+describe("court fees need a matter and room in its budget (issue 14 items 3 and 5)", () => {
+  const liveCalls = () => h.docket.ledger.entries.filter((e) => e.endpoint.includes("getdocket") && e.kind !== "docket_cached");
+
+  async function caseViewHere(channel: string) {
+    const before = h.slack.state.ephemerals(MEMBER, channel).length;
+    await command(h, "case nysd 1:23-cv-01234", MEMBER, channel);
+    return h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, channel).slice(before).find((e) => textOf(e).includes("refresh_case")));
+  }
+
+  it("Refresh from court in a channel with no matter is refused with a sentence, and nothing is pulled", async () => {
+    const view = await caseViewHere(IP_CHANNEL);
+    const before = liveCalls().length;
+    const n = h.slack.state.ephemerals(MEMBER, IP_CHANNEL).length;
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: "refresh_case", ephemeral: view.message_ts });
+    const said = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, IP_CHANNEL).slice(n).find((e) => textOf(e).includes("billed to a client matter")));
+    expect(said.text).toBe(
+      "Refresh from court costs money, and every fee is billed to a client matter, but this conversation has none. Run it in a channel linked to the matter (`/docket matter` there shows its links), or ask an admin to link this channel.",
+    );
+    expect(liveCalls()).toHaveLength(before);
+  });
+
+  it("Refresh from court past the matter's budget is refused until the cap is raised", async () => {
+    await command(h, "budget set ACME-001 $0", ADMIN, ACME_CHANNEL);
+    const view = await caseViewHere(ACME_CHANNEL);
+    const before = liveCalls().length;
+    const n = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: "refresh_case", ephemeral: view.message_ts });
+    const said = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(n).find((e) => textOf(e).includes("budget this month")));
+    expect(said.text).toContain("so I didn't go to the court and nothing was charged. An admin can raise the cap with `/docket budget set`");
+    expect(liveCalls()).toHaveLength(before);
+    await command(h, "budget clear ACME-001", ADMIN, ACME_CHANNEL);
   });
 });
