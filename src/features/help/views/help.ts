@@ -20,6 +20,7 @@ export function renderHelp(model: HelpModel): { text: string; blocks: KnownBlock
     "`/docket track nysd 1:23-cv-01234 daily` · `untrack …` — new filings in this channel",
     '`/docket watch "widget patent" weekly` · `unwatch …` — new cases matching a search',
     "`/docket tracking` — what this channel tracks · `/docket usage` — calls and spend this month",
+    "`/docket budget` — each matter's monthly cap and spend · `budget set ACME-001 $500 ask-above $0.25` (admins)",
     "`/docket alerts` — filings nobody has docketed yet · `/docket digest` — what came in since the last digest (only you see it)",
     "`/docket alerts settings` — what posts to this channel and when digests come (admins)",
     "`/docket matter` — this channel's client matters · `matter link ACME-001` · `matter unlink ACME-001` (admins)",
