@@ -133,7 +133,7 @@ export function deadlinePurpose(phrase: string, leading = false): Purpose | unde
   const p = (leading ? phrase.replace(DESCRIPTION, "").split(/\s+/).slice(0, 8).join(" ") : phrase)
     .replace(/\bas to [^,;]{0,80}(?:,|$)/gi, " ")
     .replace(/\b(?:is|are|will be|shall be|be)?\s*filed\s*$/i, "")
-    .replace(/\b(?:is|are|will be|shall be)\s*$/i, "")
+    .replace(/\b(?:is|are|will be|shall be|of|for|on)\s*$/i, "")
     .replace(/[\s,]+$/, "");
   let ws = words(p);
   // Keep the last words that can name a filing; "as to X", "by Y" and sentence starts end it.
