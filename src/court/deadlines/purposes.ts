@@ -116,7 +116,8 @@ export function eventPurpose(phrase: string, first = false): Purpose | undefined
   const kind = EVENT_HEADS[ws[head]!.toLowerCase().replace(/[^a-z]/g, "")]!;
   // The key names the event without its kind word: "Status Conference" is conference:status.
   const s = slug(ws.slice(start, head + 1), new Set([kind]), true);
-  return { kind, key: `${kind}:${s || kind}`, title: tidyTitle(titleWords.join(" ")) };
+  const title = tidyTitle(titleWords.join(" "));
+  return { kind, key: `${kind}:${s || kind}`, title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
 
 // Where the name of a filing ends and its description begins: "a joint letter | informing the Court
@@ -131,6 +132,8 @@ const DESCRIPTION =
  */
 export function deadlinePurpose(phrase: string, leading = false): Purpose | undefined {
   const p = (leading ? phrase.replace(DESCRIPTION, "").split(/\s+/).slice(0, 8).join(" ") : phrase)
+    // "filed by Acme Supply Inc, Acme Supply Inc answer due": the party is not the deadline's name.
+    .replace(/^.*\b(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Ltd|LP|L\.P|N\.A|USA|et al)\.?,?\s+(?=\S)/, "")
     .replace(/\bas to [^,;]{0,80}(?:,|$)/gi, " ")
     .replace(/\b(?:is|are|will be|shall be|be)?\s*filed\s*$/i, "")
     .replace(/\b(?:is|are|will be|shall be|of|for|on)\s*$/i, "")
@@ -145,7 +148,9 @@ export function deadlinePurpose(phrase: string, leading = false): Purpose | unde
     start--;
   }
   ws = ws.slice(start);
-  while (ws.length > 0 && /^(?:the|a|an|of|to|for|re:?|\(|-|\/|and)$/i.test(ws[0]!)) ws = ws.slice(1);
+  // "ORDER re additional briefing due": the docket's heading, not the deadline's name.
+  const heading = (w: string) => /^(?:ORDER|NOTICE|MINUTES?)$/.test(w) || /^(?:the|a|an|of|to|for|re:?|\(|-|\/|and)$/i.test(w);
+  while (ws.length > 1 && heading(ws[0]!)) ws = ws.slice(1);
   const title = tidyTitle(ws.join(" "));
   const s = slug(
     ws.filter((w) => !/^(?:due|deadline|deadlines|date|set|reset|to|for|of|by|on|a|the)$/i.test(w)),

@@ -33,14 +33,32 @@ function cancelByKey(byKey: Map<string, CourtDate>, c: KeyCancel): void {
   }
 }
 
+/**
+ * A case has one trial, however entries name it: "Trial set for 1/20/2009" then "Jury Trial reset
+ * for 3/17/2009" is the one trial moved. A bare trial:trial joins the one trial on record, and a
+ * named trial takes over a bare one (the bare key is dropped; the named key stands from then on).
+ */
+function trialKey(byKey: Map<string, CourtDate>, m: CourtDateMention): string {
+  if (m.kind !== "trial" || byKey.has(m.key)) return m.key;
+  const trials = [...byKey.values()].filter((d) => d.kind === "trial" && d.status !== "cancelled");
+  if (m.key === "trial:trial") return trials.length === 1 ? trials[0]!.key : m.key;
+  const bare = byKey.get("trial:trial");
+  if (bare && bare.status !== "cancelled" && trials.length === 1) {
+    byKey.delete("trial:trial");
+    byKey.set(m.key, { ...bare, key: m.key });
+  }
+  return m.key;
+}
+
 /** Dates from mentions given in docketing order; sorted by date, then time (untimed first). */
 export function supersede(mentions: readonly (CourtDateMention | KeyCancel)[]): CourtDate[] {
   const byKey = new Map<string, CourtDate>();
-  for (const m of mentions) {
-    if ("cancelKey" in m) {
-      cancelByKey(byKey, m);
+  for (const said of mentions) {
+    if ("cancelKey" in said) {
+      cancelByKey(byKey, said);
       continue;
     }
+    const m = { ...said, key: trialKey(byKey, said) };
     const { cancels, ...fields } = m;
     const current = byKey.get(m.key);
     if (!current) {

@@ -102,6 +102,14 @@ describe("extractCourtDates", () => {
     ]);
   });
 
+  it("treats the case's one trial as one, however entries name it", () => {
+    const dates = extractCourtDates([
+      entry("Trial set for 1/20/2009 at 9:00 a.m. for 4 days.", "10/9/2008", "132"),
+      entry("Jury Trial reset for 3/17/2009 at 09:00 AM.", "11/25/2008", "143"),
+    ]);
+    expect(dates).toMatchObject([{ key: "trial:jury", date: "2009-03-17", status: "moved", history: [{ date: "2009-01-20" }] }]);
+  });
+
   it("returns dates sorted by date, then time, untimed first", () => {
     const dates = extractCourtDates([
       entry("Jury Trial set for 6/26/2023 at 09:00 AM. Final Pretrial Conference set for 5/26/2023 at 01:00 PM. Pretrial Order due by 5/26/2023.", "9/22/2022", "52"),
