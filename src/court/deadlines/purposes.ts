@@ -3,8 +3,8 @@
  * reader sees, and a key that stays the same in the entry that sets the date and in the later
  * entries that move or cancel it ("Status Conference set for 5/1" and "the status conference
  * scheduled for May 1 is adjourned to June 1" are both `conference:status`). Keys drop the filler
- * a docket adds around the same event: "Set/Reset", "currently", "in-person", "re …" tails, docket
- * numbers, and the kind word itself.
+ * a docket adds around the same event: "Set/Reset", "currently", "in-person", "re …" tails, party
+ * names, and the kind word itself.
  */
 import type { CourtDateKind } from "./court-date.ts";
 
@@ -19,8 +19,8 @@ const EVENT_HEADS: Readonly<Record<string, CourtDateKind>> = {
   hearing: "hearing", hearings: "hearing", hrg: "hearing", setting: "hearing", sentencing: "hearing",
   sentence: "hearing", arraignment: "hearing", call: "hearing", argument: "hearing", motion: "hearing",
   appearance: "hearing", meeting: "hearing", plea: "hearing", proceedings: "hearing", proceeding: "hearing",
-  return: "hearing", motions: "hearing", pretrial: "conference", conference: "conference", conf: "conference", teleconference: "conference",
-  mediation: "conference",
+  return: "hearing", motions: "hearing",
+  pretrial: "conference", conference: "conference", conf: "conference", teleconference: "conference", mediation: "conference",
   trial: "trial",
 };
 
