@@ -61,6 +61,12 @@ export interface ReminderScheduler {
   stop(): Promise<void>;
   /** One pass: retries unfinished runs, then claims and posts every due reminder. Tests call it. */
   runDue(): Promise<ReminderOutcome[]>;
+  /**
+   * A reminder now, of the channel's soonest date not yet reminded at its distance (the sandbox's
+   * "Send a reminder"): claimed like any other (N = the days left), so it is posted once too.
+   * Undefined when the channel's matters have no date ahead left to remind of.
+   */
+  remindNow(channel: ChannelRef): Promise<ReminderOutcome | undefined>;
 }
 
 interface Due {
@@ -221,5 +227,16 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
       await passing?.catch(() => undefined);
     },
     runDue,
+    async remindNow(channel) {
+      const matters = (await store.mattersOfChannel(channel)).map((l) => l.clientMatter);
+      if (matters.length === 0) return undefined;
+      const today = await service.today(channel);
+      for (const date of await store.courtDatesOfMatters(matters, { from: today })) {
+        const left = Math.round((Date.parse(`${date.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+        const { run, created } = await store.claimReminderRun({ ...channel, courtDateId: date.id, date: date.date, daysBefore: Math.min(left, MAX_DAYS_BEFORE), dueAt: clock.now() });
+        if (created) return execute(run, false);
+      }
+      return undefined;
+    },
   };
 }
