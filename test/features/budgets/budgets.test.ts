@@ -152,6 +152,26 @@ describe("App Home (issue 14 items 3 and 4)", () => {
       return v && textOf(v).includes("Budgets this month") ? v : undefined;
     });
     expect(textOf(memberHome)).not.toContain("home_usage_export");
+    expect(textOf(memberHome)).not.toContain("home_budget_set");
+  });
+
+  it("an admin sets a budget from Home: amounts checked on their fields, the matter's channel told", async () => {
+    const home = h.slack.state.homeView(ADMIN)!;
+    await h.slack.sendBlockAction({ user: ADMIN, view: home.id, actionId: "home_budget_set" });
+    await h.slack.waitFor(() => h.slack.state.modals(ADMIN).at(-1)?.view.callback_id === "docket_budget_modal" || undefined, { what: "the budget form" });
+    const refused = await h.slack.sendViewSubmission({ user: ADMIN, values: { budget_matter: "ACME-001", budget_cap: "lots", budget_ask_above: "$0.1234" } });
+    expect(refused.body).toEqual({
+      response_action: "errors",
+      errors: {
+        budget_cap: '"lots" is not an amount in dollars and cents: write it like $500 or $1,250.50.',
+        budget_ask_above: '"$0.1234" is not an amount in dollars and cents: write it like $0.25, or leave it empty.',
+      },
+    });
+    const from = h.slack.state.messages(ACME_CHANNEL).length;
+    await h.slack.sendViewSubmission({ user: ADMIN, values: { budget_matter: "ACME-001", budget_cap: "$1,200", budget_ask_above: "" } });
+    const told = await h.slack.waitFor(() => h.slack.state.messages(ACME_CHANNEL).slice(from).find((m) => textOf(m).includes("Set by <@U0ADMIN> from Home")));
+    expect(told.text).toContain("*ACME-001*'s monthly budget is now $1,200.00");
+    expect(await h.store.budgetsOf(["ACME-001"])).toEqual([expect.objectContaining({ monthlyCap: 1200, askAbove: undefined, setBy: ADMIN })]);
   });
 });
 
