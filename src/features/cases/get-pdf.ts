@@ -91,7 +91,7 @@ export function registerGetPdf(app: App, deps: SlackDeps): void {
       if (!doc) return void (await respond({ replace_original: true, text: GONE }));
       await deliver(client, deps, dest, doc, true, ctx);
       // The outcome replaces "Fetching…"; a refusal ends in a sentence there (issue 15 item 2).
-      await respondInPlace(respond, ctx, responseBody(renderDocumentDelivered(doc.label, dest.kind), { replace_original: true }));
+      await respondInPlace(respond, ctx, responseBody(renderDocumentDelivered(doc.label, dest.kind, deps.testMode ? undefined : lookupMatter(ctx)), { replace_original: true }));
     } catch (error) {
       ctx.log.warn({ err: error }, "could not retrieve the document from the court");
       await respondInPlace(respond, ctx, { replace_original: true, text: failureText(error, ctx) });

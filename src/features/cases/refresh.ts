@@ -12,6 +12,7 @@ import type { SlackDeps } from "../../slack/deps.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { refreshFromCourt } from "./refresh-case.ts";
 import { courtFeeRefusal } from "../budgets/court-fee-check.ts";
+import { lookupMatter } from "../../slack/context.ts";
 import { respondInPlace, responseBody } from "../../slack/outbound.ts";
 import { caseErrorText, caseViewFor, rememberCase } from "./show-case.ts";
 
@@ -26,7 +27,7 @@ export function registerRefresh(app: App, deps: SlackDeps): void {
     await respond(responseBody(renderRefreshing(ref), { replace_original: true }));
     const result = await refreshFromCourt(deps, ctx, ref);
     if (result.ok) {
-      const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined)) });
+      const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), deps.testMode ? undefined : lookupMatter(ctx)) });
       // A refused card ends in a sentence in place of "Refreshing…" (issue 15 item 2).
       await respondInPlace(respond, ctx, responseBody(view, { replace_original: true }));
       await rememberCase(deps, ctx, result.model);

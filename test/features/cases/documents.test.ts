@@ -100,7 +100,7 @@ describe("Get PDF", () => {
       const e = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts);
       return e?.text.includes("is in the case's thread") ? e : undefined;
     });
-    expect(done.text).toBe(`Document #${notCached.number} is in the case's thread.`);
+    expect(done.text).toBe(`Document #${notCached.number} is in the case's thread. Court fees, if any, billed to ACME-001.`);
     expectValidMessage(done);
     expect(uploadsInThread().length).toBe(uploads + 1);
     const charged = h.docket.ledger.filter({ kind: "document_live" });
