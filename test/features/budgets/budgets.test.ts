@@ -196,15 +196,23 @@ describe("court fees need a matter and room in its budget (issue 14 items 3 and 
     expect(liveCalls()).toHaveLength(before);
   });
 
-  it("Refresh from court past the matter's budget is refused until the cap is raised", async () => {
+  it("Refresh from court past the matter's budget waits for an admin, then pulls once for its requester", async () => {
     await command(h, "budget set ACME-001 $0", ADMIN, ACME_CHANNEL);
     const view = await caseViewHere(ACME_CHANNEL);
     const before = liveCalls().length;
     const n = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
     await h.slack.sendBlockAction({ user: MEMBER, actionId: "refresh_case", ephemeral: view.message_ts });
-    const said = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(n).find((e) => textOf(e).includes("budget this month")));
-    expect(said.text).toContain("so I didn't go to the court and nothing was charged. An admin can raise the cap with `/docket budget set`");
+    const said = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(n).find((e) => textOf(e).includes("waiting for an admin's approval")));
+    expect(said.text).toContain("Refresh from court is waiting for an admin's approval");
     expect(liveCalls()).toHaveLength(before);
+    const request = await h.slack.waitFor(() => h.slack.state.messages(ADMIN_DM).find((m) => textOf(m).includes("Approval needed") && textOf(m).includes("refresh from court")));
+    await h.slack.sendBlockAction({ user: ADMIN, channel: ADMIN_DM, message: request.ts, actionId: "fee_approve" });
+    const fresh = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(n).find((e) => textOf(e).includes("Refreshed from the court")));
+    expect(textOf(fresh)).toContain("billed to ACME-001");
+    expect(liveCalls()).toHaveLength(before + 1);
+    await h.slack.sendBlockAction({ user: ADMIN, channel: ADMIN_DM, message: request.ts, actionId: "fee_approve" }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(liveCalls()).toHaveLength(before + 1);
     await command(h, "budget clear ACME-001", ADMIN, ACME_CHANNEL);
   });
 });
