@@ -29,7 +29,7 @@ describe("deadlines in the sandbox", () => {
   it("the flagship's docket has a status conference and expert deadlines ahead of the sandbox clock", async () => {
     const kase = sandbox.docket.corpus.find(FLAGSHIP.court, FLAGSHIP.docket)!;
     const today = new Date(Date.now()).toISOString().slice(0, 10);
-    const ahead = extractCourtDates(kase.entries).filter((d) => d.date > today);
+    const ahead = extractCourtDates(kase.entries).filter((d) => d.date >= today);
     expect(ahead.map((d) => d.key)).toEqual(expect.arrayContaining(["conference:status", "deadline:expert-reports"]));
   });
 
