@@ -20,6 +20,7 @@ import { createReminderScheduler, REMINDER_EVENT_TYPE, type ReminderScheduler, t
 
 export { createReminderScheduler, type ReminderScheduler } from "./reminders.ts";
 export { ingestCourtDates } from "./ingest.ts";
+export { isoDayIn } from "./days.ts";
 
 export function registerDeadlines(app: App, router: CommandRouter, deps: SlackDeps & { onReminderSettings?: () => void }): void {
   const service = createDeadlinesService(deps);
