@@ -31,7 +31,7 @@ export function homeBudgetBlocks(m: { lines: readonly BudgetLine[]; isAdmin: boo
     ...(m.lines.length > shown.length ? [context(`…and ${count(m.lines.length - shown.length)} more matters: \`/docket budget\` in their channels.`)] : []),
     context(
       m.isAdmin
-        ? "Export usage sends this month's calls, fees and totals as a CSV to your DM with docketbot. Set caps with `/docket budget set` in a matter's channel."
+        ? "Export usage sends this month's calls, fees and totals as a CSV to your DM with docketbot. Set a budget here, or with `/docket budget set` in a matter's channel."
         : "Admins set each matter's monthly cap; past it, fees wait for their approval.",
     ),
   ];
