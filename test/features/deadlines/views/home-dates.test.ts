@@ -8,7 +8,7 @@ import { expectGoldens } from "../../../helpers/golden.ts";
 const siteUrl = "https://www.courtlistener.com/";
 const ACME = { court: "New York Southern District Court", docket: "1:23-cv-01234", caseTitle: "Acme Corp v. Widget Inc" };
 const date = (id: number, over: Partial<DateOfItem> = {}): DateOfItem => ({
-  id, ...ACME, kind: "deadline", title: "Expert Reports", date: "2026-12-08", status: "scheduled",
+  id, key: `deadline:d${id}`, ...ACME, kind: "deadline", title: "Expert Reports", date: "2026-12-08", status: "scheduled",
   source: { entryNumber: "40", entryDate: "2026-11-02", entryIndex: -1 }, history: [], ...over,
 });
 const dates = [date(1, { kind: "conference", title: "Status Conference", date: "2026-12-01", time: "10:00", place: "Courtroom 15A" }), date(2)];
