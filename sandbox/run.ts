@@ -20,7 +20,7 @@ import { DEMO_USER } from "./docket-service/sessions.ts";
 import { startHarness } from "./harness.ts";
 import type { DemoAction } from "./slack/page/demo.ts";
 import type { SlackStandIn } from "./slack/stand-in.ts";
-import { USERS } from "./slack/workspace.ts";
+import { TEAM, USERS } from "./slack/workspace.ts";
 
 /** The channels of the stand-in's workspace and the client matters they follow. */
 export const DEMO_MATTERS = [
@@ -134,11 +134,43 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const ok = attempts.filter((a) => a.status === 200).length;
       return `The docket service pushed a new filing in ${FLAGSHIP.title}: an order and a notice of appearance (${ok} of ${attempts.length} push${attempts.length === 1 ? "" : "es"} accepted). The order appears in the tracking channel in a moment; the routine notice stays in the case thread.`;
     };
+    const pushScheduling = async (): Promise<string> => {
+      const attempts = await docket.triggerPush({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, filings: ["scheduling"] });
+      if (attempts.length === 0) {
+        return `Nothing tracks ${FLAGSHIP.title} yet. Show it with /docket case nysd ${FLAGSHIP.docket} and click Track, then push again.`;
+      }
+      return `The court entered a scheduling order in ${FLAGSHIP.title}: a status conference about two weeks out and a joint letter due a few days before it. Its alert names both; /docket deadlines lists them.`;
+    };
+    // Issue 16: the reminder the channel would get before its next court date, now rather than at 9:00 N days before.
+    const sendReminder = async (): Promise<string> => {
+      const acme = DEMO_MATTERS[0];
+      const outcome = await bot.reminders?.remindNow({ teamId: TEAM.id, channelId: acme.channelId });
+      if (!outcome) return `No court date ahead left to remind ${acme.clientMatter}'s channel of: track ${FLAGSHIP.title} there and push a scheduling order first.`;
+      switch (outcome.result) {
+        case "posted":
+        case "found":
+          return "Posted a reminder of the channel's next court date in #acme (once: the reminder is recorded, so the scheduler will not repeat it).";
+        case "skipped":
+          return `No reminder posted: ${outcome.why}.`;
+        case "failed":
+          return `No reminder posted: ${outcome.error}.`;
+      }
+    };
     const demo: DemoAction[] = [{
       id: "push-flagship",
       label: "Push a new filing now",
       description: `An order and a routine notice of appearance in ${FLAGSHIP.title} (S.D.N.Y. ${FLAGSHIP.docket}), to whoever tracks it. Trackers also push by themselves, ${timeScale}× faster than real life.`,
       run: pushFlagship,
+    }, {
+      id: "push-scheduling",
+      label: "Push a scheduling order",
+      description: `A scheduling order in ${FLAGSHIP.title} setting a status conference and a letter deadline: the alert says what it sets, /docket deadlines lists them.`,
+      run: pushScheduling,
+    }, {
+      id: "send-reminder",
+      label: "Send a reminder",
+      description: "The reminder #acme gets before its next court date (7 and 1 days before, at 9:00), posted now.",
+      run: sendReminder,
     }];
     slack.setDemoActions(demo);
 

@@ -21,7 +21,7 @@ export function register(app: App, deps: SlackDeps): void {
   // One guard for every fee-incurring feature: budgets, ask-first prices, no fee without a matter (issue 14).
   const fees = createFeeGuard({ store: deps.store, clock: deps.clock, logger: deps.logger, admins: deps.admins });
   registerHelp(router, deps);
-  registerCases(app, router, deps);
+  registerCases(app, router, deps, fees);
   registerSearch(app, router, deps, fees);
   registerQa(app, router, deps, fees);
   registerMatters(app, router, deps);

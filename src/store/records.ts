@@ -111,6 +111,11 @@ export interface UsageEntryInput {
 export interface UsageEntry extends UsageEntryInput {
   id: number;
   at: number;
+  /**
+   * Pages of a live federal document, counted in the PDF that came back (recordPages): its court
+   * fee can then be estimated at the tariff (issue 14 item 4); undefined when not known.
+   */
+  pages?: number | undefined;
 }
 
 export interface MatterUsage {

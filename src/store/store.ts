@@ -66,6 +66,11 @@ export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDa
    * `endpoint`, newest first: what an expected price is read from (issue 14 item 2).
    */
   recentPrices(q: { teamId: string; endpoint: string; limit: number }): Promise<number[]>;
+  /**
+   * Notes the page count of a live federal document on the newest ledger row of that request
+   * (`correlationId` and endpoint); false when there is no such row yet.
+   */
+  recordPages(q: { correlationId: string; endpoint: string; pages: number }): Promise<boolean>;
   /** The calls billed to `matters` in [start, end), oldest first, at most `limit` (usage export, issue 14 item 4). */
   usageEntries(q: { matters: readonly string[]; start: number; end: number; limit: number }): Promise<UsageEntry[]>;
 

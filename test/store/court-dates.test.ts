@@ -76,6 +76,21 @@ describeStores("court dates (issue 16)", ({ open }) => {
     expect(await o.store.courtDatesOfCase(SAME_CASE_SHORT, ["OTHER-002"], { includeCancelled: true })).toEqual([]);
   });
 
+  it("a matter that untracked the case stops seeing its dates; one that never subscribed through docketbot keeps them", async () => {
+    await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001", "PUSHED-003"], dates: [date()] });
+    const sub = { teamId: "T0001", channelId: "C0A", clientMatter: "ACME-001", target: SAME_CASE_SHORT, userId: "U1" };
+    await o.store.subscribe({ ...sub, frequency: "daily" });
+    expect((await o.store.courtDatesOfMatters(["ACME-001"]))).toHaveLength(1);
+    await o.store.unsubscribe(sub);
+    expect(await o.store.courtDatesOfMatters(["ACME-001"])).toEqual([]);
+    expect((await o.store.courtDatesOfMatters(["ACME-001", "PUSHED-003"]))[0]?.matters).toEqual(["PUSHED-003"]);
+    expect((await o.store.courtDatesBetween("2026-01-01", "2027-12-31"))[0]?.matters).toEqual(["PUSHED-003"]);
+    const id = (await o.store.courtDatesOfMatters(["PUSHED-003"]))[0]!.id;
+    expect(await o.store.getCourtDate(id, ["ACME-001"])).toBeUndefined();
+    await o.store.subscribe({ ...sub, frequency: "weekly" });
+    expect(await o.store.courtDatesOfMatters(["ACME-001"])).toHaveLength(1);
+  });
+
   it("refuses a malformed date", async () => {
     const e = await o.store.recordCourtDates({ ...CASE, dates: [date({ date: "12/8/2026" })] }).catch((x: unknown) => x);
     expect(isStoreError(e) && e.code).toBe(StoreErrorCode.InvalidInput);

@@ -28,6 +28,18 @@ describeStores("usage ledger", ({ open, fresh }) => {
     expect(e.id).toBeGreaterThan(0);
   });
 
+  it("notes a live document's page count on its call, found by correlation id and endpoint (issue 14 item 4)", async () => {
+    s = await open();
+    await s.store.recordUsage(call({ endpoint: "getdocument", correlationId: "ref-1" }));
+    const later = await s.store.recordUsage(call({ endpoint: "getdocument", correlationId: "ref-1" }));
+    expect(await s.store.recordPages({ correlationId: "ref-1", endpoint: "getdocument", pages: 12 })).toBe(true);
+    expect(await s.store.recordPages({ correlationId: "ref-unknown", endpoint: "getdocument", pages: 3 })).toBe(false);
+    const { start, end } = utcMonthBounds(s.clock.now());
+    const entries = await s.store.usageEntries({ matters: ["ACME-001"], start, end, limit: 10 });
+    // The newest matching call gets the pages; the earlier one keeps none.
+    expect(entries.map((e) => [e.id, e.pages])).toEqual([[entries[0]!.id, undefined], [later.id, 12]]);
+  });
+
   it("month-to-date per matter: calls, fee-bearing calls, priced calls and exact spend", async () => {
     s = await open();
     await s.store.recordUsage(call());

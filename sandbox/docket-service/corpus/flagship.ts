@@ -3,7 +3,8 @@
  * 1:23-cv-01234, a patent case with about sixty entries, including an opinion granting in part a
  * motion to dismiss. Its first entries are fixed (their numbers and dates do not depend on the
  * corpus seed or on `now`, so docs may cite them); a short tail of recent activity is placed just
- * before `now`, with an amended schedule whose deadlines lie ahead.
+ * before `now`, with an amended schedule whose deadlines lie ahead and a status conference set
+ * a month after its order (issue 16: dates to list, calendar and be reminded of).
  */
 import { createRng } from "./random.ts";
 import { addDays, DAY_MS, parseDate, startOfDay } from "./dates.ts";
@@ -122,6 +123,8 @@ export function buildFlagship(now: number): EmuCase {
   const ext = tail.add({ html: `JOINT LETTER MOTION for Extension of Time to Complete Expert Discovery addressed to Judge ${c.judge}. Document filed by ${c.P}, ${c.D}.${c.pFiler}`, doc: { text: "The parties jointly request a 60-day extension of the expert discovery schedule because of the Court's order compelling production of source code.", pages: 3 }, analyze: { type: "motion" } });
   tail.add(amendedSchedule(tc, ext));
   tail.add({ html: (on) => `NOTICE of Deposition of Globex Corporation's Rule 30(b)(6) designee on ${due(on, 14)}. Document filed by ${c.P}.${c.pFiler}`, doc: { text: "Acme will take the deposition of Globex's corporate designee on the topics in Schedule A.", pages: 6 } });
+  // Issue 16: a status conference ahead of the sandbox clock, beside the amended schedule's deadlines.
+  tail.add({ html: (on) => `ORDER: A Status Conference is set for ${due(on, 30)} at 10:00 AM in Courtroom 15A, 500 Pearl Street, New York, NY before Judge ${c.judge}. The parties shall file a joint letter on the status of expert discovery one week before the conference. ${signed(c, on)}`, doc: { text: "A status conference will be held to address the expert discovery schedule.", pages: 1 }, analyze: { type: "order" } });
   tail.add({ html: `JOINT STATUS REPORT. Document filed by ${c.P}, ${c.D}.${c.pFiler}`, doc: { text: "The parties report that source code review is under way, expert reports are being prepared, and a private mediation is scheduled. Neither party requests a conference at this time.", pages: 3 } });
   kase.entries = tail.entries;
   return kase;

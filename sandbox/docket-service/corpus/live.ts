@@ -12,7 +12,7 @@ import { createDocketWriter, nextNumber, type EntrySpec, type EntryStyle } from 
 import { esc } from "./html.ts";
 import { discoveryItem } from "./management-texts.ts";
 import type { Rng } from "./random.ts";
-import { lawyers, makeCtx, signed, type ScriptCtx } from "./script-kit.ts";
+import { due, lawyers, makeCtx, signed, type ScriptCtx } from "./script-kit.ts";
 import { isStateCourtName, type StateKind } from "./state-courts.ts";
 import { stateRoutine } from "./state-script.ts";
 import type { EmuCase, EmuEntry } from "./types.ts";
@@ -26,11 +26,20 @@ export function entryStyle(kase: EmuCase): EntryStyle {
 
 /**
  * What a demo asks the court to docket (the sandbox page's "Push a new filing now"): an order,
- * which the bot brings to the channel, and a routine filing, which stays in the case thread.
+ * which the bot brings to the channel, and a routine filing, which stays in the case thread; and
+ * (issue 16) a scheduling order setting a status conference about two weeks ahead and a letter
+ * deadline, which the alert names and the channel's reminders follow.
  */
-export type DemoFiling = "order" | "routine";
+export type DemoFiling = "order" | "routine" | "scheduling";
 
 function demoSpec(ctx: ScriptCtx, kind: DemoFiling): EntrySpec {
+  if (kind === "scheduling") {
+    return {
+      html: (on) => `SCHEDULING ORDER: Status Conference set for ${due(on, 16)} at 10:00 AM in Courtroom 15A before Judge ${ctx.judge}. Joint Letter due by ${due(on, 12)}. ${signed(ctx, on)}`,
+      analyze: { type: "order" },
+      gap: 0,
+    };
+  }
   if (kind === "order") {
     return {
       html: (on) => `ORDER granting ${ctx.D}'s Motion to Compel Discovery. ${ctx.P} shall produce the requested documents within fourteen days. ${signed(ctx, on)}`,

@@ -13,6 +13,7 @@
  */
 import type { CourtDate, CourtDateEntryInput, CourtDateMention } from "./court-date.ts";
 import { readAfter } from "./around.ts";
+import { readDatelessCancels, type KeyCancel } from "./dateless-cancels.ts";
 import { isRequest, leadUp, normalise } from "./clauses.ts";
 import { findDates } from "./date-phrases.ts";
 import { judgeAfter, placeAfter } from "./details.ts";
@@ -118,16 +119,18 @@ function withoutEchoes(ms: CourtDateMention[]): CourtDateMention[] {
 
 /**
  * The whole docket's dates: entries read oldest first (./entry-order.ts), a later mention of a key
- * superseding an earlier one (./supersede.ts); sorted by date, then time. Mentions below
+ * superseding an earlier one and a dateless "vacating Status Conference" cancelling it
+ * (./supersede.ts, ./dateless-cancels.ts); sorted by date, then time. Mentions below
  * CALENDAR_CONFIDENCE are left out.
  */
 export function extractCourtDates(entries: readonly CourtDateEntryInput[]): CourtDate[] {
   if (!Array.isArray(entries)) return [];
-  const mentions: CourtDateMention[] = [];
+  const said: (CourtDateMention | KeyCancel)[] = [];
   for (const i of chronological(entries)) {
     const e = entries[i];
     if (e === null || typeof e !== "object") continue;
-    for (const m of extractMentions(e, i)) if (m.confidence >= CALENDAR_CONFIDENCE) mentions.push(m);
+    for (const m of extractMentions(e, i)) if (m.confidence >= CALENDAR_CONFIDENCE) said.push(m);
+    said.push(...readDatelessCancels(e, i));
   }
-  return supersede(mentions);
+  return supersede(said);
 }

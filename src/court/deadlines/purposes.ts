@@ -3,8 +3,8 @@
  * reader sees, and a key that stays the same in the entry that sets the date and in the later
  * entries that move or cancel it ("Status Conference set for 5/1" and "the status conference
  * scheduled for May 1 is adjourned to June 1" are both `conference:status`). Keys drop the filler
- * a docket adds around the same event: "Set/Reset", "currently", "in-person", "re …" tails, docket
- * numbers, and the kind word itself.
+ * a docket adds around the same event: "Set/Reset", "currently", "in-person", "re …" tails, party
+ * names, and the kind word itself.
  */
 import type { CourtDateKind } from "./court-date.ts";
 
@@ -19,8 +19,8 @@ const EVENT_HEADS: Readonly<Record<string, CourtDateKind>> = {
   hearing: "hearing", hearings: "hearing", hrg: "hearing", setting: "hearing", sentencing: "hearing",
   sentence: "hearing", arraignment: "hearing", call: "hearing", argument: "hearing", motion: "hearing",
   appearance: "hearing", meeting: "hearing", plea: "hearing", proceedings: "hearing", proceeding: "hearing",
-  return: "hearing", motions: "hearing", pretrial: "conference", conference: "conference", conf: "conference", teleconference: "conference",
-  mediation: "conference",
+  return: "hearing", motions: "hearing",
+  pretrial: "conference", conference: "conference", conf: "conference", teleconference: "conference", mediation: "conference",
   trial: "trial",
 };
 
@@ -116,7 +116,8 @@ export function eventPurpose(phrase: string, first = false): Purpose | undefined
   const kind = EVENT_HEADS[ws[head]!.toLowerCase().replace(/[^a-z]/g, "")]!;
   // The key names the event without its kind word: "Status Conference" is conference:status.
   const s = slug(ws.slice(start, head + 1), new Set([kind]), true);
-  return { kind, key: `${kind}:${s || kind}`, title: tidyTitle(titleWords.join(" ")) };
+  const title = tidyTitle(titleWords.join(" "));
+  return { kind, key: `${kind}:${s || kind}`, title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
 
 // Where the name of a filing ends and its description begins: "a joint letter | informing the Court
@@ -131,9 +132,11 @@ const DESCRIPTION =
  */
 export function deadlinePurpose(phrase: string, leading = false): Purpose | undefined {
   const p = (leading ? phrase.replace(DESCRIPTION, "").split(/\s+/).slice(0, 8).join(" ") : phrase)
+    // "filed by Acme Supply Inc, Acme Supply Inc answer due": the party is not the deadline's name.
+    .replace(/^.*\b(?:Inc|LLC|L\.L\.C|Corp|Corporation|Co|Ltd|LP|L\.P|N\.A|USA|et al)\.?,?\s+(?=\S)/, "")
     .replace(/\bas to [^,;]{0,80}(?:,|$)/gi, " ")
     .replace(/\b(?:is|are|will be|shall be|be)?\s*filed\s*$/i, "")
-    .replace(/\b(?:is|are|will be|shall be)\s*$/i, "")
+    .replace(/\b(?:is|are|will be|shall be|of|for|on)\s*$/i, "")
     .replace(/[\s,]+$/, "");
   let ws = words(p);
   // Keep the last words that can name a filing; "as to X", "by Y" and sentence starts end it.
@@ -145,7 +148,9 @@ export function deadlinePurpose(phrase: string, leading = false): Purpose | unde
     start--;
   }
   ws = ws.slice(start);
-  while (ws.length > 0 && /^(?:the|a|an|of|to|for|re:?|\(|-|\/|and)$/i.test(ws[0]!)) ws = ws.slice(1);
+  // "ORDER re additional briefing due": the docket's heading, not the deadline's name.
+  const heading = (w: string) => /^(?:ORDER|NOTICE|MINUTES?)$/.test(w) || /^(?:the|a|an|of|to|for|re:?|\(|-|\/|and)$/i.test(w);
+  while (ws.length > 1 && heading(ws[0]!)) ws = ws.slice(1);
   const title = tidyTitle(ws.join(" "));
   const s = slug(
     ws.filter((w) => !/^(?:due|deadline|deadlines|date|set|reset|to|for|of|by|on|a|the)$/i.test(w)),

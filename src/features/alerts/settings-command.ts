@@ -33,7 +33,10 @@ function refusal(ctx: RequestContext): string | undefined {
 /** The settings modal of a channel, with what is stored (the caller has checked the user may). */
 export async function alertSettingsView(deps: SlackDeps, channel: { teamId: string; channelId: string }): Promise<ModalView> {
   const current = await deps.store.getAlertSettings(channel);
-  return renderAlertSettingsModal({ ...current, channelId: channel.channelId, privateMetadata: settingsMetadata.mustEncode({ c: channel.channelId }) });
+  const reminders = await deps.store.getReminderSettings(channel);
+  return renderAlertSettingsModal({
+    ...current, reminderDays: reminders.daysBefore, channelId: channel.channelId, privateMetadata: settingsMetadata.mustEncode({ c: channel.channelId }),
+  });
 }
 
 /** Refusal for opening or saving a channel's settings: not an admin, or no matter linked. */
@@ -66,8 +69,10 @@ export function registerAlertSettings(app: App, router: CommandRouter, deps: Sla
     const channel = { teamId: ctx.teamId, channelId: meta.c };
     try {
       const current = await deps.store.getAlertSettings(channel);
-      const choice = readSettingsForm(view.state.values, current);
+      const { reminderDays, ...choice } = readSettingsForm(view.state.values, current);
       const saved = await deps.store.saveAlertSettings({ ...channel, ...choice, updatedBy: ctx.userId, updatedAt: deps.clock.now() });
+      // Issue 16: the channel's court-date reminder days, on the same form.
+      if (reminderDays !== undefined) await deps.store.saveReminderSettings({ ...channel, daysBefore: reminderDays, updatedBy: ctx.userId });
       ctx.log.info({ settings: choice }, "alert settings saved");
       const message = renderAlertSettingsSaved({ ...saved, by: ctx.userId });
       try {

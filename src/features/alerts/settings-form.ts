@@ -12,6 +12,8 @@ export interface SettingsChoice {
   dailyAt: string | undefined;
   weeklyOn: number | undefined;
   timeZone: string;
+  /** Court-date reminder days (issue 16); undefined when the form had no such input (an older form). */
+  reminderDays?: number[] | undefined;
 }
 
 type StateValues = Record<string, Record<string, { selected_option?: { value?: unknown } | null; selected_options?: { value?: unknown }[] | null }>>;
@@ -30,7 +32,13 @@ export function readSettingsForm(values: unknown, current: { timeZone: string })
   const weekday = weekly !== undefined && weekly !== OFF && /^[0-6]$/.test(weekly) ? Number(weekly) : undefined;
   // A zone the modal offered: the common list, or the channel's current one (kept when unlisted).
   const timeZone = zone !== undefined && (TIME_ZONES.some((z) => z.zone === zone) || zone === current.timeZone) ? zone : current.timeZone || DEFAULT_ALERT_SETTINGS.timeZone;
+  // Reminder days: whole numbers the modal could have offered (0 to 366), largest first.
+  const remindersBlock = v[SETTINGS_BLOCK.reminders]?.[SETTINGS_ELEMENT.reminders];
+  const reminderDays = remindersBlock === undefined ? undefined : [...new Set((remindersBlock.selected_options ?? [])
+    .map((o) => (typeof o?.value === "string" && /^\d{1,3}$/.test(o.value) ? Number(o.value) : Number.NaN))
+    .filter((n) => n >= 0 && n <= 366))].sort((a, b) => b - a).slice(0, 10);
   return {
+    ...(reminderDays !== undefined ? { reminderDays } : {}),
     postNotable: classes.includes("notable"),
     postRoutine: classes.includes("routine"),
     dailyAt: daily !== undefined && HOURS.includes(daily) ? daily : undefined,

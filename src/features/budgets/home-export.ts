@@ -6,6 +6,7 @@
  * `channel`, kept in the view's private_metadata, which Slack stores and users cannot edit).
  */
 import type { App, BlockAction, ButtonAction } from "@slack/bolt";
+import { section } from "../../slack/blockkit/blocks.ts";
 import { ACTION } from "../../slack/blockkit/ids.ts";
 import { buildContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
@@ -34,7 +35,7 @@ export function registerHomeExport(app: App, deps: SlackDeps): void {
   app.action<BlockAction<ButtonAction>>(new RegExp(`^${ACTION.homeUsageExport}:\\d{1,2}$`), async ({ ack, body, action, client }) => {
     await ack();
     const ctx = await buildContext(deps, { teamId: body.team?.id ?? body.user.team_id, userId: body.user.id, channelId: undefined }, ACTION.homeUsageExport);
-    const tell = (text: string) => postMessage(client, { channel: ctx.userId, message: { text, blocks: [] } }).catch((err: unknown) => ctx.log.warn({ err }, "could not tell the admin"));
+    const tell = (text: string) => postMessage(client, { channel: ctx.userId, message: { text, blocks: [section(text)] } }).catch((err: unknown) => ctx.log.warn({ err }, "could not tell the admin"));
     const matter = String(action.value ?? "");
     if (!ctx.isAdmin) return void (await tell("Only docketbot admins can export a matter's usage from Home. `/docket usage` in the matter's channel shows it."));
     const allowed = await mattersOfUser(deps, client, ctx).catch((): string[] => []);

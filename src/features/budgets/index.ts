@@ -9,6 +9,7 @@ import type { SlackDeps } from "../../slack/deps.ts";
 import { registerBudgetCommand } from "./budget-command.ts";
 import { registerFeeClicks } from "./fee-clicks.ts";
 import { registerHomeExport } from "./home-export.ts";
+import { registerHomeBudgetForm } from "./home-budget-form.ts";
 import type { FeeGuard } from "./fee-guard.ts";
 
 export { createBudgetWatch, type BudgetWatch } from "./budget-watch.ts";
@@ -18,4 +19,5 @@ export function registerBudgets(app: App, router: CommandRouter, deps: SlackDeps
   registerBudgetCommand(router, deps);
   registerFeeClicks(app, deps, guard);
   registerHomeExport(app, deps);
+  registerHomeBudgetForm(app, deps);
 }

@@ -4,6 +4,8 @@
  * is normally taken from the link ... of a docket entry, not built by hand"). A button that names a
  * link must name one that is in the docket: a tampered value can't point the client elsewhere.
  */
+import { isPacerCourt } from "../../court/labels.ts";
+import { pdfPageCount } from "./pdf-pages.ts";
 import type { DocumentFile, DocumentTarget } from "../../docket/documents.ts";
 import type { DocketEntry } from "../../docket/schemas/index.ts";
 import type { CaseViewModel } from "./views/case-view.ts";
@@ -47,5 +49,10 @@ export async function resolveDocument(deps: SlackDeps, ctx: RequestContext, valu
 /** The PDF: the stored copy only (never a fee) unless `live`, which the user confirmed. */
 export async function downloadDocument(deps: SlackDeps, ctx: RequestContext, doc: ResolvedDocument, live: boolean): Promise<DocumentFile> {
   const { data } = await deps.docket.getDocument(doc.target, { ...callOptions(ctx), allowLiveRetrieval: live });
+  // A live federal document: its pages price it at the tariff in the usage ledger (issue 14 item 4).
+  const pages = live && !deps.testMode && isPacerCourt(doc.model.court) ? pdfPageCount(data.bytes) : undefined;
+  if (pages !== undefined) {
+    await deps.store.recordPages({ correlationId: ctx.log.ref, endpoint: "getdocument", pages }).catch((err: unknown) => ctx.log.warn({ err }, "could not note the document's pages"));
+  }
   return data;
 }

@@ -6,17 +6,21 @@
  */
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
+import { z } from "zod";
+import { courtFeeVerdict } from "../budgets/court-fee-check.ts";
+import type { FeeGuard } from "../budgets/fee-guard.ts";
+import { courtLabel } from "../../court/labels.ts";
 import { documentFileName } from "../../court/document-name.ts";
 import { PACER_FEES } from "../../docket/call-info.ts";
 import { isDocketError } from "../../docket/errors.ts";
 import { documentComment, documentLabel, renderDocumentDelivered, renderDocumentFetching, renderNotCached } from "./views/document-messages.ts";
-import { ACTION, type ButtonValue } from "../../slack/blockkit/ids.ts";
-import { lookupMatter, type RequestContext } from "../../slack/context.ts";
+import { ACTION, decodeValue, encodeValue, type ButtonValue } from "../../slack/blockkit/ids.ts";
+import { buildContext, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { downloadDocument, resolveDocument, type ResolvedDocument } from "./document-target.ts";
-import { respondInPlace, responseBody } from "../../slack/outbound.ts";
+import { respondInPlace, responderFor, responseBody, toSlack } from "../../slack/outbound.ts";
 import { uploadDocument, type Destination } from "./upload.ts";
 
 const GONE = "I couldn't find that document in the case's docket any more. Open the case again with `/docket case <court> <docket>`.";
@@ -41,7 +45,27 @@ function failureText(error: unknown, ctx: RequestContext): string {
   return userMessageFor(error, { ref: ctx.log.ref });
 }
 
-export function registerGetPdf(app: App, deps: SlackDeps): void {
+/** The fee action kind of a live document held past its matter's budget. */
+export const HELD_DOCUMENT = "document";
+const HeldDocument = z.object({ value: z.string().min(1), channelId: z.string().min(1) });
+
+export function registerGetPdf(app: App, deps: SlackDeps, fees: FeeGuard): void {
+  // Approved past the budget: retrieved once, delivered where it was asked for, its requester told.
+  fees.actions.register(HELD_DOCUMENT, async ({ client, action, data }) => {
+    const held = HeldDocument.parse(data);
+    const value = decodeValue(held.value);
+    if (!value) throw new Error("the held document's button value does not decode");
+    const channelId = /^[CG]/.test(held.channelId) ? held.channelId : undefined;
+    const ctx = await buildContext(deps, { teamId: action.teamId, userId: action.requestedBy, channelId }, "held_document");
+    if (lookupMatter(ctx) !== action.clientMatter) throw new Error("the channel's matter changed since the document was held");
+    const respond = responderFor(client, { channel: held.channelId, userId: action.requestedBy });
+    const doc = await resolveDocument(deps, ctx, value);
+    if (!doc) return void (await respond({ text: GONE }));
+    const dest = destinationOf(value, ctx);
+    await deliver(client, deps, dest, doc, true, ctx);
+    await respond(responseBody(renderDocumentDelivered(doc.label, dest.kind, action.clientMatter), {}));
+  });
+
   onCaseAction(app, deps, ACTION.getPdf, async ({ value, respond, surface, client, ctx, tell }) => {
     if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
     const dest: Destination = surface.ephemeral
@@ -81,13 +105,23 @@ export function registerGetPdf(app: App, deps: SlackDeps): void {
     if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
     const dest = destinationOf(value, ctx);
     const ref = { court: value.court, docket: value.docket };
+    // Court fees only with a matter to bill and room in its budget (issue 14 items 3 and 5).
+    const verdict = await courtFeeVerdict(deps, ctx);
+    if (verdict.verdict !== "run") {
+      const held = await fees.hold(client, verdict, {
+        teamId: ctx.teamId, clientMatter: lookupMatter(ctx), requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_DOCUMENT,
+        what: "Getting a document from the court", summary: `${documentLabel(value.entry)} of ${ref.docket} in ${courtLabel(ref.court)}`,
+        data: { value: encodeValue(value), channelId: surface.channelId }, expected: 0,
+      });
+      return void (await respond({ response_type: "ephemeral", replace_original: false, ...toSlack(held) }));
+    }
     await respond(responseBody(renderDocumentFetching(documentLabel(value.entry), ref, true), { replace_original: true }));
     try {
       const doc = await resolveDocument(deps, ctx, value);
       if (!doc) return void (await respond({ replace_original: true, text: GONE }));
       await deliver(client, deps, dest, doc, true, ctx);
       // The outcome replaces "Fetching…"; a refusal ends in a sentence there (issue 15 item 2).
-      await respondInPlace(respond, ctx, responseBody(renderDocumentDelivered(doc.label, dest.kind), { replace_original: true }));
+      await respondInPlace(respond, ctx, responseBody(renderDocumentDelivered(doc.label, dest.kind, deps.testMode ? undefined : lookupMatter(ctx)), { replace_original: true }));
     } catch (error) {
       ctx.log.warn({ err: error }, "could not retrieve the document from the court");
       await respondInPlace(respond, ctx, { replace_original: true, text: failureText(error, ctx) });

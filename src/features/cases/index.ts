@@ -12,16 +12,17 @@ import { registerGetPdf } from "./get-pdf.ts";
 import { registerLookupShortcut } from "./lookup.ts";
 import { registerPartiesModal } from "./parties-modal.ts";
 import { registerRefresh } from "./refresh.ts";
+import type { FeeGuard } from "../budgets/fee-guard.ts";
 import { registerUnfurls } from "./unfurl.ts";
 import { registerViewActions } from "./view-actions.ts";
 
 export { showCase, type ShowCaseArgs, type ShowCaseResult } from "./show-case.ts";
 
-export function registerCases(app: App, router: CommandRouter, deps: SlackDeps): void {
+export function registerCases(app: App, router: CommandRouter, deps: SlackDeps, fees: FeeGuard): void {
   registerCaseCommand(router, deps);
   registerViewActions(app, deps);
-  registerRefresh(app, deps);
-  registerGetPdf(app, deps);
+  registerRefresh(app, deps, fees);
+  registerGetPdf(app, deps, fees);
   registerPartiesModal(app, deps);
   registerLookupShortcut(app, deps);
   registerUnfurls(app, deps);

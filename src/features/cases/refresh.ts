@@ -11,18 +11,49 @@ import { ACTION } from "../../slack/blockkit/ids.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { refreshFromCourt } from "./refresh-case.ts";
-import { respondInPlace, responseBody } from "../../slack/outbound.ts";
+import { z } from "zod";
+import { courtFeeVerdict } from "../budgets/court-fee-check.ts";
+import type { FeeGuard } from "../budgets/fee-guard.ts";
+import { courtLabel } from "../../court/labels.ts";
+import { buildContext, lookupMatter } from "../../slack/context.ts";
+import { respondInPlace, responderFor, responseBody, toSlack } from "../../slack/outbound.ts";
 import { caseErrorText, caseViewFor, rememberCase } from "./show-case.ts";
 
-export function registerRefresh(app: App, deps: SlackDeps): void {
-  onCaseAction(app, deps, ACTION.refreshCase, async ({ value, respond, surface, ctx, tell }) => {
+/** The fee action kind of a refresh held past its matter's budget. */
+export const HELD_REFRESH = "refresh";
+const HeldRefresh = z.object({ court: z.string().min(1), docket: z.string().min(1), channelId: z.string().min(1) });
+
+export function registerRefresh(app: App, deps: SlackDeps, fees: FeeGuard): void {
+  // Approved past the budget: pulled once, and the fresh view shown to its requester alone.
+  fees.actions.register(HELD_REFRESH, async ({ client, action, data }) => {
+    const held = HeldRefresh.parse(data);
+    const ctx = await buildContext(deps, { teamId: action.teamId, userId: action.requestedBy, channelId: held.channelId }, "held_refresh");
+    if (lookupMatter(ctx) !== action.clientMatter) throw new Error("the channel's matter changed since the refresh was held");
+    const respond = responderFor(client, { channel: held.channelId, userId: action.requestedBy });
+    const result = await refreshFromCourt(deps, ctx, held);
+    if (!result.ok) return void (await respond({ text: `I couldn't refresh this case from the court. ${caseErrorText(result.error, ctx, held)}` }));
+    const notice = refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), action.clientMatter);
+    await respond(responseBody(caseViewFor(deps, ctx, result.model, { share: true, notice }), {}));
+    await rememberCase(deps, ctx, result.model);
+  });
+
+  onCaseAction(app, deps, ACTION.refreshCase, async ({ value, respond, surface, client, ctx, tell }) => {
     if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
     const ref = { court: value.court, docket: value.docket };
     const share = surface.ephemeral;
+    // Court fees only with a matter to bill and room in its budget (issue 14 items 3 and 5).
+    const verdict = await courtFeeVerdict(deps, ctx);
+    if (verdict.verdict !== "run") {
+      const held = await fees.hold(client, verdict, {
+        teamId: ctx.teamId, clientMatter: lookupMatter(ctx), requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_REFRESH,
+        what: "Refresh from court", summary: `${ref.docket} in ${courtLabel(ref.court)}`, data: { ...ref, channelId: surface.channelId }, expected: 0,
+      });
+      return void (await respond({ response_type: "ephemeral", replace_original: false, ...toSlack(held) }));
+    }
     await respond(responseBody(renderRefreshing(ref), { replace_original: true }));
     const result = await refreshFromCourt(deps, ctx, ref);
     if (result.ok) {
-      const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined)) });
+      const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), deps.testMode ? undefined : lookupMatter(ctx)) });
       // A refused card ends in a sentence in place of "Refreshing…" (issue 15 item 2).
       await respondInPlace(respond, ctx, responseBody(view, { replace_original: true }));
       await rememberCase(deps, ctx, result.model);

@@ -20,8 +20,7 @@ import { renderCaseView, type CaseViewModel, type CaseViewOptions } from "./view
 import { courtTimeZone } from "../../court/court-zones.ts";
 import { extractCourtDates } from "../../court/deadlines/extract.ts";
 import { courtLongName } from "../../court/labels.ts";
-import { isoDayIn } from "../deadlines/days.ts";
-import { ingestCourtDates } from "../deadlines/ingest.ts";
+import { ingestCourtDates, isoDayIn } from "../deadlines/index.ts";
 import { callOptions, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { respondInPlace, responseBody } from "../../slack/outbound.ts";

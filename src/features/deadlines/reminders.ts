@@ -23,19 +23,17 @@ import type { Clock } from "../../clock.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
 import type { Logger } from "../../logger.ts";
 import { cannotPostThere } from "../../slack/slack-errors.ts";
-import type { ChannelRef, CourtDateRecord, ReminderRun, Store } from "../../store/store.ts";
+import type { ChannelRef, ReminderRun, Store } from "../../store/store.ts";
 import type { DigestPoster } from "../alerts/digest/digest-poster.ts";
-import { localTimeToUtc } from "../alerts/digest/schedule.ts";
 import { Wakeup } from "../alerts/outbox/wakeup.ts";
-import { addDays, isoDayIn, localDate } from "./days.ts";
 import { createDeadlinesService } from "./deadlines-service.ts";
+import { dueReminders, MAX_DAYS_BEFORE } from "./due-reminders.ts";
+
+export { REMIND_AT } from "./due-reminders.ts";
 import { renderReminder } from "./views/reminder.ts";
 
-/** Reminders are posted at this wall time in the channel's zone. */
-export const REMIND_AT = "09:00";
 /** The metadata event type of a reminder message. */
 export const REMINDER_EVENT_TYPE = "docketbot_court_date_reminder";
-const MAX_DAYS_BEFORE = 366;
 const RETRY_FIRST_MS = 60_000;
 const RETRY_MAX_MS = 3_600_000;
 
@@ -61,13 +59,12 @@ export interface ReminderScheduler {
   stop(): Promise<void>;
   /** One pass: retries unfinished runs, then claims and posts every due reminder. Tests call it. */
   runDue(): Promise<ReminderOutcome[]>;
-}
-
-interface Due {
-  channel: ChannelRef;
-  date: CourtDateRecord;
-  daysBefore: number;
-  dueAt: number;
+  /**
+   * A reminder now, of the channel's soonest date not yet reminded at its distance (the sandbox's
+   * "Send a reminder"): claimed like any other (N = the days left), so it is posted once too.
+   * Undefined when the channel's matters have no date ahead left to remind of.
+   */
+  remindNow(channel: ChannelRef): Promise<ReminderOutcome | undefined>;
 }
 
 export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderScheduler {
@@ -76,6 +73,8 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
   const service = createDeadlinesService({ store, clock });
   const wakeup = new Wakeup();
   const retryAt = new Map<number, { attempts: number; at: number }>();
+  /** Reminders this process has claimed (or found claimed): later passes skip them without a write. */
+  const claimed = new Set<string>();
   let nextAt: number | undefined;
   let loop: Promise<void> | undefined;
   let stopping = false;
@@ -125,40 +124,6 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     }
   }
 
-  /** Every reminder of every channel: due ones (dueAt ≤ now) and the next one to come. */
-  async function plan(now: number): Promise<{ due: Due[][]; next?: number | undefined }> {
-    const from = addDays(isoDayIn(now, "UTC"), -1);
-    const dates = await store.courtDatesBetween(from, addDays(from, MAX_DAYS_BEFORE + 2));
-    const channelsOf = new Map<string, ChannelRef[]>();
-    const perChannel = new Map<string, { zone: string; days: number[]; matters: string[] }>();
-    const due: Due[][] = [];
-    let next: number | undefined;
-    for (const date of dates) {
-      const seen = new Set<string>();
-      for (const matter of date.matters) {
-        let links = channelsOf.get(matter);
-        if (!links) channelsOf.set(matter, (links = (await store.channelsOfMatter(matter)).map((l) => ({ teamId: l.teamId, channelId: l.channelId }))));
-        for (const channel of links) {
-          const key = `${channel.teamId}\u0000${channel.channelId}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          let s = perChannel.get(key);
-          if (!s) {
-            const [alert, reminders, links2] = await Promise.all([store.getAlertSettings(channel), store.getReminderSettings(channel), store.mattersOfChannel(channel)]);
-            perChannel.set(key, (s = { zone: alert.timeZone, days: reminders.daysBefore, matters: links2.map((l) => l.clientMatter) }));
-          }
-          if (!wallAllows(s.matters, matter)) continue;
-          if (isoDayIn(now, s.zone) > date.date) continue; // past
-          const slots = s.days.map((n) => ({ n, at: localTimeToUtc(localDate(addDays(date.date, -n)), REMIND_AT, s.zone) }));
-          const ready = slots.filter((x) => x.at <= now).sort((a, b) => a.n - b.n);
-          if (ready.length > 0) due.push(ready.map((x) => ({ channel, date, daysBefore: x.n, dueAt: x.at })));
-          for (const x of slots) if (x.at > now) next = Math.min(next ?? x.at, x.at);
-        }
-      }
-    }
-    return { due, next };
-  }
-
   async function pass(): Promise<ReminderOutcome[]> {
     const outcomes: ReminderOutcome[] = [];
     const now = clock.now();
@@ -168,14 +133,18 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
       if (wait && wait.at > now) continue;
       outcomes.push(await execute(run, true));
     }
-    const { due, next } = await plan(now);
+    const { due, next } = await dueReminders(store, now);
     nextAt = next;
     for (const [nearest, ...earlier] of due) {
       if (stopping || !nearest) return outcomes;
       const key = { ...nearest.channel, courtDateId: nearest.date.id, date: nearest.date.date };
+      // Claimed already by this process: the store has the run, so no write is needed to know it.
+      const seenKey = `${key.teamId}\u0000${key.channelId}\u0000${key.courtDateId}\u0000${key.date}\u0000${nearest.daysBefore}`;
+      if (claimed.has(seenKey)) continue;
       // The earlier reminders of a date that were never posted are passed over: one reminder, the nearest.
       for (const e of earlier) await store.claimReminderRun({ ...key, daysBefore: e.daysBefore, dueAt: e.dueAt, status: "skipped" });
       const { run, created } = await store.claimReminderRun({ ...key, daysBefore: nearest.daysBefore, dueAt: nearest.dueAt });
+      claimed.add(seenKey);
       if (!created) continue;
       outcomes.push(await execute(run, false));
     }
@@ -221,5 +190,16 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
       await passing?.catch(() => undefined);
     },
     runDue,
+    async remindNow(channel) {
+      const matters = (await store.mattersOfChannel(channel)).map((l) => l.clientMatter);
+      if (matters.length === 0) return undefined;
+      const today = await service.today(channel);
+      for (const date of await store.courtDatesOfMatters(matters, { from: today })) {
+        const left = Math.round((Date.parse(`${date.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+        const { run, created } = await store.claimReminderRun({ ...channel, courtDateId: date.id, date: date.date, daysBefore: Math.min(left, MAX_DAYS_BEFORE), dueAt: clock.now() });
+        if (created) return execute(run, false);
+      }
+      return undefined;
+    },
   };
 }

@@ -2,9 +2,9 @@
  * Usage a firm can bill (issue 14 item 4): what each ledger row cost, marked as the service
  * REPORTED it (ask_docket's price) or as our ESTIMATE at the spec's tariff (Limits, "What counts as
  * a call": a PACER search is $0.10 plus $0.10 per page of results; each searchpacer call is one
- * page, estimated at up to $0.20). Live docket pulls and live documents may carry court fees whose
- * amount neither the service nor the ledger knows (no page count is recorded): they are counted as
- * "unpriced", never guessed. The view and the CSV both sum these rows, so their totals agree. Pure.
+ * page, estimated at up to $0.20; a live federal document whose PDF pages were counted, at $0.10 a
+ * page up to $3.00). Live docket pulls and other live documents may carry court fees whose amount
+ * neither the service nor the ledger knows: they are counted as "unpriced", never guessed. The view and the CSV both sum these rows, so their totals agree. Pure.
  */
 import { PACER_FEES } from "../../docket/call-info.ts";
 import type { UsageEntry } from "../../store/store.ts";
@@ -21,10 +21,14 @@ export interface RowFee {
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-export function feeOf(e: Pick<UsageEntry, "feeKind" | "price" | "mayHaveIncurredFees" | "outcome">): RowFee {
+export function feeOf(e: Pick<UsageEntry, "feeKind" | "price" | "mayHaveIncurredFees" | "outcome" | "pages">): RowFee {
   if (e.price !== undefined && Number.isFinite(e.price)) return { kind: e.feeKind === "ai" ? "ai" : "court", amount: e.price, basis: "reported" };
   if (!e.mayHaveIncurredFees || e.outcome !== "ok") return { kind: "", amount: 0, basis: "none" };
   if (e.feeKind === "pacer_search") return { kind: "court", amount: round6(PACER_FEES.searchBase + PACER_FEES.searchPerPage), basis: "estimate" };
+  // A federal document whose pages were counted: the tariff's per page, capped per document.
+  if (e.feeKind === "live_document" && e.pages !== undefined) {
+    return { kind: "court", amount: round6(Math.min(e.pages * PACER_FEES.perPage, PACER_FEES.documentCap)), basis: "estimate" };
+  }
   if (e.feeKind === "ai") return { kind: "ai", amount: 0, basis: "unpriced" };
   return { kind: "court", amount: 0, basis: "unpriced" };
 }

@@ -22,6 +22,7 @@ import { channelsOfUser } from "./user-channels.ts";
 import { budgetLines } from "../budgets/budget-lines.ts";
 import { homeMetadata } from "../budgets/home-export.ts";
 import { homeBudgetBlocks } from "../budgets/views/home-budgets.ts";
+import { homeCourtDates } from "../deadlines/index.ts";
 
 /** How long the trackers may take before the tab is shown without them first. */
 export const HOME_FAST_MS = 1_500;
@@ -63,6 +64,7 @@ export async function publishHome(deps: SlackDeps, client: WebClient, ctx: Reque
     channelsKnown: known,
     qaEnabled: deps.qaEnabled,
     alertSettings: homeAlertSettingsBlocks({ isAdmin: ctx.isAdmin }),
+    courtDates: await homeCourtDates(deps, matters),
     budgets: homeBudgetBlocks({ lines: (await budgetLines(deps, matters)).lines, isAdmin: ctx.isAdmin }),
     privateMetadata: homeMetadata(dmChannel),
   };

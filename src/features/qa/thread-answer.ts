@@ -69,7 +69,7 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
     const data: HeldQuestion = { channelId: key.channelId, threadTs: key.threadTs, question: q.question, target: q.target };
     // Only the app DM may pick a matter: it has one reader. An unlinked channel's answers would show
     // a matter's work to everyone in it, so there the question is refused (issue 14 item 5).
-    const choices = verdict.verdict === "needs_matter" && isAppDm(key.channelId) ? await mattersOfUser(deps, client, ctx).catch(() => []) : undefined;
+    const choices = verdict.verdict === "needs_matter" && isAppDm(key.channelId) ? await mattersOfUser(deps, client, ctx).catch((): string[] => []) : undefined;
     const held = await rt.fees.hold(client, verdict, {
       teamId: ctx.teamId, clientMatter: binding.clientMatter, requestedBy: ctx.userId, channelId: key.channelId, kind: HELD_QUESTION,
       what: "This question", summary: `${binding.docket} in ${courtLabel(binding.court)}: ${q.question}`, data, expected: expected.typical,
@@ -112,7 +112,7 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
   const title = await atMost(rt, titled, TITLE_WAIT_MS);
 
   const pages = renderAnswer(
-    { ...ref, title, parts: answer.parts, cited: answer.cited, price: answer.price, dateCached: answer.dateCached, testMode: deps.testMode, withIdentity: q.withIdentity ?? false, followUpThread: key.threadTs },
+    { ...ref, title, parts: answer.parts, cited: answer.cited, price: answer.price, clientMatter: binding.clientMatter || undefined, dateCached: answer.dateCached, testMode: deps.testMode, withIdentity: q.withIdentity ?? false, followUpThread: key.threadTs },
     { siteUrl: deps.siteUrl },
   );
   // The turn is stored before the answer shows, so a follow-up typed the moment the answer

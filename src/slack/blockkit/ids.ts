@@ -58,6 +58,8 @@ export const ACTION = {
   feeMatter: "fee_matter",
   /** App Home: an admin exports a matter's usage for a month as a CSV (the value names the matter). */
   homeUsageExport: "home_usage_export",
+  /** App Home: an admin opens the form that sets a matter's budget. */
+  homeBudgetSet: "home_budget_set",
 } as const;
 export type ActionName = (typeof ACTION)[keyof typeof ACTION];
 

@@ -4,23 +4,16 @@
  * SQLite store's, shared, so both stores merge alike. The case's row is locked (FOR UPDATE) while
  * it is merged, so two replicas delivering the same order at once do not both raise its sequence.
  */
-import { caseKey } from "../../court/case-key.ts";
 import type { CourtDate } from "../../court/deadlines/court-date.ts";
 import type { CourtDatesQuery } from "../court-date-records.ts";
 import type { Store } from "../store.ts";
 import { checkMatter } from "../sqlite/context.ts";
 import { checkCourtDate, mergeHistory, planCourtDateUpdate, toCourtDate } from "../sqlite/court-dates.ts";
+import { storedCaseKey } from "./case-key.ts";
 import type { PgContext } from "./context.ts";
+import { followedOnly } from "./court-date-follows.ts";
 import { int } from "./rows.ts";
 import { statement, type Db } from "./sql.ts";
-
-/**
- * caseKey joins court and docket with a NUL, which PostgreSQL's text cannot hold (SQLite's can):
- * stored with NUL as `\0` and backslash as `\\`, an escaping that keeps distinct keys distinct.
- * The key is only ever compared, never read back, so nothing decodes it.
- */
-export const storedCaseKey = (ref: { court: string; docket: string }): string =>
-  caseKey(ref).replaceAll("\\", "\\\\").replaceAll("\u0000", "\\0");
 
 export type CourtDatesArea = Pick<Store, "recordCourtDates" | "courtDatesOfMatters" | "courtDatesOfCase" | "getCourtDate" | "courtDatesBetween">;
 
@@ -115,20 +108,20 @@ export function createCourtDates(ctx: PgContext): CourtDatesArea {
 
     courtDatesOfMatters: (matters, options) =>
       ctx.run("courtDatesOfMatters", async () =>
-        (await ctx.db.all(ofMatters, { matters: [...matters], ...rangeParams(options) })).map(toCourtDate)),
+        followedOnly(ctx.db, await ctx.db.all(ofMatters, { matters: [...matters], ...rangeParams(options) }), matters)),
 
     courtDatesOfCase: (ref, matters, options) =>
       ctx.run("courtDatesOfCase", async () =>
-        (await ctx.db.all(ofCase, { case: storedCaseKey(ref), matters: [...matters], ...rangeParams(options) })).map(toCourtDate)),
+        followedOnly(ctx.db, await ctx.db.all(ofCase, { case: storedCaseKey(ref), matters: [...matters], ...rangeParams(options) }), matters)),
 
     getCourtDate: (id, matters) =>
       ctx.run("getCourtDate", async () => {
         const row = await ctx.db.get(one, { id, matters: [...matters] });
-        return row ? toCourtDate(row) : undefined;
+        return row ? (await followedOnly(ctx.db, [row], matters))[0] : undefined;
       }),
 
     courtDatesBetween: (from, to) =>
       ctx.run("courtDatesBetween", async () =>
-        (await ctx.db.all(ofMatters, { matters: null, ...rangeParams({ from, to }) })).map(toCourtDate)),
+        followedOnly(ctx.db, await ctx.db.all(ofMatters, { matters: null, ...rangeParams({ from, to }) }), null)),
   };
 }

@@ -326,7 +326,8 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
         decided_at bigint,
         created_at bigint NOT NULL
       );
-      CREATE INDEX fee_actions_awaiting ON fee_actions (client_matter, id) WHERE status = 'awaiting_approval';`,
+      CREATE INDEX fee_actions_awaiting ON fee_actions (client_matter, id) WHERE status = 'awaiting_approval';
+      ALTER TABLE usage_ledger ADD COLUMN pages integer CHECK (pages IS NULL OR pages >= 0);`,
   },
   {
     version: 11,

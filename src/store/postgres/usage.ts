@@ -9,7 +9,7 @@ import type { PgContext } from "./context.ts";
 import { bool, int, optInt, optText, text } from "./rows.ts";
 import { statement } from "./sql.ts";
 
-export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate" | "recentPrices" | "usageEntries">;
+export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate" | "recentPrices" | "usageEntries" | "recordPages">;
 
 // A single INSERT commits on its own (autocommit): every ledger write must survive.
 const insert = statement(`
@@ -31,6 +31,10 @@ const prices = statement(`
   SELECT price_micros FROM usage_ledger
    WHERE team_id = :team AND endpoint = :endpoint AND outcome = 'ok' AND price_micros IS NOT NULL
    ORDER BY id DESC LIMIT :limit`);
+// The newest call with that correlation id at that endpoint (the document fetch the PDF came from).
+const pages = statement(`
+  UPDATE usage_ledger SET pages = :pages
+   WHERE id = (SELECT id FROM usage_ledger WHERE correlation_id = :ref AND endpoint = :endpoint ORDER BY id DESC LIMIT 1)`);
 const entries = statement(`
   SELECT * FROM usage_ledger
    WHERE client_matter = ANY(:matters::text[]) AND at >= :start AND at < :end
@@ -39,6 +43,10 @@ const entries = statement(`
 export function createUsage(ctx: PgContext): UsageArea {
   const { clock, db } = ctx;
   return {
+    recordPages: (q) =>
+      ctx.run("recordPages", async () =>
+        (await db.run(pages, { pages: Math.max(0, Math.trunc(q.pages)), ref: q.correlationId, endpoint: q.endpoint })) === 1),
+
     usageEntries: (q) =>
       ctx.run("usageEntries", async () =>
         (await db.all(entries, { matters: [...q.matters], start: q.start, end: q.end, limit: Math.max(0, q.limit) })).map(
@@ -57,6 +65,7 @@ export function createUsage(ctx: PgContext): UsageArea {
               price: micros === undefined ? undefined : fromMicros(micros),
               outcome: text(row, "outcome"),
               correlationId: optText(row, "correlation_id"),
+              pages: optInt(row, "pages"),
             };
           },
         ),

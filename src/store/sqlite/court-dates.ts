@@ -7,54 +7,21 @@
  * (court_date_matters), so reads by matter hold the wall.
  */
 import { caseKey } from "../../court/case-key.ts";
-import type { CourtDate, CourtDateChange, CourtDateKind, CourtDateStatus } from "../../court/deadlines/court-date.ts";
-import { COURT_DATE_KINDS } from "../../court/deadlines/court-date.ts";
+import type { CourtDate, CourtDateChange, CourtDateStatus } from "../../court/deadlines/court-date.ts";
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { Store } from "../store.ts";
 import type { CourtDateRecord, CourtDatesQuery } from "../court-date-records.ts";
-import { checkMatter, int, oneOf, optText, rowId, text, type Row, type StoreContext } from "./context.ts";
+import { checkMatter, rowId, type StoreContext } from "./context.ts";
+import { createFollowedFilter } from "./court-date-follows.ts";
+import { toCourtDate } from "./court-dates-row.ts";
+
+export { toCourtDate } from "./court-dates-row.ts";
 
 export type CourtDatesArea = Pick<Store, "recordCourtDates" | "courtDatesOfMatters" | "courtDatesOfCase" | "getCourtDate" | "courtDatesBetween">;
 
-const STATUSES: readonly CourtDateStatus[] = ["scheduled", "moved", "cancelled"];
 const HISTORY_MAX = 20;
 const ISO_DATE = /^\d{4}-[01]\d-[0-3]\d$/;
 const HH_MM = /^[0-2]\d:[0-5]\d$/;
-
-function parseHistory(json: string): CourtDateChange[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? (v as CourtDateChange[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function toCourtDate(row: Row): CourtDateRecord {
-  const matters = row.matters == null ? [] : (JSON.parse(text(row, "matters")) as string[]);
-  const number = optText(row, "source_number");
-  return {
-    id: int(row, "id"),
-    court: text(row, "court"),
-    docket: text(row, "docket"),
-    caseTitle: optText(row, "case_title"),
-    key: text(row, "date_key"),
-    kind: oneOf<CourtDateKind>(row, "kind", COURT_DATE_KINDS),
-    title: text(row, "title"),
-    date: text(row, "date"),
-    ...(row.time == null ? {} : { time: text(row, "time") }),
-    ...(row.place == null ? {} : { place: text(row, "place") }),
-    ...(row.judge == null ? {} : { judge: text(row, "judge") }),
-    status: oneOf(row, "status", STATUSES),
-    source: { ...(number === undefined ? {} : { entryNumber: number }), entryDate: text(row, "source_date"), entryIndex: -1 },
-    confidence: Number(row.confidence),
-    history: parseHistory(text(row, "history")),
-    matters: [...matters].sort(),
-    sequence: int(row, "sequence"),
-    createdAt: int(row, "created_at"),
-    updatedAt: int(row, "updated_at"),
-  };
-}
 
 const entryNo = (n: string | undefined): number | undefined => {
   const m = /^\s*(\d{1,15})/.exec(n ?? "");
@@ -149,6 +116,7 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
   const ofCase = db.prepare(`SELECT c.*, ${MATTERS_OF("c")} FROM court_dates c WHERE c.case_key = :case AND ${FOLLOWED("c")} AND ${RANGE} ${ORDER}`);
   const one = db.prepare(`SELECT c.*, ${MATTERS_OF("c")} FROM court_dates c WHERE c.id = :id AND ${FOLLOWED("c")}`);
   const withId = db.prepare(`SELECT c.*, ${MATTERS_OF("c")} FROM court_dates c WHERE c.id = :id`);
+  const followed = createFollowedFilter(db);
 
   const write = (caseK: string, input: { court: string; docket: string; caseTitle?: string | undefined }, d: CourtDate, now: number): { id: number; changed: boolean } => {
     const params = {
@@ -194,18 +162,25 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
       }),
 
     courtDatesOfMatters: (matters, options) =>
-      ctx.run("courtDatesOfMatters", () => ofMatters.all({ matters: JSON.stringify(matters), ...rangeParams(options) }).map(toCourtDate)),
+      ctx.run("courtDatesOfMatters", () => {
+        const m = JSON.stringify(matters);
+        return followed(ofMatters.all({ matters: m, ...rangeParams(options) }), m);
+      }),
 
     courtDatesOfCase: (ref, matters, options) =>
-      ctx.run("courtDatesOfCase", () => ofCase.all({ case: caseKey(ref), matters: JSON.stringify(matters), ...rangeParams(options) }).map(toCourtDate)),
+      ctx.run("courtDatesOfCase", () => {
+        const m = JSON.stringify(matters);
+        return followed(ofCase.all({ case: caseKey(ref), matters: m, ...rangeParams(options) }), m);
+      }),
 
     getCourtDate: (id, matters) =>
       ctx.run("getCourtDate", () => {
-        const row = one.get({ id, matters: JSON.stringify(matters) });
-        return row ? toCourtDate(row) : undefined;
+        const m = JSON.stringify(matters);
+        const row = one.get({ id, matters: m });
+        return row ? followed([row], m)[0] : undefined;
       }),
 
     courtDatesBetween: (from, to) =>
-      ctx.run("courtDatesBetween", () => ofMatters.all({ matters: null, ...rangeParams({ from, to }) }).map(toCourtDate)),
+      ctx.run("courtDatesBetween", () => followed(ofMatters.all({ matters: null, ...rangeParams({ from, to }) }), null)),
   };
 }

@@ -330,7 +330,8 @@ export const MIGRATIONS: readonly Migration[] = [
         decided_at INTEGER,
         created_at INTEGER NOT NULL
       ) STRICT;
-      CREATE INDEX fee_actions_awaiting ON fee_actions (client_matter, id) WHERE status = 'awaiting_approval';`,
+      CREATE INDEX fee_actions_awaiting ON fee_actions (client_matter, id) WHERE status = 'awaiting_approval';
+      ALTER TABLE usage_ledger ADD COLUMN pages INTEGER CHECK (pages IS NULL OR pages >= 0);`,
   },
   {
     version: 11,

@@ -4,9 +4,9 @@
  */
 import type { MatterUsage, UsageEntry } from "../store.ts";
 import type { Store } from "../store.ts";
-import { fromMicros, int, optText, rowId, toMicros, text, type StoreContext } from "./context.ts";
+import { fromMicros, int, optInt, optText, rowId, toMicros, text, type StoreContext } from "./context.ts";
 
-export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate" | "recentPrices" | "usageEntries">;
+export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate" | "recentPrices" | "usageEntries" | "recordPages">;
 
 /** [start of the UTC month containing `now`, start of the next one). */
 export function utcMonthBounds(now: number): { start: number; end: number } {
@@ -44,7 +44,14 @@ export function createUsage(ctx: StoreContext): UsageArea {
      WHERE client_matter IN (SELECT value FROM json_each(:matters)) AND at >= :start AND at < :end
      ORDER BY id LIMIT :limit`);
 
+  const pages = db.prepare(`
+    UPDATE usage_ledger SET pages = :pages
+     WHERE id = (SELECT id FROM usage_ledger WHERE correlation_id = :ref AND endpoint = :endpoint ORDER BY id DESC LIMIT 1)`);
+
   return {
+    recordPages: (q) =>
+      ctx.run("recordPages", () => Number(pages.run({ pages: Math.max(0, Math.trunc(q.pages)), ref: q.correlationId, endpoint: q.endpoint }).changes) === 1),
+
     usageEntries: (q) =>
       ctx.run("usageEntries", () =>
         entries.all({ matters: JSON.stringify(q.matters), start: q.start, end: q.end, limit: Math.max(0, q.limit) }).map((row): UsageEntry => ({
@@ -60,6 +67,7 @@ export function createUsage(ctx: StoreContext): UsageArea {
           price: row.price_micros === null || row.price_micros === undefined ? undefined : fromMicros(int(row, "price_micros")),
           outcome: text(row, "outcome"),
           correlationId: optText(row, "correlation_id"),
+          pages: optInt(row, "pages"),
         })),
       ),
 

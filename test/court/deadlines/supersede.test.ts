@@ -79,6 +79,37 @@ describe("extractCourtDates", () => {
     expect(dates).toMatchObject([{ key: "conference:status", date: "2023-10-30", time: "15:00", status: "moved" }]);
   });
 
+  it("cancels, by name, an event a later entry vacates without giving its date", () => {
+    const dates = extractCourtDates([
+      entry("Status Conference set for 9/15/2025 10:00 AM. Jury Trial set for 10/6/2025 09:00 AM.", "6/1/2025", "20"),
+      entry("ORDER vacating Status Conference. The parties have settled; the Court will vacate the trial.", "7/1/2025", "25"),
+    ]);
+    expect(dates.map((d) => [d.key, d.status, d.source.entryNumber])).toEqual([
+      ["conference:status", "cancelled", "25"],
+      ["trial:jury", "cancelled", "25"],
+    ]);
+  });
+
+  it("cancels nothing a motion only asks to vacate, nor a date already past", () => {
+    const dates = extractCourtDates([
+      entry("Status Conference set for 9/15/2025 10:00 AM. Motion Hearing set for 6/15/2025 10:00 AM.", "6/1/2025", "20"),
+      entry("MOTION to Vacate Status Conference by Acme Inc.", "7/1/2025", "25"),
+      entry("Motion Hearing is vacated.", "7/2/2025", "26"),
+    ]);
+    expect(dates.map((d) => [d.key, d.status])).toEqual([
+      ["hearing:motion", "scheduled"],
+      ["conference:status", "scheduled"],
+    ]);
+  });
+
+  it("treats the case's one trial as one, however entries name it", () => {
+    const dates = extractCourtDates([
+      entry("Trial set for 1/20/2009 at 9:00 a.m. for 4 days.", "10/9/2008", "132"),
+      entry("Jury Trial reset for 3/17/2009 at 09:00 AM.", "11/25/2008", "143"),
+    ]);
+    expect(dates).toMatchObject([{ key: "trial:jury", date: "2009-03-17", status: "moved", history: [{ date: "2009-01-20" }] }]);
+  });
+
   it("returns dates sorted by date, then time, untimed first", () => {
     const dates = extractCourtDates([
       entry("Jury Trial set for 6/26/2023 at 09:00 AM. Final Pretrial Conference set for 5/26/2023 at 01:00 PM. Pretrial Order due by 5/26/2023.", "9/22/2022", "52"),

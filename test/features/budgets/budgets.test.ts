@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PARTNER_USER } from "../../../sandbox/slack/workspace.ts";
-import { ACME_CHANNEL, ADMIN, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
+import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 import { ackBody, command, textOf } from "../tracking/helpers.ts";
 import { waitForReplies } from "../qa/helpers.ts";
 
@@ -152,5 +152,67 @@ describe("App Home (issue 14 items 3 and 4)", () => {
       return v && textOf(v).includes("Budgets this month") ? v : undefined;
     });
     expect(textOf(memberHome)).not.toContain("home_usage_export");
+    expect(textOf(memberHome)).not.toContain("home_budget_set");
+  });
+
+  it("an admin sets a budget from Home: amounts checked on their fields, the matter's channel told", async () => {
+    const home = h.slack.state.homeView(ADMIN)!;
+    await h.slack.sendBlockAction({ user: ADMIN, view: home.id, actionId: "home_budget_set" });
+    await h.slack.waitFor(() => h.slack.state.modals(ADMIN).at(-1)?.view.callback_id === "docket_budget_modal" || undefined, { what: "the budget form" });
+    const refused = await h.slack.sendViewSubmission({ user: ADMIN, values: { budget_matter: "ACME-001", budget_cap: "lots", budget_ask_above: "$0.1234" } });
+    expect(refused.body).toEqual({
+      response_action: "errors",
+      errors: {
+        budget_cap: '"lots" is not an amount in dollars and cents: write it like $500 or $1,250.50.',
+        budget_ask_above: '"$0.1234" is not an amount in dollars and cents: write it like $0.25, or leave it empty.',
+      },
+    });
+    const from = h.slack.state.messages(ACME_CHANNEL).length;
+    await h.slack.sendViewSubmission({ user: ADMIN, values: { budget_matter: "ACME-001", budget_cap: "$1,200", budget_ask_above: "" } });
+    const told = await h.slack.waitFor(() => h.slack.state.messages(ACME_CHANNEL).slice(from).find((m) => textOf(m).includes("Set by <@U0ADMIN> from Home")));
+    expect(told.text).toContain("*ACME-001*'s monthly budget is now $1,200.00");
+    expect(await h.store.budgetsOf(["ACME-001"])).toEqual([expect.objectContaining({ monthlyCap: 1200, askAbove: undefined, setBy: ADMIN })]);
+  });
+});
+
+describe("court fees need a matter and room in its budget (issue 14 items 3 and 5)", () => {
+  const liveCalls = () => h.docket.ledger.entries.filter((e) => e.endpoint.includes("getdocket") && e.kind !== "docket_cached");
+
+  async function caseViewHere(channel: string) {
+    const before = h.slack.state.ephemerals(MEMBER, channel).length;
+    await command(h, "case nysd 1:23-cv-01234", MEMBER, channel);
+    return h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, channel).slice(before).find((e) => textOf(e).includes("refresh_case")));
+  }
+
+  it("Refresh from court in a channel with no matter is refused with a sentence, and nothing is pulled", async () => {
+    const view = await caseViewHere(IP_CHANNEL);
+    const before = liveCalls().length;
+    const n = h.slack.state.ephemerals(MEMBER, IP_CHANNEL).length;
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: "refresh_case", ephemeral: view.message_ts });
+    const said = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, IP_CHANNEL).slice(n).find((e) => textOf(e).includes("billed to a client matter")));
+    expect(said.text).toBe(
+      "Refresh from court costs money, and every fee is billed to a client matter, but this conversation has none. Run it in a channel linked to the matter (`/docket matter` there shows its links), or ask an admin to link this channel.",
+    );
+    expect(liveCalls()).toHaveLength(before);
+  });
+
+  it("Refresh from court past the matter's budget waits for an admin, then pulls once for its requester", async () => {
+    await command(h, "budget set ACME-001 $0", ADMIN, ACME_CHANNEL);
+    const view = await caseViewHere(ACME_CHANNEL);
+    const before = liveCalls().length;
+    const n = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: "refresh_case", ephemeral: view.message_ts });
+    const said = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(n).find((e) => textOf(e).includes("waiting for an admin's approval")));
+    expect(said.text).toContain("Refresh from court is waiting for an admin's approval");
+    expect(liveCalls()).toHaveLength(before);
+    const request = await h.slack.waitFor(() => h.slack.state.messages(ADMIN_DM).find((m) => textOf(m).includes("Approval needed") && textOf(m).includes("refresh from court")));
+    await h.slack.sendBlockAction({ user: ADMIN, channel: ADMIN_DM, message: request.ts, actionId: "fee_approve" });
+    const fresh = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(n).find((e) => textOf(e).includes("Refreshed from the court")));
+    expect(textOf(fresh)).toContain("billed to ACME-001");
+    expect(liveCalls()).toHaveLength(before + 1);
+    await h.slack.sendBlockAction({ user: ADMIN, channel: ADMIN_DM, message: request.ts, actionId: "fee_approve" }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(liveCalls()).toHaveLength(before + 1);
+    await command(h, "budget clear ACME-001", ADMIN, ACME_CHANNEL);
   });
 });

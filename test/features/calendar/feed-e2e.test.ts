@@ -104,6 +104,12 @@ describe("/docket calendar and GET /calendar/<token>.ics", () => {
     expect(r.headers.get("cache-control")).toBe("private, max-age=300");
     expect(r.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(r.headers.get("content-disposition")).toBe('inline; filename="docketbot-ACME-001.ics"');
+    // Byte-identical until a date changes, so a calendar app's conditional GET costs a 304.
+    const etag = r.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    await clock.advance(60_000);
+    // (A Cache-Control of our own: fetch adds `no-cache` to a conditional request, as browsers do.)
+    expect((await fetchFeed(local(feedUrl), { headers: { "if-none-match": etag, "cache-control": "max-age=0" } })).status).toBe(304);
     const head = await fetchFeed(local(feedUrl), { method: "HEAD" });
     expect([head.status, head.type, head.body]).toEqual([200, "text/calendar; charset=utf-8", ""]);
     const hearing = es.find((e) => e.summary.startsWith("Hearing"))!;

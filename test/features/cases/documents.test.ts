@@ -4,6 +4,7 @@
  * that second click; a sealed one gets the :lock: sentence. The ledger of the emulated service is
  * the proof of what was charged.
  */
+import { feeOf } from "../../../src/features/matters/billable.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmuEntry } from "../../../sandbox/docket-service/corpus/types.ts";
 import type { SlackMessage } from "../../../sandbox/slack/types.ts";
@@ -100,12 +101,17 @@ describe("Get PDF", () => {
       const e = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts);
       return e?.text.includes("is in the case's thread") ? e : undefined;
     });
-    expect(done.text).toBe(`Document #${notCached.number} is in the case's thread.`);
+    expect(done.text).toBe(`Document #${notCached.number} is in the case's thread. Court fees, if any, billed to ACME-001.`);
     expectValidMessage(done);
     expect(uploadsInThread().length).toBe(uploads + 1);
     const charged = h.docket.ledger.filter({ kind: "document_live" });
     expect(charged.map((c) => c.client_matter)).toEqual(["ACME-001"]);
     expect(charged[0]!.fee).toBe(3); // 45 pages at $0.10, capped at $3.00
+    // docketbot's own ledger counted the PDF's pages, so usage estimates the same fee (issue 14 item 4).
+    const rows = await h.store.usageEntries({ matters: ["ACME-001"], start: 0, end: Number.MAX_SAFE_INTEGER, limit: 1000 });
+    const row = rows.filter((r) => r.feeKind === "live_document").at(-1)!;
+    expect(row.pages).toBe(45);
+    expect(feeOf(row)).toEqual({ kind: "court", amount: 3, basis: "estimate" });
   });
 
   it("says a sealed document is sealed, and uploads nothing", async () => {

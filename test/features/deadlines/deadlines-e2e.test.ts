@@ -136,6 +136,11 @@ describe("deadlines from a pushed docket", () => {
     expect(h.slack.state.messages(IP_CHANNEL).filter((m) => m.metadata?.event_type === REMINDER_EVENT_TYPE)).toEqual([]);
     expect(await h.bot.reminders!.runDue()).toEqual([]);
 
+    // Undo on the reminder itself updates that message in place, for the whole channel.
+    await h.slack.sendBlockAction({ user: ADMIN, channel: ACME_CHANNEL, message: posted.ts, actionId: (JSON.stringify(posted.blocks).match(/court_date_calendared:\d+/) ?? [""])[0] });
+    await h.slack.waitFor(() => JSON.stringify(h.slack.state.message(ACME_CHANNEL, posted.ts)?.blocks ?? []).includes("Not calendared yet") || undefined, { what: "the reminder updated" });
+    expect(JSON.stringify(h.slack.state.message(ACME_CHANNEL, posted.ts)?.blocks)).toContain(":bell: *Reminder:*");
+
     await h.close();
     h = await start();
     // The restarted bot (its own scheduler loop ran at start, too) posts nothing: the run is in the store.

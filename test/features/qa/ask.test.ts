@@ -79,7 +79,7 @@ describe("/docket ask", () => {
     expect(cited.length).toBeGreaterThan(0);
     for (const n of cited) expect(flagshipNumbers()).toContain(n);
     expect(body).toMatch(/\/Acme_Widgets_Inc\._v\._Globex_Corporation\/\d+\/\|#\d+>/); // entry pages on the site
-    expect(body).toMatch(/providerone · \$\d+\.\d{2,3} · docket as of \d{1,2}\/\d{1,2}\/\d{4}/);
+    expect(body).toMatch(/providerone · \$\d+\.\d{2,3} billed to ACME-001 · docket as of \d{1,2}\/\d{1,2}\/\d{4}/);
     // Each cited entry carries its own date.
     expect(body).toMatch(/\|#\d+> \(\d{1,2}\/\d{1,2}\/\d{4}\)(, <[^>]+\|#\d+> \(\d{1,2}\/\d{1,2}\/\d{4}\))*/);
 

@@ -168,6 +168,30 @@ if (!CHROMIUM) {
       await shot("09-follow-up");
     });
 
+    it("a budget's ask-first price holds a question until its asker clicks Go ahead (issue 14)", async () => {
+      await composer().fill("/docket budget set ACME-001 $500 ask-above $0.01");
+      await composer().press("Enter");
+      await messages(main()).filter({ hasText: "monthly budget is now $500.00" }).waitFor();
+      await composer().fill(`/docket ask nysd ${FLAGSHIP.docket} When are expert reports due?`);
+      await composer().press("Enter");
+      const question = messages(main()).filter({ hasText: "When are expert reports due?" });
+      await question.getByRole("button", { name: /1 reply/ }).click();
+      const card = messages(thread()).filter({ hasText: "asks about first. Nothing has been charged yet." });
+      await card.waitFor();
+      await shot("09a-ask-first");
+      await card.getByRole("button", { name: /Go ahead/ }).click();
+      await messages(thread()).filter({ hasText: /billed to ACME-001/ }).waitFor();
+      await shot("09b-answer-after-go-ahead");
+      await thread().getByRole("button", { name: "Close thread" }).click();
+      await composer().fill("/docket budget");
+      await composer().press("Enter");
+      await privateMessages(main()).filter({ hasText: "Budgets for" }).waitFor();
+      await shot("09c-budget");
+      await composer().fill("/docket budget clear ACME-001");
+      await composer().press("Enter");
+      await messages(main()).filter({ hasText: "has no monthly budget now" }).waitFor();
+    });
+
     it("shows untrusted text as text", async () => {
       const hostile = `<img src=x onerror="window.__pwned=1"> *bold* <script>window.__pwned=2</script> https://evil.example/x`;
       await composer().fill(hostile);

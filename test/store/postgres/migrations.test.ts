@@ -3,6 +3,7 @@
  * advisory lock; a re-open is a no-op; a newer schema is refused; a failing migration leaves
  * nothing behind. Needs TEST_DATABASE_URL (see ../contract/stores.ts); skipped with a notice without it.
  */
+import { DatabaseSync } from "node:sqlite";
 import { Writable } from "node:stream";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { migratePg } from "../../../src/store/postgres/migrate.ts";
 import { PG_MIGRATIONS } from "../../../src/store/postgres/migrations.ts";
 import { openPostgresStore } from "../../../src/store/postgres/postgres-store.ts";
 import { storeTypes } from "../../../src/store/postgres/types.ts";
+import { migrate } from "../../../src/store/sqlite/migrate.ts";
 import { MIGRATIONS } from "../../../src/store/sqlite/migrations.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
 import { TEST_DATABASE_URL } from "../contract/stores.ts";
@@ -108,6 +110,23 @@ describe.runIf(TEST_DATABASE_URL !== undefined)("PostgreSQL migrations on a serv
     } finally {
       await pool.end();
     }
+  });
+
+  it("builds the same tables with the same columns as the SQLite migrations (a port that forgot one fails here)", async () => {
+    const schema = fresh();
+    await (await openPostgresStore({ connectionString: url, schema, clock: new FakeClock() })).close();
+    const { rows } = await admin.query<{ table_name: string; column_name: string }>(
+      "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name <> 'schema_migrations'",
+      [schema],
+    );
+    const pgColumns = rows.map((r) => `${r.table_name}.${r.column_name}`).sort();
+
+    const lite = new DatabaseSync(":memory:");
+    migrate(lite);
+    const tables = lite.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all().map((r) => String(r.name));
+    const liteColumns = tables.flatMap((t) => lite.prepare(`PRAGMA table_info(${t})`).all().map((c) => `${t}.${String(c.name)}`)).sort();
+    lite.close();
+    expect(pgColumns).toEqual(liteColumns);
   });
 
   it("refuses a schema written by a newer build", async () => {

@@ -9,8 +9,15 @@ import { context, plainText, section, type Block, type InputBlock, type ModalVie
 import { codec } from "../../../slack/blockkit/codec.ts";
 
 export const ALERT_SETTINGS_CALLBACK = "alert_settings_modal";
-export const SETTINGS_BLOCK = { classes: "alert_settings_classes", daily: "alert_settings_daily", weekly: "alert_settings_weekly", zone: "alert_settings_zone" } as const;
-export const SETTINGS_ELEMENT = { classes: "classes", daily: "daily", weekly: "weekly", zone: "zone" } as const;
+export const SETTINGS_BLOCK = { classes: "alert_settings_classes", daily: "alert_settings_daily", weekly: "alert_settings_weekly", zone: "alert_settings_zone", reminders: "alert_settings_reminders" } as const;
+export const SETTINGS_ELEMENT = { classes: "classes", daily: "daily", weekly: "weekly", zone: "zone", reminders: "reminders" } as const;
+
+/** Court-date reminder days offered (issue 16, item 4): days before each date; 0 is the day itself. */
+export const REMINDER_CHOICES: readonly number[] = [30, 14, 7, 3, 2, 1, 0];
+
+export function reminderLabel(n: number): string {
+  return n === 0 ? "On the day" : n === 1 ? "1 day before" : `${n} days before`;
+}
 export const OFF = "off";
 
 /** The channel the modal configures: untrusted when it comes back (Slack's limit 3,000). */
@@ -52,6 +59,8 @@ export interface AlertSettingsModalModel {
   dailyAt?: string | undefined;
   weeklyOn?: number | undefined;
   timeZone: string;
+  /** Days before each court date the channel is reminded (issue 16), largest first; [] for none; undefined: no such input. */
+  reminderDays?: readonly number[] | undefined;
   /** Output of settingsMetadata.mustEncode. */
   privateMetadata: string;
   /** The channel, for the modal's first line. */
@@ -71,6 +80,11 @@ export function renderAlertSettingsModal(m: AlertSettingsModalModel): ModalView 
   const daily = m.dailyAt && HOURS.includes(m.dailyAt) ? m.dailyAt : OFF;
   const weekly = m.weeklyOn !== undefined && m.weeklyOn >= 0 && m.weeklyOn <= 6 ? String(m.weeklyOn) : OFF;
   const channel = /^[CG][A-Z0-9]{2,30}$/.test(m.channelId) ? `<#${m.channelId}>` : "this channel";
+  // The channel's own days stay offered when set by command to a day not in the list.
+  const days = m.reminderDays ?? [];
+  const dayChoices = [...new Set([...REMINDER_CHOICES, ...days.filter((n) => Number.isInteger(n) && n >= 0 && n <= 366)])].sort((a, b) => b - a);
+  const reminderOptions = dayChoices.map((n) => option(reminderLabel(n), String(n)));
+  const reminded = reminderOptions.filter((o) => days.includes(Number(o.value)));
   const blocks: Array<Block | InputBlock> = [
     section(`Alerts for ${channel}.\n*Orders, opinions and judgments always post* to the channel.`),
     {
@@ -96,6 +110,12 @@ export function renderAlertSettingsModal(m: AlertSettingsModalModel): ModalView 
       element: { type: "static_select", action_id: SETTINGS_ELEMENT.zone, options: zoneOptions, initial_option: zoneOptions.find((o) => o.value === m.timeZone) },
     },
     context("A digest lists every filing since the last one, urgent first, with the count not yet docketed. An empty period posts nothing."),
+    ...(m.reminderDays === undefined ? [] : [{
+      type: "input" as const, block_id: SETTINGS_BLOCK.reminders, optional: true,
+      label: plainText("Court-date reminders", 2000),
+      hint: plainText("Posted at 9:00 AM in the time zone above, before each deadline and hearing of this channel's matters. None checked: no reminders.", 2000),
+      element: { type: "checkboxes" as const, action_id: SETTINGS_ELEMENT.reminders, options: reminderOptions.slice(0, 10), ...(reminded.length > 0 ? { initial_options: reminded } : {}) },
+    }]),
   ];
   return {
     type: "modal", callback_id: ALERT_SETTINGS_CALLBACK, title: plainText("Alert settings", 24),

@@ -23,7 +23,7 @@ export function homeBudgetBlocks(m: { lines: readonly BudgetLine[]; isAdmin: boo
   if (m.lines.length === 0) return [];
   const shown = m.lines.slice(0, HOME_BUDGETS_MAX);
   return [
-    section("*Budgets this month*"),
+    section("*Budgets this month*", m.isAdmin ? button({ text: "Set a budget", actionId: ACTION.homeBudgetSet }) : undefined),
     // action_ids are unique within a view: `home_usage_export:<n>`.
     ...shown.map((l, i) =>
       section(line(l), m.isAdmin ? button({ text: "Export usage", actionId: `${ACTION.homeUsageExport}:${i}`, value: l.clientMatter.slice(0, 50) }) : undefined),
@@ -31,7 +31,7 @@ export function homeBudgetBlocks(m: { lines: readonly BudgetLine[]; isAdmin: boo
     ...(m.lines.length > shown.length ? [context(`…and ${count(m.lines.length - shown.length)} more matters: \`/docket budget\` in their channels.`)] : []),
     context(
       m.isAdmin
-        ? "Export usage sends this month's calls, fees and totals as a CSV to your DM with docketbot. Set caps with `/docket budget set` in a matter's channel."
+        ? "Export usage sends this month's calls, fees and totals as a CSV to your DM with docketbot. Set a budget here, or with `/docket budget set` in a matter's channel."
         : "Admins set each matter's monthly cap; past it, fees wait for their approval.",
     ),
   ];

@@ -29,7 +29,7 @@ export interface CalendarDate extends CourtDate {
 export interface EventOptions {
   /** Whose calendar: a matter's feed, or "case" for a one-off file. Part of the UID. */
   scope: string;
-  /** DTSTAMP: when this iCalendar object was made (§3.8.7.2, with METHOD). */
+  /** DTSTAMP of a date whose last change is not known. */
   now: number;
   /** The service's site, for the case's URL; none when unknown. */
   siteUrl?: string | undefined;
@@ -111,7 +111,10 @@ export function eventLines(d: CalendarDate, o: EventOptions): string[] {
   const lines = [
     "BEGIN:VEVENT",
     contentLine("UID", raw(eventUid(o.scope, d))),
-    contentLine("DTSTAMP", raw(utcStamp(o.now))),
+    // §3.8.7.2: with METHOD, when this instance of the event was made: its last change. Not the
+    // request's time, so the feed is byte-identical until a date changes and a calendar app's
+    // conditional GET (If-None-Match) gets a 304 instead of the whole feed every time.
+    contentLine("DTSTAMP", raw(utcStamp(d.updatedAt ?? o.now))),
     contentLine("SEQUENCE", raw(String(Math.max(0, Math.trunc(d.sequence))))),
     contentLine("STATUS", d.status === "cancelled" ? "CANCELLED" : "CONFIRMED"),
   ];

@@ -44,7 +44,11 @@ export function renderRefreshing(ref: CaseRef): MessagePayload {
  * when the earlier copy could not be read, so nothing can be compared. `checkedAt`: when the
  * service last pulled the docket from the court (its date_cached), if it names its zone.
  */
-export function refreshNotice(added: readonly DocketEntry[] | undefined, checkedAt?: number): string {
+export function refreshNotice(added: readonly DocketEntry[] | undefined, checkedAt?: number, billedTo?: string): string {
+  return `${refreshed(added, checkedAt)}${billedTo ? ` Court fees for the pull, if any, are billed to ${toMrkdwnLine(billedTo, 50)}.` : ""}`;
+}
+
+function refreshed(added: readonly DocketEntry[] | undefined, checkedAt?: number): string {
   if (added === undefined) return "*Refreshed from the court.*";
   // When the court was last checked, in the reader's zone (issue 15 item 15): "nothing new" as of when.
   const checked = slackMoment(checkedAt);

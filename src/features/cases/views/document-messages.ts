@@ -96,9 +96,14 @@ export function documentComment(entry: DocketEntry | undefined, label: string, t
 }
 
 /** After the upload: where the file went. */
-export function renderDocumentDelivered(label: string, where: "thread" | "dm"): MessagePayload {
+/**
+ * Where the document went; after a live retrieval, also its receipt (issue 14 item 4): the matter
+ * its court fees, if any, are billed to.
+ */
+export function renderDocumentDelivered(label: string, where: "thread" | "dm", billedTo?: string): MessagePayload {
   const text = where === "thread" ? `${label.replace(/^\w/, (c) => c.toUpperCase())} is in the case's thread.` : `I sent ${label} to you in a direct message.`;
-  return { text, blocks: [section(`:page_facing_up: ${toMrkdwnLine(text, 200)}`)] };
+  const receipt = billedTo ? ` Court fees for it, if any, are billed to ${toMrkdwnLine(billedTo, 50)}.` : "";
+  return { text: `${text}${billedTo ? ` Court fees, if any, billed to ${toPlainText(billedTo, 50)}.` : ""}`, blocks: [section(`:page_facing_up: ${toMrkdwnLine(text, 200)}${receipt}`)] };
 }
 
 /** The root of the direct message that documents from a private (ephemeral) case view go under. */

@@ -18,7 +18,7 @@ import { calendaredActionId, calendaredValue } from "./controls.ts";
 
 export type DateOfItem = Pick<
   CourtDateRecord,
-  "id" | "kind" | "title" | "date" | "time" | "place" | "judge" | "status" | "source" | "history" | "court" | "docket" | "caseTitle"
+  "id" | "key" | "kind" | "title" | "date" | "time" | "place" | "judge" | "status" | "source" | "history" | "court" | "docket" | "caseTitle"
 >;
 
 export interface DeadlineItem {

@@ -20,10 +20,12 @@ export function renderHelp(model: HelpModel): { text: string; blocks: KnownBlock
     "`/docket track nysd 1:23-cv-01234 daily` · `untrack …` — new filings in this channel",
     '`/docket watch "widget patent" weekly` · `unwatch …` — new cases matching a search',
     "`/docket tracking` — what this channel tracks · `/docket usage` — calls and spend this month",
+    "`/docket budget` — each matter's monthly cap and spend · `budget set ACME-001 $500 ask-above $0.25` (admins)",
     "`/docket alerts` — filings nobody has docketed yet · `/docket digest` — what came in since the last digest (only you see it)",
     "`/docket alerts settings` — what posts to this channel and when digests come (admins)",
     "`/docket matter` — this channel's client matters · `matter link ACME-001` · `matter unlink ACME-001` (admins)",
     "`/docket audit` — who tracked, changed, linked and signed off what, for this channel's matters · `audit export` as a CSV (admins)",
+    "`/docket deadlines` — court dates of this channel's matters in the next 30 days, with Calendared ✓ · `deadlines settings 7 1` — reminder days (admins)",
     "`/docket calendar` — a matter's court dates as a calendar feed for Outlook or Google Calendar: make or revoke its URL (admins)",
   ];
   const matterLine =

@@ -37,6 +37,8 @@ export interface HomeModel {
    * or absent for users who may not change settings.
    */
   alertSettings?: readonly Block[] | undefined;
+  /** Deadlines' own "Next court dates" section (deadlines/views/home-dates.ts), already rendered (issue 16). */
+  courtDates?: readonly Block[] | undefined;
   /** Budgets' own "Budgets this month" section (budgets/views/home-budgets.ts), already rendered. */
   budgets?: readonly Block[] | undefined;
   /** The view's private_metadata (budgets: the app DM Home was opened from, for exports). */
@@ -102,6 +104,7 @@ export function renderHome(m: HomeModel, opts: { siteUrl: string }): HomeView {
     divider(),
     section("*Tracked for those matters*"),
     ...m.trackers,
+    ...(m.courtDates && m.courtDates.length > 0 ? [divider(), ...m.courtDates] : []),
     ...(m.budgets && m.budgets.length > 0 ? [divider(), ...m.budgets] : []),
     ...(m.alertSettings && m.alertSettings.length > 0 ? [divider(), ...m.alertSettings] : []),
     divider(),

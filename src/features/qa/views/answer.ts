@@ -38,6 +38,8 @@ export interface AnswerModel {
   cited: readonly CitedEntry[];
   /** The AI call's price in dollars, as the service reported it. */
   price?: number | undefined;
+  /** The matter the price was billed to: the answer is its receipt (issue 14 item 4). */
+  clientMatter?: string | undefined;
   dateCached?: string | undefined;
   testMode?: boolean;
   /** Head the first page with the case identity line (when the thread's root is not our question). */
@@ -123,12 +125,14 @@ export function basedOnLine(model: AnswerModel, siteUrl: string): string {
   return `Based on ${noun}${shown.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
 }
 
-/** `providerone · $0.02 · docket as of 3/4/2026`. */
+/** `providerone · $0.02 billed to ACME-001 · docket as of 3/4/2026`. */
 export function answerContextLine(model: AnswerModel): string {
   const providers = [...new Set(model.parts.map((p) => providerLabel(p.provider)))];
   const bits = [providers.join(" + ")];
   if (model.testMode) bits.push("test mode: no charge");
-  else if (model.price !== undefined && Number.isFinite(model.price)) bits.push(formatPrice(model.price));
+  else if (model.price !== undefined && Number.isFinite(model.price)) {
+    bits.push(model.clientMatter ? `${formatPrice(model.price)} billed to ${toMrkdwnLine(model.clientMatter, 50)}` : formatPrice(model.price));
+  }
   const asOf = courtDate(model.dateCached);
   if (asOf) bits.push(`docket as of ${toMrkdwnLine(asOf, 24)}`);
   return bits.filter((b) => b !== "").join(" · ");

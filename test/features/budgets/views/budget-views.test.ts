@@ -6,6 +6,7 @@ import { renderApprovalDecided, renderApprovalRequest, type ApprovalModel } from
 import { feeActionGoneText, renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderDeclined, renderNeedsMatter } from "../../../../src/features/budgets/views/fee-hold.ts";
 import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
 import { homeBudgetBlocks } from "../../../../src/features/budgets/views/home-budgets.ts";
+import { renderBudgetModal } from "../../../../src/features/budgets/views/budget-modal.ts";
 import { expectGoldens } from "../../../helpers/golden.ts";
 
 const HOSTILE = "<!channel> *bold* <https://evil.example|click> &amp; `x`\u200b" + "y".repeat(400);
@@ -106,5 +107,15 @@ describe("App Home's budgets section", () => {
     const hostile = { type: "home", blocks: homeBudgetBlocks({ isAdmin: true, lines: Array.from({ length: 30 }, (_, i) => ({ clientMatter: `${HOSTILE}${i}`, spent: 1, awaiting: 1 })) }) };
     expectValidView(hostile);
     expect(JSON.stringify(hostile).replace(/"value":"(?:[^"\\]|\\.)*"/g, "")).not.toContain("<!channel>");
+  });
+});
+
+describe("the Home budget form", () => {
+  it("offers the admin's matters, a cap and an optional ask-first price", async () => {
+    const modal = renderBudgetModal({ matters: ["ACME-001", "BETA-7"] });
+    expectValidView(modal as unknown as Record<string, unknown>);
+    await expectGoldens({ text: "budget form", blocks: modal.blocks as never }, "./__goldens__/budget-modal");
+    const hostile = renderBudgetModal({ matters: Array.from({ length: 150 }, (_, i) => `${HOSTILE}${i}`) });
+    expectValidView(hostile as unknown as Record<string, unknown>);
   });
 });

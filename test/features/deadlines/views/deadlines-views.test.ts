@@ -14,7 +14,7 @@ const AT = Date.UTC(2026, 10, 20, 15, 4);
 
 function date(id: number, over: Partial<DateOfItem> = {}): DateOfItem {
   return {
-    id, ...ACME, kind: "deadline", title: "Expert Reports due", date: "2026-12-08", status: "scheduled",
+    id, key: `deadline:d${id}`, ...ACME, kind: "deadline", title: "Expert Reports due", date: "2026-12-08", status: "scheduled",
     source: { entryNumber: "40", entryDate: "2026-11-02", entryIndex: -1 }, history: [], ...over,
   };
 }
