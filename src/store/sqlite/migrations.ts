@@ -443,4 +443,16 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (team_id, channel_id)
       ) STRICT;`,
   },
+  {
+    version: 14,
+    name: "once keys (issue 17 item 3)",
+    sql: `
+      CREATE TABLE once_keys (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (scope, key)
+      ) STRICT;
+      CREATE INDEX once_keys_expiry ON once_keys (expires_at);`,
+  },
 ];
