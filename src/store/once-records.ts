@@ -15,4 +15,6 @@ export interface OnceDesk {
    * One atomic statement: two replicas asking at once get one true.
    */
   claimOnce(key: OnceKey, ttlMs: number): Promise<boolean>;
+  /** Frees `key` at once (what it stood for is over, or did not happen): the next claimOnce wins. */
+  forgetOnce(key: OnceKey): Promise<void>;
 }

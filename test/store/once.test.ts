@@ -18,5 +18,7 @@ describeStores("once keys", ({ open }) => {
     expect(await s.store.claimOnce(k, 60_000)).toBe(false);
     await s.clock.advance(1);
     expect(await s.store.claimOnce(k, 60_000)).toBe(true);
+    await s.store.forgetOnce(k);
+    expect(await s.store.claimOnce(k, 60_000)).toBe(true);
   });
 });

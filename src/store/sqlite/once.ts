@@ -12,6 +12,7 @@ export function createOnce(ctx: StoreContext): OnceDesk {
   const claim = db.prepare(`INSERT INTO once_keys (scope, key, expires_at) VALUES (:scope, :key, :until)
     ON CONFLICT (scope, key) DO UPDATE SET expires_at = excluded.expires_at WHERE once_keys.expires_at <= :now`);
   const prune = db.prepare("DELETE FROM once_keys WHERE expires_at <= :now");
+  const forget = db.prepare("DELETE FROM once_keys WHERE scope = :scope AND key = :key");
   let calls = 0;
   return {
     claimOnce: (k, ttlMs) =>
@@ -19,6 +20,10 @@ export function createOnce(ctx: StoreContext): OnceDesk {
         const now = clock.now();
         if (++calls % PRUNE_EVERY === 0) prune.run({ now });
         return Number(claim.run({ scope: k.scope, key: k.key, until: now + ttlMs, now }).changes) === 1;
+      }),
+    forgetOnce: (k) =>
+      ctx.run("forgetOnce", () => {
+        forget.run({ scope: k.scope, key: k.key });
       }),
   };
 }
