@@ -25,6 +25,7 @@ import { createAdminNotifier } from "./notices.ts";
 import { outboxPolicy, type OutboxPolicy } from "./policy.ts";
 import { PushPlans } from "./push-plans.ts";
 import { claimLane, laneKey, type HeldLane, type LaneDeps } from "./lane.ts";
+import { counted } from "./counted-poster.ts";
 import { createSlackPoster, type SlackPoster } from "./slack-poster.ts";
 import { Wakeup } from "../../../schedules/wakeup.ts";
 
@@ -74,22 +75,6 @@ export interface Outbox {
 }
 
 const isPoster = (s: WebClient | SlackPoster): s is SlackPoster => typeof (s as SlackPoster).dm === "function";
-
-/** Counts calls under way, so stats (and tests driving a fake clock) can tell I/O from waiting. */
-function counted(poster: SlackPoster, inFlight: { n: number }): SlackPoster {
-  const wrap = <A extends unknown[], R>(f: (...a: A) => Promise<R>) => async (...a: A): Promise<R> => {
-    inFlight.n++;
-    try {
-      return await f(...a);
-    } finally {
-      inFlight.n--;
-    }
-  };
-  return {
-    post: wrap(poster.post), update: wrap(poster.update), history: wrap(poster.history),
-    replies: wrap(poster.replies), dm: wrap(poster.dm),
-  };
-}
 
 export function createOutbox(deps: OutboxDeps): Outbox {
   const { store, clock, logger } = deps;
