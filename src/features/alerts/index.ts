@@ -59,7 +59,7 @@ export interface Alerts {
   readonly pushesInFlight: number;
   /** Look at the store now (a matter linked releases held pushes; an admin requeued dead ones). */
   notify(): void;
-  /** Starts the outbox: puts back what a crash left in flight, then runs. */
+  /** Starts the outbox (what a crash left in flight is resumed when its channel's lane is claimed) and the schedules. */
   start(): Promise<void>;
   /**
    * For shutdown, while the HTTP server closes: new pushes get 503 (the service retries), and this

@@ -99,5 +99,20 @@ if (TEST_DATABASE_URL === undefined) {
         expect(claims.filter(Boolean)).toHaveLength(1);
       }
     });
+
+    it("a rate budget taken on both at once admits its limit in all, and a token is renewed by one (issue 17 item 3)", async () => {
+      const { a, b } = await replicas();
+      const rate = { limit: 5, windowMs: 60_000 };
+      const slots = await Promise.all(Array.from({ length: 12 }, (_, n) => (n % 2 === 0 ? a : b).takeRateSlot("search", rate)));
+      expect(slots.filter((r) => r.admitted)).toHaveLength(5);
+      let logins = 0;
+      const login = async () => {
+        await new Promise((r) => setTimeout(r, 20)); // a login takes a while: the other waits on the lock
+        return { token: `tok-${++logins}`, renewsAt: Date.now() + 3_600_000 };
+      };
+      const tokens = await Promise.all([a, b, a, b].map((s) => s.renewSharedToken("docket", undefined, login)));
+      expect(new Set(tokens.map((t) => t.token))).toEqual(new Set(["tok-1"]));
+      expect(logins).toBe(1);
+    });
   });
 }
