@@ -26,7 +26,7 @@ export async function probePostgres(url = process.env.BENCH_DATABASE_URL?.trim()
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
-    const version = (await client.query<{ v: string }>("SHOW server_version")).rows[0]?.v ?? "?";
+    const version = (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]?.server_version ?? "?";
     const fsync = (await client.query<{ fsync: string }>("SHOW fsync")).rows[0]?.fsync ?? "?";
     const synchronousCommit = (await client.query<{ synchronous_commit: string }>("SHOW synchronous_commit")).rows[0]?.synchronous_commit ?? "?";
     return { available: true, url, version, settings: { fsync, synchronousCommit } };
