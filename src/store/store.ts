@@ -16,6 +16,7 @@ import type { CalendarFeedDesk } from "./calendar-feed-records.ts";
 import type { CourtDateDesk } from "./court-date-records.ts";
 import type { FilingDesk } from "./filing-records.ts";
 import type { LaneDesk, LaneLease } from "./lane-records.ts";
+import type { OnceDesk } from "./once-records.ts";
 import type { SubscriptionDesk } from "./subscription-records.ts";
 import type {
   BindThreadInput, ChannelRef, LinkMatterInput, LinkMatterResult, MatterLink, MatterScope, MatterUsage,
@@ -29,10 +30,11 @@ export type * from "./calendar-feed-records.ts";
 export type * from "./court-date-records.ts";
 export type * from "./filing-records.ts";
 export type * from "./lane-records.ts";
+export type * from "./once-records.ts";
 export type * from "./records.ts";
 export type * from "./subscription-records.ts";
 
-export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk, LaneDesk {
+export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk, LaneDesk, OnceDesk {
   // ---- Matters (ethical walls) ----
   /** Links a channel to a matter; on the matter's first link its held pushes are released in the same transaction. */
   linkMatter(input: LinkMatterInput): Promise<LinkMatterResult>;

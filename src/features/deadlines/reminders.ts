@@ -19,10 +19,12 @@
  *   const reminders = createReminderScheduler({ store, clock, logger, poster, siteUrl });
  *   reminders.start(); reminders.notify(); await reminders.stop();
  */
+import { randomUUID } from "node:crypto";
 import type { Clock } from "../../clock.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
 import type { Logger } from "../../logger.ts";
 import { cannotPostThere } from "../../slack/slack-errors.ts";
+import { runExclusive } from "../../store/exclusive.ts";
 import type { ChannelRef, ReminderRun, Store } from "../../store/store.ts";
 import type { DigestPoster } from "../alerts/digest/digest-poster.ts";
 import { Wakeup } from "../alerts/outbox/wakeup.ts";
@@ -46,6 +48,10 @@ export interface ReminderSchedulerDeps {
   siteUrl: string;
   /** Longest sleep between looks at the store (new dates, settings); default 5 min. */
   pollMs?: number | undefined;
+  /** This process as the holder of the reminder job's lease (default: a random id); see store/exclusive.ts. */
+  holder?: string | undefined;
+  /** How long a replica that died mid-pass keeps the job from the others; default 60 s. */
+  leaseMs?: number | undefined;
 }
 
 export type ReminderOutcome =
@@ -72,6 +78,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
   const pollMs = deps.pollMs ?? 5 * 60_000;
   const service = createDeadlinesService({ store, clock });
   const wakeup = new Wakeup();
+  const holder = deps.holder ?? randomUUID();
   const retryAt = new Map<number, { attempts: number; at: number }>();
   /** Reminders this process has claimed (or found claimed): later passes skip them without a write. */
   const claimed = new Set<string>();
@@ -124,11 +131,16 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     }
   }
 
+  /** One replica's pass at a time (store/exclusive.ts): another's unfinished run may be one it is posting now. */
   async function pass(): Promise<ReminderOutcome[]> {
+    return (await runExclusive({ lanes: store, name: "court-date-reminders", holder, leaseMs: deps.leaseMs ?? 60_000 }, passHeld)) ?? [];
+  }
+
+  async function passHeld(held: () => Promise<boolean>): Promise<ReminderOutcome[]> {
     const outcomes: ReminderOutcome[] = [];
     const now = clock.now();
     for (const run of await store.unfinishedReminderRuns()) {
-      if (stopping) return outcomes;
+      if (stopping || !(await held())) return outcomes;
       const wait = retryAt.get(run.id);
       if (wait && wait.at > now) continue;
       outcomes.push(await execute(run, true));
@@ -136,7 +148,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     const { due, next } = await dueReminders(store, now);
     nextAt = next;
     for (const [nearest, ...earlier] of due) {
-      if (stopping || !nearest) return outcomes;
+      if (stopping || !nearest || !(await held())) return outcomes;
       const key = { ...nearest.channel, courtDateId: nearest.date.id, date: nearest.date.date };
       // Claimed already by this process: the store has the run, so no write is needed to know it.
       const seenKey = `${key.teamId}\u0000${key.channelId}\u0000${key.courtDateId}\u0000${key.date}\u0000${nearest.daysBefore}`;

@@ -75,7 +75,7 @@ export function registerQaEvents(app: App, rt: QaRuntime): void {
     if (!msg) return;
     if (!msg.threadTs) {
       // Top-level: only the app's own DM is talking to us (the manifest's Messages tab is on).
-      if (msg.channelType !== "im" || !firstTime(rt, msg.channel, msg.ts)) return;
+      if (msg.channelType !== "im" || !(await firstTime(rt, msg.channel, msg.ts))) return;
       return directMessage(rt, client, await contextFor(msg, body.team_id, "event:direct_message"), msg);
     }
     // In a channel only a mention is for us, and Slack also sends app_mention for it (not in DMs):
@@ -83,14 +83,14 @@ export function registerQaEvents(app: App, rt: QaRuntime): void {
     if (msg.channelType !== "im") return;
     const teamId = workspaceKey(deps, body.team_id);
     const binding = await deps.store.getThread({ teamId, channelId: msg.channel, threadTs: msg.threadTs });
-    if (!binding || !firstTime(rt, msg.channel, msg.ts)) return;
+    if (!binding || !(await firstTime(rt, msg.channel, msg.ts))) return;
     const ctx = await contextFor(msg, teamId, "event:follow_up");
     await followUp(rt, client, ctx, binding, msg, withoutMention(msg.text, context.botUserId), false);
   });
 
   app.event("app_mention", async ({ event, body, context, client }) => {
     const msg = personMessage(event as unknown as Record<string, unknown>, { userId: context.botUserId, botId: context.botId });
-    if (!msg || !firstTime(rt, msg.channel, msg.ts)) return;
+    if (!msg || !(await firstTime(rt, msg.channel, msg.ts))) return;
     const teamId = workspaceKey(deps, body.team_id);
     const ctx = await contextFor(msg, teamId, "event:app_mention");
     const text = withoutMention(msg.text, context.botUserId);

@@ -2,7 +2,8 @@
  * What the Q&A handlers share: the Slack deps, case titles, and one small in-memory map.
  * (What a thread's questions read, docket / documents / both, is kept with its binding in the store.)
  * - handled: messages already answered (`channel:ts`). Slack sends both `message` and
- *   `app_mention` for a mention, and re-sends events it thinks were missed; one answer each.
+ *   `app_mention` for a mention, and re-sends events it thinks were missed; one answer each. The
+ *   store has the last word (firstTime): a retry may reach another replica.
  */
 import type { SlackDeps } from "../../slack/deps.ts";
 import type { FeeGuard } from "../budgets/fee-guard.ts";
@@ -26,10 +27,22 @@ export function createQaRuntime(deps: SlackDeps, fees: FeeGuard): QaRuntime {
   };
 }
 
-/** true the first time a message is seen, false after (see `handled`). */
-export function firstTime(rt: QaRuntime, channel: string, ts: string): boolean {
+/** How long a message stays answered: Slack retries an event within minutes (docs.slack.dev/apis/events-api, retries). */
+const HANDLED_TTL_MS = 24 * 3_600_000;
+
+/**
+ * true the first time a message is seen by ANY replica, false after (see `handled`): this process's
+ * map first (the message/app_mention pair), then the store (issue 17 item 3: Slack may retry an
+ * event to another replica). A store that cannot answer leaves the decision to this process alone.
+ */
+export async function firstTime(rt: QaRuntime, channel: string, ts: string): Promise<boolean> {
   const key = `${channel}:${ts}`;
   if (rt.handled.has(key)) return false;
   rt.handled.set(key, true);
-  return true;
+  try {
+    return await rt.deps.store.claimOnce({ scope: "qa-message", key }, HANDLED_TTL_MS);
+  } catch (err) {
+    rt.deps.logger.warn({ err }, "could not check with the store whether a message was answered; answering");
+    return true;
+  }
 }

@@ -440,4 +440,16 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
         PRIMARY KEY (team_id, channel_id)
       );`,
   },
+  {
+    version: 14,
+    name: "once keys (issue 17 item 3)",
+    sql: `
+      CREATE TABLE once_keys (
+        scope text NOT NULL,
+        key text NOT NULL,
+        expires_at bigint NOT NULL,
+        PRIMARY KEY (scope, key)
+      );
+      CREATE INDEX once_keys_expiry ON once_keys (expires_at);`,
+  },
 ];

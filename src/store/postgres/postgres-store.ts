@@ -28,6 +28,7 @@ import { createCourtDateDesk } from "./court-date-desk.ts";
 import { createCourtDates } from "./court-dates.ts";
 import { createDeliveries, inFlightIds } from "./deliveries.ts";
 import { createLanes } from "./lanes.ts";
+import { createOnce } from "./once.ts";
 import { createDigestRuns } from "./digest-runs.ts";
 import { toPgStoreError } from "./errors.ts";
 import { createFilingSignOff } from "./filing-sign-off.ts";
@@ -123,6 +124,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...createAlertSettings(ctx),
     ...createSnoozes(ctx),
     ...createDigestRuns(ctx),
+    ...createOnce(ctx),
     ...createSubscriptions(ctx),
     ...createBudgets(ctx),
     ...createCourtDates(ctx),

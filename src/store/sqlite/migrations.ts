@@ -432,8 +432,27 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 13,
     name: "outbox lanes (issue 17 item 2)",
-    // Nothing to create: one process owns a SQLite file, so its lanes live in memory (lanes.ts). The
-    // version keeps both stores' numbering the same (PostgreSQL's 13 creates channel_lanes).
-    sql: "SELECT 1;",
+    sql: `
+      CREATE TABLE channel_lanes (
+        team_id TEXT NOT NULL,
+        channel_id TEXT NOT NULL,
+        holder TEXT NOT NULL,
+        fence INTEGER NOT NULL,
+        lease_until INTEGER NOT NULL,
+        last_post_at INTEGER,
+        PRIMARY KEY (team_id, channel_id)
+      ) STRICT;`,
+  },
+  {
+    version: 14,
+    name: "once keys (issue 17 item 3)",
+    sql: `
+      CREATE TABLE once_keys (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (scope, key)
+      ) STRICT;
+      CREATE INDEX once_keys_expiry ON once_keys (expires_at);`,
   },
 ];

@@ -17,6 +17,7 @@ import { createAlertSettings } from "./alert-settings.ts";
 import { createCaseThreads } from "./case-threads.ts";
 import { createContext, int, text, type StoreLogger, type TransactionEvent } from "./context.ts";
 import { createLanes } from "./lanes.ts";
+import { createOnce } from "./once.ts";
 import { createDeliveries } from "./deliveries.ts";
 import { createDigestRuns } from "./digest-runs.ts";
 import { createFilingSignOff } from "./filing-sign-off.ts";
@@ -122,6 +123,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...pushArea,
     ...createDeliveries(ctx, holds),
     ...lanes,
+    ...createOnce(ctx),
     ...createCaseThreads(ctx),
     ...createFilings(ctx),
     ...createFilingSignOff(ctx),

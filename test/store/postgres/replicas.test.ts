@@ -90,5 +90,14 @@ if (TEST_DATABASE_URL === undefined) {
       const [late, now] = await Promise.all([a.markSent(d!.id, "1.1", first), b.markInFlight(d!.id, second)]);
       expect([late, now]).toEqual([false, true]);
     });
+
+    it("an event claimed on both at once is handled by one (issue 17 item 3)", async () => {
+      const { a, b } = await replicas();
+      for (let n = 0; n < 20; n++) {
+        const k = { scope: "qa-message", key: `C1:${n}` };
+        const claims = await Promise.all([a.claimOnce(k, 60_000), b.claimOnce(k, 60_000)]);
+        expect(claims.filter(Boolean)).toHaveLength(1);
+      }
+    });
   });
 }

@@ -23,9 +23,11 @@
  *   digests.notify();        // settings changed: look again now
  *   await digests.stop();    // before the store closes
  */
+import { randomUUID } from "node:crypto";
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import { cannotPostThere } from "../../../slack/slack-errors.ts";
+import { runExclusive } from "../../../store/exclusive.ts";
 import type { AlertSettings, DigestPeriod, DigestRun, Store } from "../../../store/store.ts";
 import { Wakeup } from "../outbox/wakeup.ts";
 import { renderDigest } from "../views/digest.ts";
@@ -44,6 +46,10 @@ export interface DigestSchedulerDeps {
   pollMs?: number | undefined;
   /** A resumed run's history search starts this long before its due time (clock skew); default 5 min. */
   lookupMarginMs?: number | undefined;
+  /** This process as the holder of the digest job's lease (default: a random id); see store/exclusive.ts. */
+  holder?: string | undefined;
+  /** How long a replica that died mid-pass keeps the job from the others; default 60 s. */
+  leaseMs?: number | undefined;
 }
 
 export type DigestOutcome =
@@ -70,6 +76,7 @@ export function createDigestScheduler(deps: DigestSchedulerDeps): DigestSchedule
   const pollMs = deps.pollMs ?? 5 * 60_000;
   const margin = deps.lookupMarginMs ?? 5 * 60_000;
   const wakeup = new Wakeup();
+  const holder = deps.holder ?? randomUUID();
   /** Runs that failed in this process: when to try again (a restart tries at once, looking first). */
   const retryAt = new Map<number, { attempts: number; at: number }>();
   let loop: Promise<void> | undefined;
@@ -125,18 +132,23 @@ export function createDigestScheduler(deps: DigestSchedulerDeps): DigestSchedule
     return { dueAt, since };
   }
 
+  /** One replica's pass at a time (store/exclusive.ts): another's unfinished run may be one it is posting now. */
   async function pass(): Promise<DigestOutcome[]> {
+    return (await runExclusive({ lanes: store, name: "digests", holder, leaseMs: deps.leaseMs ?? 60_000 }, passHeld)) ?? [];
+  }
+
+  async function passHeld(held: () => Promise<boolean>): Promise<DigestOutcome[]> {
     const outcomes: DigestOutcome[] = [];
     const now = clock.now();
     for (const run of await store.unfinishedDigestRuns()) {
-      if (stopping) return outcomes;
+      if (stopping || !(await held())) return outcomes;
       const wait = retryAt.get(run.id);
       if (wait && wait.at > now) continue;
       outcomes.push(await execute(run, true));
     }
     for (const settings of await store.channelsWithDigests()) {
       for (const period of digestPeriods(settings)) {
-        if (stopping) return outcomes;
+        if (stopping || !(await held())) return outcomes;
         const slot = await due(settings, period, now);
         if (!slot) continue;
         const channel = { teamId: settings.teamId, channelId: settings.channelId };

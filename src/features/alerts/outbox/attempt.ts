@@ -13,16 +13,18 @@
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import type { Metrics } from "../../../metrics/metrics.ts";
-import type { ChannelRef, DeliveryWithPush, LaneLease, Store } from "../../../store/store.ts";
+import type { ChannelRef, DeliveryWithPush, Store } from "../../../store/store.ts";
 import { backoffDelay, isOverdue, retryAfterDelay } from "./backoff.ts";
 import { deliver } from "./deliver.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
 import type { AdminNotifier } from "./notices.ts";
-import { LaneLostError } from "./lane.ts";
+import { LaneLostError, type Lane } from "./lane.ts";
 import { InvalidPushError } from "./plan.ts";
 import type { PushPlan } from "./push-plan.ts";
 import type { PushPlans } from "./push-plans.ts";
 import type { OutboxPolicy } from "./policy.ts";
+
+export type { Lane } from "./lane.ts";
 import { emptyProgress, findPosted, type Progress } from "./recovery.ts";
 import type { SlackPoster } from "./slack-poster.ts";
 
@@ -58,13 +60,6 @@ export interface AttemptContext {
   counts: { sent: number; retried: number; rateLimited: number; dead: number };
   /** True once stop() was called: an aborted wait parks the delivery. */
   stopping(): boolean;
-}
-
-export interface Lane extends ChannelRef {
-  key: string;
-  /** The lane's lease: the outbox's writes of a delivery are fenced by it (store/lane-records.ts). */
-  lease?: LaneLease | undefined;
-  paced<T>(post: () => Promise<T>): Promise<T>;
 }
 
 async function dead(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, reason: string): Promise<void> {

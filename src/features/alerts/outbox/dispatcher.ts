@@ -104,7 +104,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const nextPostAt = new Map<string, number>();
   const ctx: AttemptContext = {
     store, poster, clock, logger, policy, siteUrl: deps.siteUrl, random: deps.random ?? Math.random,
-    notices: createAdminNotifier({ poster, admins: deps.admins ?? [], logger }),
+    notices: createAdminNotifier({ poster, admins: deps.admins ?? [], logger, once: store }),
     metrics: deps.metrics, plans: new PushPlans(), progress: new Map(), overdue: new Map(),
     counts: { sent: 0, retried: 0, rateLimited: 0, dead: 0 },
     stopping: () => stopping.signal.aborted,

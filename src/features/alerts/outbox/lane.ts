@@ -11,7 +11,14 @@
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import type { ChannelRef, LaneLease, Store } from "../../../store/store.ts";
-import type { Lane } from "./attempt.ts";
+
+/** A channel as the outbox works it: its deliveries are fenced by the lease, its posts paced. */
+export interface Lane extends ChannelRef {
+  key: string;
+  /** The lane's lease: the outbox's writes of a delivery are fenced by it (store/lane-records.ts). */
+  lease?: LaneLease | undefined;
+  paced<T>(post: () => Promise<T>): Promise<T>;
+}
 
 /** Thrown by a lane's paced post once its lease is lost: the delivery is the new holder's now. */
 export class LaneLostError extends Error {

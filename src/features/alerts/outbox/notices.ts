@@ -8,7 +8,7 @@
  * alerts` shows the same dead and pending counts in the channel, with the Retry button.
  */
 import type { Logger } from "../../../logger.ts";
-import type { ChannelRef } from "../../../store/store.ts";
+import type { ChannelRef, OnceDesk } from "../../../store/store.ts";
 import type { SlackPoster } from "./slack-poster.ts";
 
 export interface AdminNotice {
@@ -64,8 +64,21 @@ export function noticeText(n: AdminNotice): string {
     `(last error: ${why(n.reason)}). docketbot keeps retrying; nothing is lost.`;
 }
 
-export function createAdminNotifier(deps: { poster: SlackPoster; admins: readonly string[]; logger: Logger }): AdminNotifier {
+/** Across replicas, one DM per channel, kind and reason for at most this long (then news again). */
+const SHARED_EPISODE_MS = 6 * 3_600_000;
+
+export function createAdminNotifier(deps: {
+  poster: SlackPoster;
+  admins: readonly string[];
+  logger: Logger;
+  /**
+   * The store's once keys (issue 17 item 3): every replica's outbox may meet the same failing
+   * channel (its lane moves between them), and the admins should hear of it once, not once per replica.
+   */
+  once?: OnceDesk | undefined;
+}): AdminNotifier {
   const told = new Set<string>();
+  const shared = (key: string) => ({ scope: "admin-dm", key });
   const sending = new Set<Promise<void>>();
   const channelKey = (c: ChannelRef) => `${c.teamId}:${c.channelId}`;
   return {
@@ -79,19 +92,29 @@ export function createAdminNotifier(deps: { poster: SlackPoster; admins: readonl
       if (!news || n.reason === "matter_unlinked") return;
       told.add(key);
       if (TOKEN_DEAD.has(n.reason)) return;
-      for (const admin of deps.admins) {
-        const p = deps.poster.dm(admin, noticeText(n)).catch((err: unknown) => {
-          // Slack may be what is failing: forget it was told, so the next notice tries again.
-          told.delete(key);
-          deps.logger.warn({ err, admin }, "could not DM an admin about failing alerts");
-        });
-        sending.add(p);
-        void p.finally(() => sending.delete(p));
-      }
+      const p = (async () => {
+        // Another replica told them already (a store that cannot say: tell them; a DM too many beats none).
+        const first = deps.once ? await deps.once.claimOnce(shared(key), SHARED_EPISODE_MS).catch(() => true) : true;
+        if (!first) return;
+        const sent = await Promise.allSettled(deps.admins.map((admin) => deps.poster.dm(admin, noticeText(n))));
+        const failed = sent.filter((r) => r.status === "rejected");
+        if (failed.length === 0) return;
+        // Slack may be what is failing: forget it was told, so the next notice tries again.
+        told.delete(key);
+        await deps.once?.forgetOnce(shared(key)).catch(() => undefined);
+        for (const f of failed) deps.logger.warn({ err: f.reason }, "could not DM an admin about failing alerts");
+      })();
+      sending.add(p);
+      void p.finally(() => sending.delete(p));
     },
     clear(channel) {
       const prefix = `${channelKey(channel)}|`;
-      for (const key of told) if (key.startsWith(prefix)) told.delete(key);
+      for (const key of told) {
+        if (!key.startsWith(prefix)) continue;
+        told.delete(key);
+        // The episode is over: its next problem is news for every replica.
+        void deps.once?.forgetOnce(shared(key)).catch(() => undefined);
+      }
     },
     async drain() {
       await Promise.allSettled([...sending]);
