@@ -20,7 +20,8 @@ import { runSlash, type SlashFigure } from "./figures/slash.ts";
 import { BENCH_SECRETS, scratchDir } from "./lib/bot-env.ts";
 import { environment } from "./lib/environment.ts";
 import { displayUrl, probePostgres } from "./lib/postgres.ts";
-import { markdownTable, textTable, type Row } from "./lib/table.ts";
+import { storesGrid } from "./lib/stores-grid.ts";
+import { gridMarkdown, gridText, markdownTable, textTable, type Row } from "./lib/table.ts";
 
 const TARGETS = {
   intakeThroughputRatio: 0.5,
@@ -235,11 +236,15 @@ async function main(): Promise<void> {
     const durationSec = (performance.now() - started) / 1000;
     log("");
     log(textTable(table));
+    const stores = storesGrid(intake, delivery, TARGETS);
+    log("");
+    log("The stores side by side (PostgreSQL rows: 1 repeat each; SQLite: medians of 3):");
+    log(gridText(stores.header, stores.rows));
     log("");
     const missed = table.filter((r) => r.verdict === "MISSED").map((r) => r.figure);
     log(missed.length === 0 ? "Every target met." : `Targets missed: ${missed.join("; ")}.`);
     const out = fileURLToPath(new URL("results.json", import.meta.url));
-    writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), figures: { intake, slash, render, rate, delivery, pushAck } }, null, 2)}\n`);
+    writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), storesMarkdown: gridMarkdown(stores.header, stores.rows), figures: { intake, slash, render, rate, delivery, pushAck } }, null, 2)}\n`);
     log(`Wrote ${out} (${durationSec.toFixed(0)} s).`);
   } finally {
     await services.close();
