@@ -29,6 +29,7 @@ import { createReconciler } from "./features/tracking/index.ts";
 import { openPostgresStore } from "./store/postgres/postgres-store.ts";
 import { openSqliteStore } from "./store/sqlite/sqlite-store.ts";
 import type { Store } from "./store/store.ts";
+import type { SharedBudget, SharedToken } from "./docket/shared.ts";
 
 export interface Docketbot {
   /** Where the HTTP server listens, e.g. http://127.0.0.1:3000 */
@@ -56,6 +57,17 @@ export interface StartOverrides {
   host?: string;
   /** The docket client's HTTP (undici), e.g. a MockAgent or a tuned Agent; default undici's global one. */
   dispatcher?: Dispatcher;
+}
+
+/** The docket client's shared budget and token, kept in the store (docket/shared.ts). */
+function sharedDocket(store: Store): { sharedBudget: SharedBudget; sharedToken: SharedToken } {
+  return {
+    sharedBudget: { take: (key, rate) => store.takeRateSlot(`docket:${key}`, rate) },
+    sharedToken: {
+      read: () => store.readSharedToken("docket"),
+      renew: (stale, login) => store.renewSharedToken("docket", stale, login),
+    },
+  };
 }
 
 /** The Store DATABASE_URL chose: SQLite (a file) or PostgreSQL (issue 17 item 1); both satisfy one contract. */
@@ -91,6 +103,9 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       countCall(event);
       recordUsage(event);
     },
+    // PostgreSQL may be shared by several replicas (issue 17 item 3): one rate budget and one login
+    // token for all of them. One process on SQLite keeps both in memory.
+    ...(config.database.kind === "postgres" ? sharedDocket(store) : {}),
   });
 
   let draining = false;

@@ -49,6 +49,7 @@ export function createDocketClient(options: DocketClientOptions) {
   const session = createSession({
     clock,
     renewAfterMs: options.renewTokenAfterMs,
+    shared: options.sharedToken,
     login: async () => {
       const { value } = await runCall(deps(resolved.maxJsonBytes), {
         endpoint: "login",

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from "../clock.ts";
 import type { Logger } from "../logger.ts";
 import type { CallEvent } from "./call-info.ts";
 import { DEFAULT_RATE_LIMITS, DEFAULT_TIMEOUTS_MS, ENDPOINTS, type Endpoint } from "./endpoints.ts";
+import { withSharedBudget, type SharedBudget, type SharedToken } from "./shared.ts";
 import { createRateLimiter, type RateLimit, type RateLimiter } from "./rate-limiter.ts";
 import { defaultRetryPolicy, type RetryPolicy } from "./retry.ts";
 
@@ -29,6 +30,10 @@ export interface DocketClientOptions {
   rateLimits?: Partial<Record<Endpoint, Partial<RateLimit>>> | undefined;
   /** Share one set of limiters between clients (one budget per process). */
   limiters?: Readonly<Record<Endpoint, RateLimiter>> | undefined;
+  /** Several replicas: each call also takes a slot of the deployment's budget (shared.ts). */
+  sharedBudget?: SharedBudget | undefined;
+  /** Several replicas: one login token for all (shared.ts). */
+  sharedToken?: SharedToken | undefined;
   timeoutsMs?: Partial<Record<Endpoint, number>> | undefined;
   retryPolicy?: Partial<RetryPolicy> | undefined;
   /** Largest JSON answer accepted (a 5,000-entry docket is a few MB). */
@@ -63,6 +68,14 @@ export interface ResolvedOptions {
   maxDocumentBytes: number;
 }
 
+function sharedLimiters(options: DocketClientOptions): Readonly<Record<Endpoint, RateLimiter>> {
+  const local = options.limiters ?? createRateLimiters(options.rateLimits);
+  if (!options.sharedBudget) return local;
+  const rates = {} as Record<Endpoint, RateLimit>;
+  for (const endpoint of ENDPOINTS) rates[endpoint] = { ...DEFAULT_RATE_LIMITS[endpoint], ...options.rateLimits?.[endpoint] };
+  return withSharedBudget(local, rates, options.sharedBudget);
+}
+
 export function resolveOptions(options: DocketClientOptions): ResolvedOptions {
   const apiUrl = new URL(options.apiUrl);
   if (!apiUrl.pathname.endsWith("/")) apiUrl.pathname += "/";
@@ -74,7 +87,7 @@ export function resolveOptions(options: DocketClientOptions): ResolvedOptions {
     siteUrl,
     clock,
     random: options.random ?? Math.random,
-    limiters: options.limiters ?? createRateLimiters(options.rateLimits),
+    limiters: sharedLimiters(options),
     timeoutsMs: Object.freeze({ ...DEFAULT_TIMEOUTS_MS, ...options.timeoutsMs }),
     retryPolicy: Object.freeze({ ...defaultRetryPolicy, ...options.retryPolicy }),
     maxJsonBytes: options.maxJsonBytes ?? 64 * 1024 * 1024,

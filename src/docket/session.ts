@@ -8,12 +8,18 @@
  * long call started near the end never carries a token that dies mid-flight.
  */
 import type { Clock } from "../clock.ts";
+import type { SharedToken } from "./shared.ts";
 
 export interface SessionOptions {
   /** Performs the login call and returns a fresh token. */
   login: (signal?: AbortSignal) => Promise<string>;
   clock: Clock;
-  renewAfterMs?: number;
+  renewAfterMs?: number | undefined;
+  /**
+   * Several replicas (issue 17 item 3): the token is read from, and renewed through, the
+   * deployment's store, one replica at a time; this process's single flight still comes first.
+   */
+  shared?: SharedToken | undefined;
 }
 
 export interface Session {
@@ -32,15 +38,26 @@ export function createSession(options: SessionOptions): Session {
   let current: { token: string; renewsAt: number } | undefined;
   let inFlight: Promise<string> | undefined;
 
-  const loginOnce = (): Promise<string> => {
+  const login = async () => {
+    const startedAt = options.clock.now(); // the token's life began no later than this
+    const token = await options.login();
+    return { token, renewsAt: startedAt + renewAfterMs };
+  };
+
+  /** `stale`: the token to replace (a rejected or expired one); undefined when we hold none. */
+  const fromShared = async (shared: SharedToken, stale: string | undefined) => {
+    const stored = await shared.read();
+    if (stored && stored.token !== stale && options.clock.now() < stored.renewsAt) return stored;
+    return shared.renew(stored?.token ?? stale, login);
+  };
+
+  const loginOnce = (stale?: string): Promise<string> => {
     // Single flight: callers that arrive while a login runs share it. The login is not bound to one
     // caller's AbortSignal, so one caller giving up does not fail the others.
     inFlight ??= (async () => {
-      const startedAt = options.clock.now(); // the token's life began no later than this
       try {
-        const token = await options.login();
-        current = { token, renewsAt: startedAt + renewAfterMs };
-        return token;
+        current = options.shared ? await fromShared(options.shared, stale ?? current?.token) : await login();
+        return current.token;
       } finally {
         inFlight = undefined;
       }
@@ -69,8 +86,9 @@ export function createSession(options: SessionOptions): Session {
       if (rejected !== undefined && current && current.token !== rejected && options.clock.now() < current.renewsAt) {
         return Promise.resolve(current.token);
       }
+      const stale = rejected ?? current?.token;
       if (rejected === undefined || current?.token === rejected) current = undefined;
-      return withSignal(loginOnce(), signal);
+      return withSignal(loginOnce(stale), signal);
     },
     get renewsAt() {
       return current?.renewsAt;

@@ -17,6 +17,7 @@ import type { CourtDateDesk } from "./court-date-records.ts";
 import type { FilingDesk } from "./filing-records.ts";
 import type { LaneDesk, LaneLease } from "./lane-records.ts";
 import type { OnceDesk } from "./once-records.ts";
+import type { SharedDesk } from "./shared-records.ts";
 import type { SubscriptionDesk } from "./subscription-records.ts";
 import type {
   BindThreadInput, ChannelRef, LinkMatterInput, LinkMatterResult, MatterLink, MatterScope, MatterUsage,
@@ -31,10 +32,11 @@ export type * from "./court-date-records.ts";
 export type * from "./filing-records.ts";
 export type * from "./lane-records.ts";
 export type * from "./once-records.ts";
+export type * from "./shared-records.ts";
 export type * from "./records.ts";
 export type * from "./subscription-records.ts";
 
-export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk, LaneDesk, OnceDesk {
+export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk, LaneDesk, OnceDesk, SharedDesk {
   // ---- Matters (ethical walls) ----
   /** Links a channel to a matter; on the matter's first link its held pushes are released in the same transaction. */
   linkMatter(input: LinkMatterInput): Promise<LinkMatterResult>;

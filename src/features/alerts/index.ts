@@ -17,8 +17,8 @@ import type { Logger } from "../../logger.ts";
 import type { Metrics } from "../../metrics/metrics.ts";
 import { boltLogger } from "../../slack/bolt-logger.ts";
 import type { Store } from "../../store/store.ts";
-import { createDigestPoster } from "./digest/digest-poster.ts";
-import { createDigestScheduler, type DigestScheduler } from "./digest/scheduler.ts";
+import { createRunPoster } from "../../slack/run-poster.ts";
+import { createDigestScheduler, DIGEST_EVENT_TYPE, type DigestScheduler } from "./digest/scheduler.ts";
 import { createPushRouter, type PushIntake, type PushRouteOptions } from "./intake/route.ts";
 import { createOutbox, createOutboxSlackClient, type Outbox, type OutboxPolicy } from "./outbox/index.ts";
 
@@ -80,7 +80,7 @@ export function createAlerts(deps: AlertsDeps): Alerts {
     outbox = createOutbox({ store, clock, metrics, logger, siteUrl: deps.siteUrl, admins: deps.admins, policy: deps.policy, slack: client });
     // Digests go over the same client (retries off: the scheduler retries from the store).
     digests = createDigestScheduler({
-      store, clock, siteUrl: deps.siteUrl, logger: deps.logger.child({ component: "digest" }), poster: createDigestPoster(client),
+      store, clock, siteUrl: deps.siteUrl, logger: deps.logger.child({ component: "digest" }), poster: createRunPoster(client, { eventType: DIGEST_EVENT_TYPE }),
     });
   }
   const notify = () => outbox?.notify();

@@ -7,7 +7,7 @@
  */
 import { wallAllows } from "../../court/matter-wall.ts";
 import type { ChannelRef, CourtDateRecord, Store } from "../../store/store.ts";
-import { localTimeToUtc } from "../alerts/digest/schedule.ts";
+import { localTimeToUtc } from "../../schedules/local-time.ts";
 import { addDays, isoDayIn, localDate } from "./days.ts";
 
 /** Reminders are posted at this wall time in the channel's zone. */

@@ -15,7 +15,7 @@ import type { Block } from "../../slack/blockkit/blocks.ts";
 import { addDays, isoDayIn } from "./days.ts";
 import { DEADLINE_DAYS } from "./deadlines-service.ts";
 import { homeCourtDateBlocks } from "./views/home-dates.ts";
-import { createDigestPoster } from "../alerts/digest/digest-poster.ts";
+import { createRunPoster } from "../../slack/run-poster.ts";
 import { createReminderScheduler, REMINDER_EVENT_TYPE, type ReminderScheduler, type ReminderSchedulerDeps } from "./reminders.ts";
 
 export { createReminderScheduler, type ReminderScheduler } from "./reminders.ts";
@@ -30,7 +30,7 @@ export function registerDeadlines(app: App, router: CommandRouter, deps: SlackDe
 
 /** The reminder scheduler over its own door to Slack (messages carry their run id as metadata). */
 export function createReminders(deps: Omit<ReminderSchedulerDeps, "poster"> & { client: WebClient }): ReminderScheduler {
-  return createReminderScheduler({ ...deps, poster: createDigestPoster(deps.client, { eventType: REMINDER_EVENT_TYPE }) });
+  return createReminderScheduler({ ...deps, poster: createRunPoster(deps.client, { eventType: REMINDER_EVENT_TYPE }) });
 }
 
 /**

@@ -24,10 +24,11 @@ import type { Clock } from "../../clock.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
 import type { Logger } from "../../logger.ts";
 import { cannotPostThere } from "../../slack/slack-errors.ts";
-import { runExclusive } from "../../store/exclusive.ts";
 import type { ChannelRef, ReminderRun, Store } from "../../store/store.ts";
-import type { DigestPoster } from "../alerts/digest/digest-poster.ts";
-import { Wakeup } from "../alerts/outbox/wakeup.ts";
+import type { RunPoster } from "../../slack/run-poster.ts";
+import { runExclusive } from "../../store/exclusive.ts";
+import { createPassLoop } from "../../schedules/pass-loop.ts";
+import { createRetryBook } from "../../schedules/retry-book.ts";
 import { createDeadlinesService } from "./deadlines-service.ts";
 import { dueReminders, MAX_DAYS_BEFORE } from "./due-reminders.ts";
 
@@ -43,12 +44,12 @@ export interface ReminderSchedulerDeps {
   store: Store;
   clock: Clock;
   logger: Logger;
-  /** The digest poster's door to Slack, with REMINDER_EVENT_TYPE as its event type. */
-  poster: DigestPoster;
+  /** The run poster's door to Slack, with REMINDER_EVENT_TYPE as its event type. */
+  poster: RunPoster;
   siteUrl: string;
   /** Longest sleep between looks at the store (new dates, settings); default 5 min. */
   pollMs?: number | undefined;
-  /** This process as the holder of the reminder job's lease (default: a random id); see store/exclusive.ts. */
+  /** This process as the holder of the job's lease (default: a random id); see store/exclusive.ts. */
   holder?: string | undefined;
   /** How long a replica that died mid-pass keeps the job from the others; default 60 s. */
   leaseMs?: number | undefined;
@@ -75,23 +76,19 @@ export interface ReminderScheduler {
 
 export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderScheduler {
   const { store, clock, logger, poster, siteUrl } = deps;
+  const holder = deps.holder ?? randomUUID();
   const pollMs = deps.pollMs ?? 5 * 60_000;
   const service = createDeadlinesService({ store, clock });
-  const wakeup = new Wakeup();
-  const holder = deps.holder ?? randomUUID();
-  const retryAt = new Map<number, { attempts: number; at: number }>();
+  const retries = createRetryBook({ clock, firstMs: RETRY_FIRST_MS, maxMs: RETRY_MAX_MS });
   /** Reminders this process has claimed (or found claimed): later passes skip them without a write. */
   const claimed = new Set<string>();
   let nextAt: number | undefined;
-  let loop: Promise<void> | undefined;
-  let stopping = false;
-  let passing: Promise<ReminderOutcome[]> | undefined;
 
   const base = (run: ReminderRun) => ({ runId: run.id, channelId: run.channelId, courtDateId: run.courtDateId });
 
   async function skip(run: ReminderRun, why: string): Promise<ReminderOutcome> {
     await store.finishReminderRun(run.id, { status: "skipped" });
-    retryAt.delete(run.id);
+    retries.cleared(run.id);
     logger.info({ runId: run.id, channel: run.channelId, why }, "court-date reminder skipped");
     return { ...base(run), result: "skipped", why };
   }
@@ -102,7 +99,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
         const ts = await poster.findPosted({ channel: run.channelId, runId: run.id, oldestMs: run.dueAt - 5 * 60_000 });
         if (ts !== undefined) {
           await store.finishReminderRun(run.id, { status: "posted", postedTs: ts });
-          retryAt.delete(run.id);
+          retries.cleared(run.id);
           return { ...base(run), result: "found", ts };
         }
       }
@@ -119,36 +116,34 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
       const message = renderReminder({ item: item!, today }, { siteUrl });
       const { ts } = await poster.post({ channel: run.channelId, message, runId: run.id });
       await store.finishReminderRun(run.id, { status: "posted", postedTs: ts });
-      retryAt.delete(run.id);
+      retries.cleared(run.id);
       logger.info({ runId: run.id, channel: run.channelId, courtDate: date.id, daysBefore: run.daysBefore, ts }, "court-date reminder posted");
       return { ...base(run), result: "posted", ts };
     } catch (e) {
-      const attempts = (retryAt.get(run.id)?.attempts ?? 0) + 1;
-      const delay = cannotPostThere(e) ? RETRY_MAX_MS : Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (attempts - 1));
-      retryAt.set(run.id, { attempts, at: clock.now() + delay });
-      logger.warn({ err: e, runId: run.id, channel: run.channelId, attempts, retryInMs: delay }, "court-date reminder not posted; will retry");
+      const { attempts, delayMs } = retries.failed(run.id, cannotPostThere(e));
+      logger.warn({ err: e, runId: run.id, channel: run.channelId, attempts, retryInMs: delayMs }, "court-date reminder not posted; will retry");
       return { ...base(run), result: "failed", error: e instanceof Error ? e.message : String(e) };
     }
   }
 
   /** One replica's pass at a time (store/exclusive.ts): another's unfinished run may be one it is posting now. */
-  async function pass(): Promise<ReminderOutcome[]> {
-    return (await runExclusive({ lanes: store, name: "court-date-reminders", holder, leaseMs: deps.leaseMs ?? 60_000 }, passHeld)) ?? [];
+  async function pass(stopping: () => boolean): Promise<ReminderOutcome[]> {
+    const job = { lanes: store, name: "court-date-reminders", holder, leaseMs: deps.leaseMs ?? 60_000 };
+    return (await runExclusive(job, (held) => passHeld(stopping, held))) ?? [];
   }
 
-  async function passHeld(held: () => Promise<boolean>): Promise<ReminderOutcome[]> {
+  async function passHeld(stopping: () => boolean, held: () => Promise<boolean>): Promise<ReminderOutcome[]> {
     const outcomes: ReminderOutcome[] = [];
     const now = clock.now();
     for (const run of await store.unfinishedReminderRuns()) {
-      if (stopping || !(await held())) return outcomes;
-      const wait = retryAt.get(run.id);
-      if (wait && wait.at > now) continue;
+      if (stopping() || !(await held())) return outcomes;
+      if (retries.waiting(run.id, now)) continue;
       outcomes.push(await execute(run, true));
     }
     const { due, next } = await dueReminders(store, now);
     nextAt = next;
     for (const [nearest, ...earlier] of due) {
-      if (stopping || !nearest || !(await held())) return outcomes;
+      if (stopping() || !nearest || !(await held())) return outcomes;
       const key = { ...nearest.channel, courtDateId: nearest.date.id, date: nearest.date.date };
       // Claimed already by this process: the store has the run, so no write is needed to know it.
       const seenKey = `${key.teamId}\u0000${key.channelId}\u0000${key.courtDateId}\u0000${key.date}\u0000${nearest.daysBefore}`;
@@ -163,45 +158,16 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     return outcomes;
   }
 
-  function runDue(): Promise<ReminderOutcome[]> {
-    const run = (passing ?? Promise.resolve([])).catch(() => []).then(pass);
-    passing = run;
-    return run.finally(() => {
-      if (passing === run) passing = undefined;
-    });
-  }
-
-  async function run(): Promise<void> {
-    while (!stopping) {
-      let ms = pollMs;
-      try {
-        await runDue();
-        const now = clock.now();
-        let wake = now + pollMs;
-        if (nextAt !== undefined) wake = Math.min(wake, nextAt);
-        for (const r of retryAt.values()) wake = Math.min(wake, r.at);
-        ms = Math.max(0, wake - now);
-      } catch (e) {
-        logger.error({ err: e }, "reminder scheduler pass failed");
-      }
-      if (stopping) break;
-      await wakeup.wait(clock, ms);
-    }
-  }
+  const loop = createPassLoop({
+    clock, logger, name: "reminder scheduler", pollMs, pass,
+    nextWake: () => {
+      const retry = retries.earliest();
+      return nextAt === undefined ? retry : Math.min(nextAt, retry ?? nextAt);
+    },
+  });
 
   return {
-    start() {
-      if (loop || stopping) return;
-      loop = run();
-    },
-    notify: () => wakeup.fire(),
-    async stop() {
-      stopping = true;
-      wakeup.fire();
-      await loop;
-      await passing?.catch(() => undefined);
-    },
-    runDue,
+    ...loop,
     async remindNow(channel) {
       const matters = (await store.mattersOfChannel(channel)).map((l) => l.clientMatter);
       if (matters.length === 0) return undefined;

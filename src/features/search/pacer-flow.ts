@@ -72,7 +72,7 @@ export async function runPacerPage(
     return;
   }
   const key = `${ctx.teamId}:${ctx.userId}:${encodePacerSearch(pending) ?? ""}`;
-  if (!rt.inFlight.start(key)) {
+  if (!(await rt.inFlight.start(key))) {
     await respond({ response_type: "ephemeral", replace_original: false, ...renderSearchProblem("That PACER search is already running; its results will replace the message above.") });
     return;
   }
@@ -102,6 +102,6 @@ export async function runPacerPage(
       if (!(await respondInPlace(respond, ctx, { response_type: "ephemeral", replace_original: i === 0, ...message }))) break;
     }
   } finally {
-    rt.inFlight.finish(key);
+    await rt.inFlight.finish(key);
   }
 }

@@ -11,7 +11,7 @@ export interface SearchRuntime {
 }
 
 export function createSearchRuntime(deps: SlackDeps, fees: FeeGuard): SearchRuntime {
-  return { deps, inFlight: createInFlight(), fees };
+  return { deps, inFlight: createInFlight(deps.store), fees };
 }
 
 /** Said when a button's value does not decode (tampered, or from an older version). */

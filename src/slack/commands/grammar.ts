@@ -9,7 +9,8 @@ import { PACER_CASE_TYPES, type PacerSearchRequest } from "../../docket/requests
 import { TRACK_FREQUENCIES, type TrackFrequency } from "../../docket/schemas/index.ts";
 import { parseDeadlines } from "./deadlines-grammar.ts";
 import { closestVerb } from "./did-you-mean.ts";
-import { parseDollars } from "./dollars.ts";
+import { parseBudget, type BudgetCommand } from "./budget-grammar.ts";
+import { clip } from "./clip.ts";
 
 export type Command =
   | { kind: "help" }
@@ -32,9 +33,7 @@ export type Command =
   | { kind: "audit"; export: boolean }
   | { kind: "calendar" }
   | { kind: "deadlines"; settings?: { days?: number[] | undefined } | undefined }
-  | { kind: "budget" }
-  | { kind: "budget_set"; clientMatter: string; monthlyCap: number; askAbove?: number | undefined }
-  | { kind: "budget_clear"; clientMatter: string };
+  | BudgetCommand;
 
 export type ParsedCommand = { ok: true; command: Command } | { ok: false; message: string };
 
@@ -149,34 +148,6 @@ export function parseCommand(text: string, options: { siteUrl?: string } = {}): 
   }
 }
 
-const BUDGET_EXAMPLE = "/docket budget set ACME-001 $500 ask-above $0.25";
-
-/**
- * `budget` (the channel's matters' caps and spend), `budget set MATTER $CAP [ask-above $PRICE]` and
- * `budget clear MATTER` (issue 14 items 2 and 3; admins only, checked by the handler).
- */
-function parseBudget(rest: string): ParsedCommand {
-  if (!rest) return { ok: true, command: { kind: "budget" } };
-  const [verb, matter, ...args] = rest.split(/\s+/);
-  const action = verb!.toLowerCase();
-  if (action === "clear" || action === "remove") {
-    if (!matter || args.length > 0) return fail("Name the one matter whose budget to clear.", "/docket budget clear ACME-001");
-    return { ok: true, command: { kind: "budget_clear", clientMatter: matter } };
-  }
-  if (action !== "set") return fail(`I didn't understand "${clip(rest)}" after \`budget\`: use \`/docket budget\`, \`budget set\` or \`budget clear\`.`, BUDGET_EXAMPLE);
-  if (!matter || args.length === 0) return fail("Name the matter and its monthly cap.", BUDGET_EXAMPLE);
-  const cap = parseDollars(args[0]!);
-  if (!cap.ok) return fail(`${cap.why}: write the monthly cap like $500 or $1,250.50.`, BUDGET_EXAMPLE);
-  if (args.length === 1) return { ok: true, command: { kind: "budget_set", clientMatter: matter, monthlyCap: cap.dollars } };
-  const keyword = args[1]!.toLowerCase();
-  if (args.length !== 3 || (keyword !== "ask-above" && keyword !== "ask_above")) {
-    return fail(`After the cap I only understand \`ask-above $PRICE\` (questions and searches expected to cost more ask first).`, BUDGET_EXAMPLE);
-  }
-  const askAbove = parseDollars(args[2]!);
-  if (!askAbove.ok) return fail(`${askAbove.why}: write the ask-first price like $0.25.`, BUDGET_EXAMPLE);
-  return { ok: true, command: { kind: "budget_set", clientMatter: matter, monthlyCap: cap.dollars, askAbove: askAbove.dollars } };
-}
-
 /** `alerts` (the channel's undocketed filings; delivery for admins) or `alerts settings` (issue 12, item 3). */
 function parseAlerts(rest: string): ParsedCommand {
   if (!rest) return { ok: true, command: { kind: "alerts" } };
@@ -267,7 +238,3 @@ function unquote(s: string): string {
   return (m ? m[1]! : t).trim();
 }
 
-function clip(s: string): string {
-  const t = s.replace(/[`*_~<>]/g, "");
-  return t.length > 40 ? `${t.slice(0, 39)}…` : t;
-}

@@ -13,7 +13,7 @@
 import { statement, type Db } from "./sql.ts";
 
 /** Class ids of our advisory locks (arbitrary, fixed: other software using advisory locks picks its own). */
-export const LOCK_CLASS = { migrate: 0x0d0c_4b01, routing: 0x0d0c_4b02 } as const;
+export const LOCK_CLASS = { migrate: 0x0d0c_4b01, routing: 0x0d0c_4b02, sharedToken: 0x0d0c_4b03 } as const;
 
 const xactLock = statement("SELECT pg_advisory_xact_lock(:cls::int4, hashtext(current_schema())) AS locked");
 

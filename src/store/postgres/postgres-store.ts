@@ -29,6 +29,7 @@ import { createCourtDates } from "./court-dates.ts";
 import { createDeliveries, inFlightIds } from "./deliveries.ts";
 import { createLanes } from "./lanes.ts";
 import { createOnce } from "./once.ts";
+import { createShared } from "./shared.ts";
 import { createDigestRuns } from "./digest-runs.ts";
 import { toPgStoreError } from "./errors.ts";
 import { createFilingSignOff } from "./filing-sign-off.ts";
@@ -125,6 +126,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...createSnoozes(ctx),
     ...createDigestRuns(ctx),
     ...createOnce(ctx),
+    ...createShared(ctx),
     ...createSubscriptions(ctx),
     ...createBudgets(ctx),
     ...createCourtDates(ctx),

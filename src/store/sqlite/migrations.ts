@@ -455,4 +455,21 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
       CREATE INDEX once_keys_expiry ON once_keys (expires_at);`,
   },
+  {
+    version: 15,
+    name: "shared rate budget and login token (issue 17 item 3)",
+    sql: `
+      CREATE TABLE rate_slots (
+        key TEXT NOT NULL,
+        slot INTEGER NOT NULL,
+        used_at INTEGER NOT NULL,
+        PRIMARY KEY (key, slot)
+      ) STRICT;
+      CREATE TABLE shared_tokens (
+        name TEXT PRIMARY KEY,
+        token TEXT NOT NULL,
+        renews_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) STRICT;`,
+  },
 ];

@@ -18,6 +18,7 @@ import { createCaseThreads } from "./case-threads.ts";
 import { createContext, int, text, type StoreLogger, type TransactionEvent } from "./context.ts";
 import { createLanes } from "./lanes.ts";
 import { createOnce } from "./once.ts";
+import { createShared } from "./shared.ts";
 import { createDeliveries } from "./deliveries.ts";
 import { createDigestRuns } from "./digest-runs.ts";
 import { createFilingSignOff } from "./filing-sign-off.ts";
@@ -124,6 +125,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createDeliveries(ctx, holds),
     ...lanes,
     ...createOnce(ctx),
+    ...createShared(ctx),
     ...createCaseThreads(ctx),
     ...createFilings(ctx),
     ...createFilingSignOff(ctx),

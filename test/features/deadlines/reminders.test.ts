@@ -10,7 +10,7 @@ import { createReminderScheduler, type ReminderScheduler } from "../../../src/fe
 import type { SqliteStore } from "../../../src/store/sqlite/sqlite-store.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
 import { C_A, C_B, open, tempDir } from "../../store/helpers.ts";
-import { FakeDigestPoster } from "../alerts/digest/fake-digest-poster.ts";
+import { FakeRunPoster } from "../../helpers/fake-run-poster.ts";
 
 const logger = pino({ level: "silent" });
 const siteUrl = "https://www.courtlistener.com/";
@@ -34,7 +34,7 @@ describe("reminder scheduler", () => {
   let tmp: ReturnType<typeof tempDir>;
   let clock: FakeClock;
   let store: SqliteStore;
-  let poster: FakeDigestPoster;
+  let poster: FakeRunPoster;
   let scheduler: ReminderScheduler | undefined;
   const make = () => (scheduler = createReminderScheduler({ store, clock, logger, poster, siteUrl }));
 
@@ -42,7 +42,7 @@ describe("reminder scheduler", () => {
     tmp = tempDir();
     clock = new FakeClock(START);
     store = (await open({ path: tmp.file(), clock })).store;
-    poster = new FakeDigestPoster();
+    poster = new FakeRunPoster();
     await store.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });
     await store.linkMatter({ ...C_B, clientMatter: "BETA-002", linkedBy: "U1" });
     await store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [conference()] });
@@ -108,7 +108,7 @@ describe("reminder scheduler", () => {
     const first = make();
     expect(await first.runDue()).toEqual([expect.objectContaining({ result: "failed" })]);
     await first.stop();
-    const again = new FakeDigestPoster(poster.posted);
+    const again = new FakeRunPoster(poster.posted);
     scheduler = createReminderScheduler({ store, clock, logger, poster: again, siteUrl });
     expect(await scheduler.runDue()).toEqual([expect.objectContaining({ result: "found" })]);
     expect(again.posted).toHaveLength(1);

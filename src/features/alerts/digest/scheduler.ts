@@ -27,29 +27,33 @@ import { randomUUID } from "node:crypto";
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import { cannotPostThere } from "../../../slack/slack-errors.ts";
-import { runExclusive } from "../../../store/exclusive.ts";
 import type { AlertSettings, DigestPeriod, DigestRun, Store } from "../../../store/store.ts";
-import { Wakeup } from "../outbox/wakeup.ts";
+import { runExclusive } from "../../../store/exclusive.ts";
+import { createPassLoop } from "../../../schedules/pass-loop.ts";
+import { createRetryBook } from "../../../schedules/retry-book.ts";
 import { renderDigest } from "../views/digest.ts";
-import type { DigestPoster } from "./digest-poster.ts";
+import type { RunPoster } from "../../../slack/run-poster.ts";
 import { gatherDigest } from "./gather.ts";
 import { digestPeriods, nextDue, previousDue } from "./schedule.ts";
+
+/** The metadata event type of a digest message (slack/run-poster.ts). */
+export const DIGEST_EVENT_TYPE = "docketbot_digest";
 
 export interface DigestSchedulerDeps {
   store: Store;
   clock: Clock;
   logger: Logger;
-  poster: DigestPoster;
+  poster: RunPoster;
   /** The service's `{site_url}`: digests link there, and only there. */
   siteUrl: string;
   /** Longest sleep between looks at the store (settings changed elsewhere); default 5 min. */
   pollMs?: number | undefined;
-  /** A resumed run's history search starts this long before its due time (clock skew); default 5 min. */
-  lookupMarginMs?: number | undefined;
-  /** This process as the holder of the digest job's lease (default: a random id); see store/exclusive.ts. */
+  /** This process as the holder of the job's lease (default: a random id); see store/exclusive.ts. */
   holder?: string | undefined;
   /** How long a replica that died mid-pass keeps the job from the others; default 60 s. */
   leaseMs?: number | undefined;
+  /** A resumed run's history search starts this long before its due time (clock skew); default 5 min. */
+  lookupMarginMs?: number | undefined;
 }
 
 export type DigestOutcome =
@@ -73,15 +77,11 @@ const RETRY_MAX_MS = 3_600_000;
 
 export function createDigestScheduler(deps: DigestSchedulerDeps): DigestScheduler {
   const { store, clock, logger, poster, siteUrl } = deps;
+  const holder = deps.holder ?? randomUUID();
   const pollMs = deps.pollMs ?? 5 * 60_000;
   const margin = deps.lookupMarginMs ?? 5 * 60_000;
-  const wakeup = new Wakeup();
-  const holder = deps.holder ?? randomUUID();
   /** Runs that failed in this process: when to try again (a restart tries at once, looking first). */
-  const retryAt = new Map<number, { attempts: number; at: number }>();
-  let loop: Promise<void> | undefined;
-  let stopping = false;
-  let passing: Promise<DigestOutcome[]> | undefined;
+  const retries = createRetryBook({ clock, firstMs: RETRY_FIRST_MS, maxMs: RETRY_MAX_MS });
 
   const base = (run: DigestRun) => ({ runId: run.id, channelId: run.channelId, period: run.period });
 
@@ -91,7 +91,7 @@ export function createDigestScheduler(deps: DigestSchedulerDeps): DigestSchedule
         const ts = await poster.findPosted({ channel: run.channelId, runId: run.id, oldestMs: run.dueAt - margin });
         if (ts !== undefined) {
           await store.finishDigestRun(run.id, { status: "posted", postedTs: ts });
-          retryAt.delete(run.id);
+          retries.cleared(run.id);
           logger.info({ runId: run.id, channel: run.channelId, ts }, "digest found already posted; recorded");
           return { ...base(run), result: "found", ts };
         }
@@ -99,21 +99,19 @@ export function createDigestScheduler(deps: DigestSchedulerDeps): DigestSchedule
       const filings = await gatherDigest(store, run, run.since, run.dueAt);
       if (filings.length === 0) {
         await store.finishDigestRun(run.id, { status: "empty" });
-        retryAt.delete(run.id);
+        retries.cleared(run.id);
         return { ...base(run), result: "empty" };
       }
       const message = renderDigest({ period: run.period, since: run.since, until: run.dueAt, filings }, { siteUrl });
       const { ts } = await poster.post({ channel: run.channelId, message, runId: run.id });
       await store.finishDigestRun(run.id, { status: "posted", postedTs: ts });
-      retryAt.delete(run.id);
+      retries.cleared(run.id);
       logger.info({ runId: run.id, channel: run.channelId, period: run.period, filings: filings.length, ts }, "digest posted");
       return { ...base(run), result: "posted", ts, filings: filings.length };
     } catch (e) {
-      const attempts = (retryAt.get(run.id)?.attempts ?? 0) + 1;
       // A channel that refuses us (bot removed, archived) is tried hourly: inviting the bot back fixes it.
-      const delay = cannotPostThere(e) ? RETRY_MAX_MS : Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (attempts - 1));
-      retryAt.set(run.id, { attempts, at: clock.now() + delay });
-      logger.warn({ err: e, runId: run.id, channel: run.channelId, attempts, retryInMs: delay }, "digest not posted; will retry");
+      const { attempts, delayMs } = retries.failed(run.id, cannotPostThere(e));
+      logger.warn({ err: e, runId: run.id, channel: run.channelId, attempts, retryInMs: delayMs }, "digest not posted; will retry");
       return { ...base(run), result: "failed", error: e instanceof Error ? e.message : String(e) };
     }
   }
@@ -133,22 +131,22 @@ export function createDigestScheduler(deps: DigestSchedulerDeps): DigestSchedule
   }
 
   /** One replica's pass at a time (store/exclusive.ts): another's unfinished run may be one it is posting now. */
-  async function pass(): Promise<DigestOutcome[]> {
-    return (await runExclusive({ lanes: store, name: "digests", holder, leaseMs: deps.leaseMs ?? 60_000 }, passHeld)) ?? [];
+  async function pass(stopping: () => boolean): Promise<DigestOutcome[]> {
+    const job = { lanes: store, name: "digests", holder, leaseMs: deps.leaseMs ?? 60_000 };
+    return (await runExclusive(job, (held) => passHeld(stopping, held))) ?? [];
   }
 
-  async function passHeld(held: () => Promise<boolean>): Promise<DigestOutcome[]> {
+  async function passHeld(stopping: () => boolean, held: () => Promise<boolean>): Promise<DigestOutcome[]> {
     const outcomes: DigestOutcome[] = [];
     const now = clock.now();
     for (const run of await store.unfinishedDigestRuns()) {
-      if (stopping || !(await held())) return outcomes;
-      const wait = retryAt.get(run.id);
-      if (wait && wait.at > now) continue;
+      if (stopping() || !(await held())) return outcomes;
+      if (retries.waiting(run.id, now)) continue;
       outcomes.push(await execute(run, true));
     }
     for (const settings of await store.channelsWithDigests()) {
       for (const period of digestPeriods(settings)) {
-        if (stopping || !(await held())) return outcomes;
+        if (stopping() || !(await held())) return outcomes;
         const slot = await due(settings, period, now);
         if (!slot) continue;
         const channel = { teamId: settings.teamId, channelId: settings.channelId };
@@ -160,52 +158,17 @@ export function createDigestScheduler(deps: DigestSchedulerDeps): DigestSchedule
     return outcomes;
   }
 
-  /** One pass at a time: a notify() during a pass waits for it rather than running beside it. */
-  function runDue(): Promise<DigestOutcome[]> {
-    const next = (passing ?? Promise.resolve([])).catch(() => []).then(pass);
-    passing = next;
-    return next.finally(() => {
-      if (passing === next) passing = undefined;
-    });
-  }
-
-  /** How long to sleep: until the next due time or retry, at most pollMs. */
-  async function sleepMs(): Promise<number> {
-    const now = clock.now();
-    let wake = now + pollMs;
+  /** Until the next due time or retry (the loop sleeps at most pollMs). */
+  async function nextWake(now: number): Promise<number | undefined> {
+    let wake = retries.earliest();
     for (const s of await store.channelsWithDigests()) {
-      for (const p of digestPeriods(s)) wake = Math.min(wake, nextDue(s, p, now) ?? wake);
-    }
-    for (const r of retryAt.values()) wake = Math.min(wake, r.at);
-    return Math.max(0, wake - now);
-  }
-
-  async function run(): Promise<void> {
-    while (!stopping) {
-      let ms = pollMs;
-      try {
-        await runDue();
-        ms = await sleepMs();
-      } catch (e) {
-        logger.error({ err: e }, "digest scheduler pass failed");
+      for (const p of digestPeriods(s)) {
+        const at = nextDue(s, p, now);
+        if (at !== undefined) wake = Math.min(wake ?? at, at);
       }
-      if (stopping) break;
-      await wakeup.wait(clock, ms);
     }
+    return wake;
   }
 
-  return {
-    start() {
-      if (loop || stopping) return;
-      loop = run();
-    },
-    notify: () => wakeup.fire(),
-    async stop() {
-      stopping = true;
-      wakeup.fire();
-      await loop;
-      await passing?.catch(() => undefined);
-    },
-    runDue,
-  };
+  return createPassLoop({ clock, logger, name: "digest scheduler", pollMs, pass, nextWake });
 }

@@ -26,7 +26,7 @@ import { outboxPolicy, type OutboxPolicy } from "./policy.ts";
 import { PushPlans } from "./push-plans.ts";
 import { claimLane, laneKey, type HeldLane, type LaneDeps } from "./lane.ts";
 import { createSlackPoster, type SlackPoster } from "./slack-poster.ts";
-import { Wakeup } from "./wakeup.ts";
+import { Wakeup } from "../../../schedules/wakeup.ts";
 
 export interface OutboxDeps {
   store: Store;

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIGEST_EVENT_TYPE } from "../../../../src/features/alerts/digest/digest-poster.ts";
+import { DIGEST_EVENT_TYPE } from "../../../../src/features/alerts/digest/scheduler.ts";
 import { openSqliteStore } from "../../../../src/store/sqlite/sqlite-store.ts";
 import { startSlackStandIn, type SlackStandIn } from "../../../../sandbox/slack/stand-in.ts";
 import { startBotProcess } from "../../../helpers/bot-process.ts";

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock, type Clock } from "../../../../src/clock.ts";
-import { DIGEST_EVENT_TYPE } from "../../../../src/features/alerts/digest/digest-poster.ts";
+import { DIGEST_EVENT_TYPE } from "../../../../src/features/alerts/digest/scheduler.ts";
 import { NO_MATTER } from "../../../../src/features/alerts/digest/digest-command.ts";
 import { nextDue } from "../../../../src/features/alerts/digest/schedule.ts";
 import type { AlertSettings } from "../../../../src/store/store.ts";

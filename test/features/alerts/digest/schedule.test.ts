@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { digestPeriods, localTimeToUtc, nextDue, previousDue } from "../../../../src/features/alerts/digest/schedule.ts";
+import { digestPeriods, nextDue, previousDue } from "../../../../src/features/alerts/digest/schedule.ts";
+import { localTimeToUtc } from "../../../../src/schedules/local-time.ts";
 
 const NY = "America/New_York";
 const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());

@@ -6,7 +6,7 @@ import type { AlertSettings } from "../../../../src/store/store.ts";
 import { FakeClock } from "../../../helpers/fake-clock.ts";
 import { filing } from "../../../store/filing-input.ts";
 import { C_A, C_B, open, tempDir } from "../../../store/helpers.ts";
-import { FakeDigestPoster, type PostedDigest } from "./fake-digest-poster.ts";
+import { FakeRunPoster, type PostedRun } from "../../../helpers/fake-run-poster.ts";
 
 const logger = pino({ level: "silent" });
 const siteUrl = "https://www.courtlistener.com/";
@@ -29,7 +29,7 @@ describe("digest scheduler", () => {
   let tmp: ReturnType<typeof tempDir>;
   let clock: FakeClock;
   let store: SqliteStore;
-  let poster: FakeDigestPoster;
+  let poster: FakeRunPoster;
   let scheduler: DigestScheduler | undefined;
 
   const reopen = async () => {
@@ -37,8 +37,8 @@ describe("digest scheduler", () => {
     await store.close();
     store = (await open({ path: tmp.file(), clock })).store;
   };
-  const newScheduler = (posted: PostedDigest[] = poster.posted) => {
-    poster = new FakeDigestPoster(posted);
+  const newScheduler = (posted: PostedRun[] = poster.posted) => {
+    poster = new FakeRunPoster(posted);
     scheduler = createDigestScheduler({ store, clock, logger, poster, siteUrl });
     return scheduler;
   };
@@ -47,7 +47,7 @@ describe("digest scheduler", () => {
     tmp = tempDir();
     clock = new FakeClock(START);
     store = (await open({ path: tmp.file(), clock })).store;
-    poster = new FakeDigestPoster();
+    poster = new FakeRunPoster();
     await store.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });
     await store.saveAlertSettings(daily());
   });

@@ -1,7 +1,7 @@
-import type { DigestPoster } from "../../../../src/features/alerts/digest/digest-poster.ts";
-import type { MessagePayload } from "../../../../src/slack/blockkit/blocks.ts";
+import type { RunPoster } from "../../src/slack/run-poster.ts";
+import type { MessagePayload } from "../../src/slack/blockkit/blocks.ts";
 
-export interface PostedDigest {
+export interface PostedRun {
   channel: string;
   message: MessagePayload;
   runId: number;
@@ -9,18 +9,18 @@ export interface PostedDigest {
 }
 
 /**
- * A DigestPoster over an in-memory channel history: what was posted stays "in Slack" across a
+ * A RunPoster over an in-memory channel history: what was posted stays "in Slack" across a
  * scheduler's restart (pass the same `posted` list to the next one). `failNext` makes the next post
  * fail; `postedThenFail` posts and then fails (Slack got it, we never heard back).
  */
-export class FakeDigestPoster implements DigestPoster {
-  readonly posted: PostedDigest[];
+export class FakeRunPoster implements RunPoster {
+  readonly posted: PostedRun[];
   failNext: Error | undefined;
   postedThenFail: Error | undefined;
   lookups = 0;
   #seq = 0;
 
-  constructor(posted: PostedDigest[] = []) {
+  constructor(posted: PostedRun[] = []) {
     this.posted = posted;
     this.#seq = posted.length;
   }

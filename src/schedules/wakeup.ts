@@ -3,7 +3,7 @@
  * (new work stored, a channel's lane finished, stop). A fire with nobody waiting is remembered, so
  * a wake-up between "look at the store" and "sleep" is never lost.
  */
-import type { Clock } from "../../../clock.ts";
+import type { Clock } from "../clock.ts";
 
 export class Wakeup {
   #fired = false;

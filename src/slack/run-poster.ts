@@ -1,34 +1,33 @@
 /**
- * The digest's door to Slack: post a digest message carrying message metadata that names its run
- * (docs.slack.dev/messaging/message-metadata), and find such a message again in the channel's
- * history. The scheduler looks before it posts a run that was claimed but never finished (a crash
- * between post and finish), so a restart never posts one digest twice. It goes over the outbox's
- * own client (retries off: the scheduler owns retrying); failures come out as SlackCallErrors.
+ * A scheduled post's door to Slack (digests, court-date reminders): post a message carrying
+ * message metadata that names its run (docs.slack.dev/messaging/message-metadata), and find such a
+ * message again in the channel's history. A scheduler looks before it posts a run that was claimed
+ * but never finished (a crash between post and finish), so a restart never posts one run twice.
+ * It goes over the outbox's own client (retries off: the scheduler owns retrying); failures come
+ * out as SlackCallErrors. Each schedule names its runs with its own metadata event type.
  */
 import type { WebClient } from "@slack/web-api";
 import { z } from "zod";
-import type { MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { NO_UNFURL, toSlack } from "../../../slack/outbound.ts";
-import { classifySlackError, SlackCallError } from "../../../slack/slack-errors.ts";
+import type { MessagePayload } from "./blockkit/blocks.ts";
+import { NO_UNFURL, toSlack } from "./outbound.ts";
+import { classifySlackError, SlackCallError } from "./slack-errors.ts";
 
-export const DIGEST_EVENT_TYPE = "docketbot_digest";
-
-/** The metadata payload of a digest message. */
-export interface DigestMetadata {
+/** The metadata payload of a run's message. */
+export interface RunMetadata {
   run_id: number;
 }
 
-export interface DigestPoster {
+export interface RunPoster {
   post(input: { channel: string; message: MessagePayload; runId: number }): Promise<{ ts: string }>;
   /** The ts of the channel's message carrying run `runId`, read back to `oldestMs`; undefined if none. */
   findPosted(input: { channel: string; runId: number; oldestMs: number }): Promise<string | undefined>;
 }
 
-export interface DigestPosterOptions {
+export interface RunPosterOptions {
   /** History pages (of 200) read at most; a busier channel is read only this far back. */
   maxPages?: number | undefined;
-  /** The metadata event type naming the runs (default DIGEST_EVENT_TYPE; court-date reminders use their own). */
-  eventType?: string | undefined;
+  /** The metadata event type naming this schedule's runs (`docketbot_digest`, …). */
+  eventType: string;
 }
 
 const Posted = z.looseObject({ ts: z.string().min(1) });
@@ -53,9 +52,9 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown, method: string): T {
 /** A Slack ts ("seconds.micros") for a clock time. */
 const slackTs = (ms: number): string => (Math.max(0, ms) / 1000).toFixed(6);
 
-export function createDigestPoster(client: WebClient, options: DigestPosterOptions = {}): DigestPoster {
+export function createRunPoster(client: WebClient, options: RunPosterOptions): RunPoster {
   const maxPages = options.maxPages ?? 10;
-  const eventType = options.eventType ?? DIGEST_EVENT_TYPE;
+  const { eventType } = options;
   const call = async <T>(method: string, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
@@ -65,7 +64,7 @@ export function createDigestPoster(client: WebClient, options: DigestPosterOptio
   };
   return {
     async post({ channel, message, runId }) {
-      const metadata: DigestMetadata = { run_id: runId };
+      const metadata: RunMetadata = { run_id: runId };
       const res = await call("chat.postMessage", () =>
         client.chat.postMessage({
           channel, ...toSlack(message), metadata: { event_type: eventType, event_payload: { ...metadata } }, ...NO_UNFURL,
