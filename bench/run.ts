@@ -9,6 +9,7 @@
  * (sandbox/harness.ts `startServices`), which also says how each bot child is configured.
  */
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { startServices } from "../sandbox/harness.ts";
 import { runDelivery, type DeliveryFigure } from "./figures/delivery.ts";
@@ -208,7 +209,7 @@ async function only(figure: string): Promise<void> {
 async function main(): Promise<void> {
   const started = performance.now();
   const env = environment();
-  log(`docketbot benchmarks: Node ${env.node}, ${env.cpuCount} × ${env.cpuModel}, ${env.platform}, commit ${env.gitCommit}${env.gitDirty ? " (uncommitted changes)" : ""}`);
+  log(`docketbot benchmarks: Node ${env.node}, ${env.cpuCount} × ${env.cpuModel}, ${env.platform}, commit ${env.gitCommit}${env.gitDirty ? " (uncommitted changes)" : ""}, load average ${env.loadAverage1m.toFixed(2)} (anything else busy on the machine skews every figure)`);
   const postgres = await probePostgres();
   log(postgres.available
     ? `PostgreSQL ${postgres.version} at ${displayUrl(postgres.url)} (fsync ${postgres.settings.fsync}, synchronous_commit ${postgres.settings.synchronousCommit}): a fresh schema per run, dropped after`
@@ -245,7 +246,7 @@ async function main(): Promise<void> {
     log(missed.length === 0 ? "Every target met." : `Targets missed: ${missed.join("; ")}.`);
     const out = fileURLToPath(new URL("results.json", import.meta.url));
     writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), storesMarkdown: gridMarkdown(stores.header, stores.rows), figures: { intake, slash, render, rate, delivery, pushAck } }, null, 2)}\n`);
-    log(`Wrote ${out} (${durationSec.toFixed(0)} s).`);
+    log(`Wrote ${out} (${durationSec.toFixed(0)} s; load average at the end ${loadavg()[0]!.toFixed(2)}, of which this run's own processes are most).`);
   } finally {
     await services.close();
     scratch.remove();
