@@ -9,6 +9,7 @@
  * (sandbox/harness.ts `startServices`), which also says how each bot child is configured.
  */
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { startServices } from "../sandbox/harness.ts";
 import { runDelivery, type DeliveryFigure } from "./figures/delivery.ts";
@@ -19,7 +20,9 @@ import { runRender, type RenderFigure } from "./figures/render.ts";
 import { runSlash, type SlashFigure } from "./figures/slash.ts";
 import { BENCH_SECRETS, scratchDir } from "./lib/bot-env.ts";
 import { environment } from "./lib/environment.ts";
-import { markdownTable, textTable, type Row } from "./lib/table.ts";
+import { displayUrl, probePostgres } from "./lib/postgres.ts";
+import { storesGrid } from "./lib/stores-grid.ts";
+import { gridMarkdown, gridText, markdownTable, textTable, type Row } from "./lib/table.ts";
 
 const TARGETS = {
   intakeThroughputRatio: 0.5,
@@ -29,6 +32,8 @@ const TARGETS = {
   renderMs: 25,
   budgetUsed: 0.97,
   deliveryRatio: 1.1,
+  /** Durable intake at concurrency 1 after a flood (15,000 deliveries waiting) ÷ the fresh bot's (issue 17 item 5). */
+  afterFloodRatio: 0.5,
   rssAfterLoadMb: 150,
   pushAckP99Ms: 250,
 } as const;
@@ -50,28 +55,51 @@ function pushAckRow(p: PushAckFigure): Row {
 
 function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigure; rate: RateFigure; delivery: DeliveryFigure; pushAck: PushAckFigure }): Row[] {
   const out: Row[] = [];
-  for (const level of r.intake.levels) {
+  const pgIntake = r.intake.postgres;
+  const pgSkipped = (what: string): Row => ({
+    figure: `${what}, PostgreSQL (1 and 3 replicas)`,
+    result: `skipped: no PostgreSQL at ${pgIntake.url}`,
+    baseline: "-", ratio: "-", target: "-", verdict: "info",
+  });
+  for (const [i, level] of r.intake.levels.entries()) {
     const b = level.docketbot;
     const bare = level.bare;
     const at64 = level.concurrency === 64;
+    const target = at64 ? `≥ ${TARGETS.intakeThroughputRatio}×, p99 ≤ ${TARGETS.intakeP99Ms} ms` : `p99 ≤ ${TARGETS.intakeP99Ms} ms`;
     out.push({
-      figure: `push intake, concurrency ${level.concurrency}`,
+      figure: `push intake, concurrency ${level.concurrency}, SQLite`,
       result: `${f(b.throughputPerSec, 0)}/s, p50 ${f(b.p50Ms, 2)} ms, p99 ${f(b.p99Ms, 2)} ms; CPU ${f(b.serverCpuMsPerRequest, 2)} ms/push`,
       baseline: `bare route ${f(bare.throughputPerSec, 0)}/s, p99 ${f(bare.p99Ms, 2)} ms; CPU ${f(bare.serverCpuMsPerRequest, 2)} ms`,
       ratio: `${f(level.throughputRatio, 3)}× throughput`,
-      target: at64 ? `≥ ${TARGETS.intakeThroughputRatio}×, p99 ≤ ${TARGETS.intakeP99Ms} ms` : `p99 ≤ ${TARGETS.intakeP99Ms} ms`,
+      target,
       verdict: verdict(b.p99Ms <= TARGETS.intakeP99Ms && (!at64 || level.throughputRatio >= TARGETS.intakeThroughputRatio)),
     });
+    if (!pgIntake.available) continue;
+    for (const backend of pgIntake.backends) {
+      const l = backend.levels[i]!;
+      const p = l.docketbot;
+      out.push({
+        figure: `push intake, concurrency ${level.concurrency}, ${backend.label}`,
+        result: `${f(p.throughputPerSec, 0)}/s, p50 ${f(p.p50Ms, 2)} ms, p99 ${f(p.p99Ms, 2)} ms; CPU ${f(p.serverCpuMsPerRequest, 2)} ms/push${backend.replicas > 1 ? " (all replicas)" : ""}${p.non200 ? `; ${p.non200} not 200` : ""}`,
+        baseline: `the same bare route ${f(bare.throughputPerSec, 0)}/s`,
+        ratio: `${f(l.throughputRatio, 3)}× throughput`,
+        target,
+        verdict: verdict(p.p99Ms <= TARGETS.intakeP99Ms && p.non200 === 0 && (!at64 || l.throughputRatio >= TARGETS.intakeThroughputRatio)),
+      });
+    }
   }
-  const s = r.intake.sustained;
-  out.push({
-    figure: "push intake after a 10 s flood",
-    result: `${s.deliveriesPending} deliveries waiting: c=1 ${f(s.afterFlood.c1.throughputPerSec, 0)}/s p99 ${f(s.afterFlood.c1.p99Ms)} ms; c=64 ${f(s.afterFlood.c64.throughputPerSec, 0)}/s p99 ${f(s.afterFlood.c64.p99Ms)} ms`,
-    baseline: "the fresh-bot rows above",
-    ratio: `${f(s.afterFlood.c1.throughputPerSec / r.intake.levels[0]!.docketbot.throughputPerSec, 3)}× at c=1`,
-    target: "(none: context)",
-    verdict: "info",
+  if (!pgIntake.available) out.push(pgSkipped("push intake"));
+  const floodRow = (label: string, s: IntakeFigure["sustained"]): Row => ({
+    figure: `push intake after a flood, ${label}`,
+    result: `${s.floodPushes.toLocaleString("en-US")} pushes in ${f(s.floodMs / 1000)} s, ${s.deliveriesPending.toLocaleString("en-US")} deliveries waiting: c=1 ${f(s.afterFlood.c1.throughputPerSec, 0)}/s p99 ${f(s.afterFlood.c1.p99Ms)} ms; c=64 ${f(s.afterFlood.c64.throughputPerSec, 0)}/s p99 ${f(s.afterFlood.c64.p99Ms)} ms`,
+    baseline: "the same store's fresh c=1 row",
+    ratio: `${f(s.c1Ratio, 3)}× at c=1`,
+    target: `≥ ${TARGETS.afterFloodRatio}× at c=1`,
+    verdict: verdict(s.c1Ratio >= TARGETS.afterFloodRatio),
   });
+  out.push(floodRow("SQLite", r.intake.sustained));
+  if (pgIntake.available) for (const backend of pgIntake.backends) out.push(floodRow(backend.label, backend.sustained));
+  else out.push(pgSkipped("push intake after a flood"));
   const sl = r.slash;
   out.push({
     figure: `slash-command ack, ${sl.concurrency} concurrent`,
@@ -116,16 +144,18 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
     target: `≥ ${TARGETS.budgetUsed * 100}%, never > 200 in 60 s`,
     verdict: verdict(ra.budgetUsed >= TARGETS.budgetUsed && ra.maxInAnyWindow <= 200 && ra.throttled === 0 && ra.failed === 0),
   });
-  const d = r.delivery.median;
-  const after429 = Math.max(0, d.rateLimited - 1);
-  out.push({
-    figure: `delivery, ${r.delivery.alerts} alerts / ${r.delivery.channels} channels`,
-    result: `makespan ${f(d.makespanMs / 1000, 2)} s (${d.maxPostsPerChannel} posts/channel); ${d.rateLimited} × 429`,
+  const deliveryRow = (label: string, d: DeliveryFigure["median"]): Row => ({
+    figure: `delivery, ${r.delivery.alerts} alerts / ${r.delivery.channels} channels, ${label}`,
+    result: `makespan ${f(d.makespanMs / 1000, 2)} s (${d.maxPostsPerChannel} posts/channel); ${d.rateLimited} × 429${d.sent === r.delivery.alerts ? "" : `; ${d.sent} sent, ${d.dead} dead`}`,
     baseline: `1 msg/s/channel bound ${f(d.boundMs / 1000, 0)} s`,
     ratio: `${f(d.ratio, 3)}×`,
     target: `≤ ${TARGETS.deliveryRatio}×, no 429 after the first`,
-    verdict: verdict(d.ratio <= TARGETS.deliveryRatio && after429 === 0 && d.sent === r.delivery.alerts),
+    verdict: verdict(d.ratio <= TARGETS.deliveryRatio && Math.max(0, d.rateLimited - 1) === 0 && d.sent === r.delivery.alerts),
   });
+  out.push(deliveryRow("SQLite", r.delivery.median));
+  const pgDelivery = r.delivery.postgres;
+  if (pgDelivery.available) for (const b of pgDelivery.backends) out.push(deliveryRow(b.replicas === 1 ? `${b.label} (one outbox)` : `${b.label} (three outboxes, lanes)`, b.median));
+  else out.push(pgSkipped("delivery"));
   out.push(pushAckRow(r.pushAck));
   const m = r.intake.memory;
   out.push({
@@ -136,8 +166,21 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
     target: `≤ ${TARGETS.rssAfterLoadMb} MB after load`,
     verdict: verdict(m.docketbot.afterLoadRssMb <= TARGETS.rssAfterLoadMb),
   });
+  if (pgIntake.available) {
+    for (const backend of pgIntake.backends) {
+      out.push({
+        figure: `memory (RSS), ${backend.label}`,
+        result: `idle ${f(backend.memory.idleRssMb, 0)} MB, after c=64 load ${f(backend.memory.afterLoadRssMb, 0)} MB (heap used ${f(backend.memory.afterLoadHeapUsedMb, 0)} MB)${backend.replicas > 1 ? ", the biggest replica" : ""}`,
+        baseline: `bare route after ${f(m.bare.afterLoadRssMb, 0)} MB`,
+        ratio: `${f(backend.memory.afterLoadRssMb / m.bare.afterLoadRssMb, 2)}× after load`,
+        target: `≤ ${TARGETS.rssAfterLoadMb} MB after load`,
+        verdict: verdict(backend.memory.afterLoadRssMb <= TARGETS.rssAfterLoadMb),
+      });
+    }
+  }
+  const s = r.intake.sustained;
   out.push({
-    figure: "memory after the 10 s flood",
+    figure: "memory after the flood, SQLite",
     result: `${f(s.rssAfterMb, 0)} MB (heap used ${f(s.heapUsedAfterMb, 0)} MB)`,
     baseline: "-",
     ratio: "-",
@@ -166,12 +209,16 @@ async function only(figure: string): Promise<void> {
 async function main(): Promise<void> {
   const started = performance.now();
   const env = environment();
-  log(`docketbot benchmarks: Node ${env.node}, ${env.cpuCount} × ${env.cpuModel}, ${env.platform}, commit ${env.gitCommit}${env.gitDirty ? " (uncommitted changes)" : ""}`);
+  log(`docketbot benchmarks: Node ${env.node}, ${env.cpuCount} × ${env.cpuModel}, ${env.platform}, commit ${env.gitCommit}${env.gitDirty ? " (uncommitted changes)" : ""}, load average ${env.loadAverage1m.toFixed(2)} (anything else busy on the machine skews every figure)`);
+  const postgres = await probePostgres();
+  log(postgres.available
+    ? `PostgreSQL ${postgres.version} at ${displayUrl(postgres.url)} (fsync ${postgres.settings.fsync}, synchronous_commit ${postgres.settings.synchronousCommit}): a fresh schema per run, dropped after`
+    : `PostgreSQL rows skipped: no PostgreSQL at ${displayUrl(postgres.url)} (${postgres.reason}); set BENCH_DATABASE_URL to run them`);
   const scratch = scratchDir();
   const services = await startServices({ secrets: BENCH_SECRETS });
   try {
-    log("push intake and memory (fresh bot and bare route per run, 3 repeats)…");
-    const intake = await runIntake({ services, scratch: scratch.path, log });
+    log("push intake and memory (fresh bot and bare route per run, 3 repeats on SQLite, 1 on PostgreSQL with 1 and 3 replicas)…");
+    const intake = await runIntake({ services, scratch: scratch.path, log, postgres });
     if (intake.accepted200 !== intake.storedPushes) {
       throw new Error(`intake: the generator saw ${intake.accepted200} pushes answered 200 but the bots stored ${intake.storedPushes}`);
     }
@@ -181,8 +228,8 @@ async function main(): Promise<void> {
     const render = runRender(log);
     log("rate fidelity (simulated clock)…");
     const rate = await runRate(log);
-    log("delivery (simulated clock, 3 repeats)…");
-    const delivery = await runDelivery({ scratch: scratch.path, log });
+    log("delivery (simulated clock, 3 repeats on SQLite, 1 on PostgreSQL with 1 and 3 outboxes)…");
+    const delivery = await runDelivery({ scratch: scratch.path, log, postgres });
     log("slash-command ack during a 100,000-entry push to 20 channels (3 repeats each way)…");
     const pushAck = await runPushAck({ services, scratch: scratch.path, log });
 
@@ -190,12 +237,16 @@ async function main(): Promise<void> {
     const durationSec = (performance.now() - started) / 1000;
     log("");
     log(textTable(table));
+    const stores = storesGrid(intake, delivery, TARGETS);
+    log("");
+    log("The stores side by side (PostgreSQL rows: 1 repeat each; SQLite: medians of 3):");
+    log(gridText(stores.header, stores.rows));
     log("");
     const missed = table.filter((r) => r.verdict === "MISSED").map((r) => r.figure);
     log(missed.length === 0 ? "Every target met." : `Targets missed: ${missed.join("; ")}.`);
     const out = fileURLToPath(new URL("results.json", import.meta.url));
-    writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), figures: { intake, slash, render, rate, delivery, pushAck } }, null, 2)}\n`);
-    log(`Wrote ${out} (${durationSec.toFixed(0)} s).`);
+    writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), storesMarkdown: gridMarkdown(stores.header, stores.rows), figures: { intake, slash, render, rate, delivery, pushAck } }, null, 2)}\n`);
+    log(`Wrote ${out} (${durationSec.toFixed(0)} s; load average at the end ${loadavg()[0]!.toFixed(2)}, of which this run's own processes are most).`);
   } finally {
     await services.close();
     scratch.remove();

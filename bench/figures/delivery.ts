@@ -11,14 +11,25 @@
  * only while no Slack call is in flight and everyone is asleep on the clock. The result is the one
  * a real-time run would give, without the idle seconds. A fake clock would make every answer take
  * 0 ms (hiding the latency the spacing adds); a scaled clock would multiply it by the scale.
+ *
+ * Stores side by side (issue 17 item 5): SQLite (REPEATS), then PostgreSQL (PG_REPEATS each, on a
+ * fresh schema) with one outbox and with three: three replicas' outboxes, each with its own store
+ * (its own connection pool and LISTEN connection) on the one schema and its own Slack client,
+ * sharing the channels through the store's lanes (SKIP LOCKED claims, leases, fences). They run in
+ * this process because they must share the simulated clock; what they share otherwise is only what
+ * separate processes would share (the database and Slack). PostgreSQL answers asynchronously, so
+ * idle time is skipped only while no store call is under way either (`counted` below).
  */
 import { join } from "node:path";
 import { LogLevel } from "@slack/web-api";
 import { pino } from "pino";
 import { createOutbox, createOutboxSlackClient } from "../../src/features/alerts/outbox/index.ts";
 import { startSlackStandIn } from "../../sandbox/slack/stand-in.ts";
+import { openPostgresStore } from "../../src/store/postgres/postgres-store.ts";
 import { openSqliteStore } from "../../src/store/sqlite/sqlite-store.ts";
+import type { Store } from "../../src/store/store.ts";
 import { BENCH } from "../lib/bot-env.ts";
+import { createSchema, displayUrl, type Postgres } from "../lib/postgres.ts";
 import { SimClock, settle } from "../lib/sim-clock.ts";
 import { addChannels } from "../lib/stand-in-channels.ts";
 import { median } from "../lib/stats.ts";
@@ -26,6 +37,7 @@ import { median } from "../lib/stats.ts";
 const CHANNELS = 20;
 const ALERTS = 1000;
 const REPEATS = 3;
+const PG_REPEATS = 1;
 const MIN_INTERVAL_MS = 1000;
 const REAL_LIMIT_MS = 60_000;
 const SITE = "https://www.docketservice.example/";
@@ -51,8 +63,45 @@ export interface DeliveryFigure {
   alerts: number;
   /** Proof the stand-in enforces the limit: two posts in a row to one channel, the second refused. */
   enforcement: { secondPostStatus: number; retryAfter: string | null };
+  /** SQLite, one outbox. */
   median: DeliveryRun;
   runs: DeliveryRun[];
+  /** PostgreSQL with one outbox and with three (replicas), or why not. */
+  postgres:
+    | { available: true; backends: { key: "postgres-1" | "postgres-3"; label: string; replicas: number; median: DeliveryRun; runs: DeliveryRun[] }[] }
+    | { available: false; url: string; reason: string };
+}
+
+/** Medians of repeats, field by field (429s and deaths: the most of any repeat; gaps: the least). */
+function medianOf(runs: readonly DeliveryRun[]): DeliveryRun {
+  const pick = (f: (r: DeliveryRun) => number) => median(runs.map(f));
+  return {
+    makespanMs: pick((r) => r.makespanMs), boundMs: pick((r) => r.boundMs), ratio: pick((r) => r.ratio), posts: pick((r) => r.posts),
+    updates: pick((r) => r.updates), maxPostsPerChannel: pick((r) => r.maxPostsPerChannel), rateLimited: Math.max(...runs.map((r) => r.rateLimited)),
+    minGapMs: Math.min(...runs.map((r) => r.minGapMs)), sent: pick((r) => r.sent), dead: Math.max(...runs.map((r) => r.dead)),
+    realMs: pick((r) => r.realMs), skippedMs: pick((r) => r.skippedMs),
+  };
+}
+
+type StoreAt = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string; schema: string };
+
+/**
+ * The store with its calls under way counted: PostgreSQL answers on a socket, so "nothing but
+ * clock sleepers is pending" must include the store (SQLite's calls finish in the caller's turn).
+ */
+function counted(store: Store, inFlight: { n: number }): Store {
+  return new Proxy(store, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const out: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (!(out instanceof Promise)) return out;
+        inFlight.n++;
+        return out.finally(() => inFlight.n--);
+      };
+    },
+  });
 }
 
 const silentSlackLogger = {
@@ -60,42 +109,67 @@ const silentSlackLogger = {
   setLevel: () => undefined, getLevel: () => LogLevel.ERROR, setName: () => undefined,
 };
 
-export async function runDelivery(opts: { scratch: string; log: (line: string) => void }): Promise<DeliveryFigure> {
+export async function runDelivery(opts: { scratch: string; log: (line: string) => void; postgres: Postgres }): Promise<DeliveryFigure> {
   const enforcement = await checkEnforcement();
   opts.log(`  delivery: the stand-in answers a second post within 1 s with HTTP ${enforcement.secondPostStatus}, Retry-After ${enforcement.retryAfter}`);
+  const note = (label: string, rep: number, run: DeliveryRun) =>
+    opts.log(`  delivery ${label} rep ${rep + 1}: makespan ${(run.makespanMs / 1000).toFixed(2)} s for ${run.maxPostsPerChannel} posts/channel (bound ${(run.boundMs / 1000).toFixed(0)} s), ${run.rateLimited} × 429, ${run.sent} sent (${(run.realMs / 1000).toFixed(1)} s real)`);
   const runs: DeliveryRun[] = [];
   for (let rep = 0; rep < REPEATS; rep++) {
-    const run = await once(join(opts.scratch, `delivery-${rep + 1}.db`));
+    const run = await once({ kind: "sqlite", path: join(opts.scratch, `delivery-${rep + 1}.db`) }, 1);
     runs.push(run);
-    opts.log(`  delivery rep ${rep + 1}: makespan ${(run.makespanMs / 1000).toFixed(2)} s for ${run.maxPostsPerChannel} posts/channel (bound ${(run.boundMs / 1000).toFixed(0)} s), ${run.rateLimited} × 429, ${run.sent} sent (${(run.realMs / 1000).toFixed(1)} s real)`);
+    note("SQLite", rep, run);
   }
-  const pick = (f: (r: DeliveryRun) => number) => median(runs.map(f));
-  return {
-    channels: CHANNELS,
-    alerts: ALERTS,
-    enforcement,
-    runs,
-    median: {
-      makespanMs: pick((r) => r.makespanMs), boundMs: pick((r) => r.boundMs), ratio: pick((r) => r.ratio), posts: pick((r) => r.posts),
-      updates: pick((r) => r.updates), maxPostsPerChannel: pick((r) => r.maxPostsPerChannel), rateLimited: Math.max(...runs.map((r) => r.rateLimited)),
-      minGapMs: Math.min(...runs.map((r) => r.minGapMs)), sent: pick((r) => r.sent), dead: Math.max(...runs.map((r) => r.dead)),
-      realMs: pick((r) => r.realMs), skippedMs: pick((r) => r.skippedMs),
-    },
-  };
+  let postgres: DeliveryFigure["postgres"];
+  const pg = opts.postgres;
+  if (!pg.available) {
+    opts.log(`  delivery on PostgreSQL skipped: no PostgreSQL at ${displayUrl(pg.url)} (${pg.reason})`);
+    postgres = { available: false, url: displayUrl(pg.url), reason: pg.reason };
+  } else {
+    const backends: Extract<DeliveryFigure["postgres"], { available: true }>["backends"] = [];
+    for (const replicas of [1, 3] as const) {
+      const label = `PostgreSQL, ${replicas} replica${replicas === 1 ? "" : "s"}`;
+      const pgRuns: DeliveryRun[] = [];
+      for (let rep = 0; rep < PG_REPEATS; rep++) {
+        const schema = await createSchema(pg.url, `delivery${replicas}`);
+        try {
+          const run = await once({ kind: "postgres", url: pg.url, schema: schema.name }, replicas);
+          pgRuns.push(run);
+          note(label, rep, run);
+        } finally {
+          await schema.drop();
+        }
+      }
+      backends.push({ key: replicas === 1 ? "postgres-1" : "postgres-3", label, replicas, median: medianOf(pgRuns), runs: pgRuns });
+    }
+    postgres = { available: true, backends };
+  }
+  return { channels: CHANNELS, alerts: ALERTS, enforcement, runs, median: medianOf(runs), postgres };
 }
 
-async function once(databasePath: string): Promise<DeliveryRun> {
+async function once(at: StoreAt, replicas: number): Promise<DeliveryRun> {
   const clock = new SimClock({ flowing: true });
   const slack = await startSlackStandIn({ signingSecret: BENCH.signingSecret, botToken: BENCH.botToken, clock });
   const channels = Array.from({ length: CHANNELS }, (_, i) => `C0BENCH${String(i + 1).padStart(2, "0")}`);
   addChannels(slack, channels);
   slack.faults.enforceChannelRate("chat.postMessage", { intervalMs: MIN_INTERVAL_MS, clock });
-  const store = await openSqliteStore({ path: databasePath, clock });
-  const outbox = createOutbox({
-    store, clock, siteUrl: SITE, admins: [], logger: pino({ level: "silent" }),
-    slack: createOutboxSlackClient({ botToken: BENCH.botToken, apiUrl: slack.apiUrl, logger: silentSlackLogger }),
-  });
+  const storeCalls = { n: 0 };
+  const open = async (): Promise<Store> =>
+    counted(at.kind === "sqlite"
+      ? await openSqliteStore({ path: at.path, clock })
+      : await openPostgresStore({ connectionString: at.url, schema: at.schema, clock, maxConnections: 10 }), storeCalls);
+  const stores: Store[] = [];
+  const outboxes: ReturnType<typeof createOutbox>[] = [];
   try {
+    // The first store migrates (a new schema); the replicas' stores open on it afterwards.
+    for (let r = 0; r < replicas; r++) stores.push(await open());
+    const store = stores[0]!;
+    for (const s of stores) {
+      outboxes.push(createOutbox({
+        store: s, clock, siteUrl: SITE, admins: [], logger: pino({ level: "silent" }),
+        slack: createOutboxSlackClient({ botToken: BENCH.botToken, apiUrl: slack.apiUrl, logger: silentSlackLogger }),
+      }));
+    }
     for (const [i, channelId] of channels.entries()) {
       await store.linkMatter({ teamId: BENCH.teamId, channelId, clientMatter: `MATTER-${i + 1}`, linkedBy: "U0ADMIN" });
     }
@@ -107,17 +181,20 @@ async function once(databasePath: string): Promise<DeliveryRun> {
       }),
     );
 
+    const total = () => outboxes.reduce((a, o) => { const s = o.stats(); return { sent: a.sent + s.sent, dead: a.dead + s.dead, calls: a.calls + s.slackCallsInFlight }; }, { sent: 0, dead: 0, calls: 0 });
+    const busy = () => total().calls > 0 || storeCalls.n > 0;
+    const limitMs = at.kind === "sqlite" ? REAL_LIMIT_MS : 3 * REAL_LIMIT_MS;
     const realStart = performance.now();
     const t0 = clock.now();
-    await outbox.start();
-    while (outbox.stats().sent + outbox.stats().dead < ALERTS) {
-      if (performance.now() - realStart > REAL_LIMIT_MS) throw new Error(`delivery: ${outbox.stats().sent} of ${ALERTS} sent after ${REAL_LIMIT_MS} ms real time`);
+    await Promise.all(outboxes.map((o) => o.start()));
+    while (total().sent + total().dead < ALERTS) {
+      if (performance.now() - realStart > limitMs) throw new Error(`delivery: ${total().sent} of ${ALERTS} sent after ${limitMs} ms real time`);
       await settle();
-      // Skip idle time only when no Slack call is under way, twice in a row (a lane between two
-      // steps is settled by then); a skip taken too early would only delay that lane.
-      if (outbox.stats().slackCallsInFlight > 0) continue;
+      // Skip idle time only when no Slack call (nor store call) is under way, twice in a row (a
+      // lane between two steps is settled by then); a skip taken too early would only delay that lane.
+      if (busy()) continue;
       await settle();
-      if (outbox.stats().slackCallsInFlight === 0 && outbox.stats().sent + outbox.stats().dead < ALERTS) clock.skip();
+      if (!busy() && total().sent + total().dead < ALERTS) clock.skip();
     }
     const realMs = performance.now() - realStart;
 
@@ -137,14 +214,14 @@ async function once(databasePath: string): Promise<DeliveryRun> {
     }
     const makespanMs = Math.max(...accepted.map((c) => c.at)) - t0;
     const boundMs = (maxPostsPerChannel - 1) * MIN_INTERVAL_MS;
-    const stats = outbox.stats();
+    const stats = total();
     return {
       makespanMs, boundMs, ratio: makespanMs / boundMs, posts: accepted.length, updates: slack.callsTo("chat.update").filter((c) => c.ok).length,
       maxPostsPerChannel, rateLimited, minGapMs, sent: stats.sent, dead: stats.dead, realMs, skippedMs: clock.skippedMs,
     };
   } finally {
-    await outbox.stop();
-    await store.close();
+    await Promise.all(outboxes.map((o) => o.stop()));
+    for (const s of stores) await s.close();
     await slack.close();
     clock.dispose();
   }

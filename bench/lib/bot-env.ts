@@ -40,9 +40,17 @@ export const BENCH_SECRETS: HarnessSecrets = {
   push: { username: BENCH.pushUser, password: BENCH.pushPassword },
 };
 
-/** The environment of a bot child process run against the bench's services (startServices). */
-export function botEnv(services: Services, databasePath: string): Record<string, string> {
-  return services.botEnv({ databasePath, env: { PUSH_PATH: BENCH.pushPath, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" } });
+/**
+ * The environment of a bot child process run against the bench's services (startServices): its
+ * store is the SQLite file `database`, or, for a postgres:// URL, that PostgreSQL (DATABASE_URL,
+ * as a deployment would set it; every replica of one deployment gets the same URL).
+ */
+export function botEnv(services: Services, database: string): Record<string, string> {
+  const postgres = /^postgres(ql)?:\/\//i.test(database);
+  return services.botEnv({
+    databasePath: postgres ? ":memory:" : database,
+    env: { PUSH_PATH: BENCH.pushPath, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", ...(postgres ? { DATABASE_URL: database } : {}) },
+  });
 }
 
 /**

@@ -21,3 +21,15 @@ export function markdownTable(rows: readonly Row[]): string {
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(COLUMNS), line(COLUMNS.map(() => "---")), ...rows.map((r) => line(COLUMNS.map((c) => r[c].replace(/\|/g, "\\|"))))].join("\n");
 }
+
+/** Any grid of cells (the stores side by side), as text or markdown. */
+export function gridText(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: readonly string[]) => widths.map((w, i) => (cells[i] ?? "").padEnd(w)).join(" | ");
+  return [line(header), widths.map((w) => "-".repeat(w)).join("-|-"), ...rows.map(line)].join("\n");
+}
+
+export function gridMarkdown(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.map((c) => c.replace(/\|/g, "\\|")).join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}

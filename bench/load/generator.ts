@@ -4,6 +4,9 @@
  * sending its next request as soon as the previous answer has been read in full, over keep-alive
  * connections (one per worker). Warm-up first, then the measured phase; every request has a fresh
  * body (pushes are deduplicated by their bytes; slash commands are signed with the current time).
+ * Several origins (replicas of one bot): requests go round-robin over them, one after another
+ * whichever worker sends them, each origin with its own keep-alive connections (the simplest load
+ * balancer, so that even concurrency 1 spreads over every replica).
  */
 import { Pool } from "undici";
 import { serveParent } from "../lib/child.ts";
@@ -13,6 +16,8 @@ export type { PushLoad, SlashLoad };
 
 export interface LoadRequest {
   origin: string;
+  /** Replicas: requests round-robin over these instead of `origin`. */
+  origins?: readonly string[];
   load: PushLoad | SlashLoad;
   concurrency: number;
   warmupMs: number;
@@ -35,7 +40,7 @@ export interface LoadResult {
   generatorCpuShare: number;
 }
 
-async function phase(pool: Pool, req: LoadRequest, ms: number, cap: number | undefined, record: boolean) {
+async function phase(pools: readonly Pool[], req: LoadRequest, ms: number, cap: number | undefined, record: boolean) {
   const make = req.load.kind === "push" ? () => pushRequest(req.load as PushLoad) : () => slashRequest(req.load as SlashLoad);
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -45,6 +50,7 @@ async function phase(pool: Pool, req: LoadRequest, ms: number, cap: number | und
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const deadline = t0 + ms;
+  let turn = 0;
   const worker = async () => {
     while (performance.now() < deadline && (cap === undefined || started < cap)) {
       started++;
@@ -52,7 +58,7 @@ async function phase(pool: Pool, req: LoadRequest, ms: number, cap: number | und
       const begin = performance.now();
       let status: string;
       try {
-        const res = await pool.request(r);
+        const res = await pools[turn++ % pools.length]!.request(r);
         await res.body.text();
         status = String(res.statusCode);
       } catch {
@@ -77,13 +83,14 @@ async function phase(pool: Pool, req: LoadRequest, ms: number, cap: number | und
 serveParent(async (request) => {
   if (request.cmd !== "run") throw new Error(`unknown command ${String(request.cmd)}`);
   const req = request as unknown as LoadRequest & { cmd: string };
-  const pool = new Pool(req.origin, { connections: req.concurrency, pipelining: 1, keepAliveTimeout: 30_000 });
+  const origins = req.origins && req.origins.length > 0 ? req.origins : [req.origin];
+  const pools = origins.map((o) => new Pool(o, { connections: req.concurrency, pipelining: 1, keepAliveTimeout: 30_000 }));
   try {
-    const warmup = await phase(pool, req, req.warmupMs, req.warmupRequests, false);
-    const measured = await phase(pool, req, req.measureMs, req.maxRequests, true);
+    const warmup = await phase(pools, req, req.warmupMs, req.warmupRequests, false);
+    const measured = await phase(pools, req, req.measureMs, req.maxRequests, true);
     const result: LoadResult = { ...measured, warmupCompleted: warmup.completed };
     return result;
   } finally {
-    await pool.close();
+    await Promise.all(pools.map((p) => p.close()));
   }
 });
