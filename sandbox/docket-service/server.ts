@@ -71,6 +71,8 @@ export interface DocketService {
   /** Delivers a push held back by faults.pushOutOfOrder. */
   flushHeldPushes(): Promise<void>;
   setPushUrl(username: string, url: string | undefined): void;
+  /** Successful logins so far, by every account (the replicas test bounds them, issue 17 item 4). */
+  readonly logins: number;
   /** Every login token issued so far stops working. */
   expireTokens(): void;
   close(): Promise<void>;
@@ -160,6 +162,9 @@ export async function startDocketService(options: DocketServiceOptions = {}): Pr
     faults,
     get pushes() {
       return pushes.log;
+    },
+    get logins() {
+      return sessions.logins;
     },
     triggerPush: (spec) => scheduler.trigger(spec),
     flushHeldPushes: () => pushes.flushHeld(),

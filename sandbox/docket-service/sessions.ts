@@ -26,6 +26,7 @@ export class Sessions {
   readonly #clock: Clock;
   readonly #users = new Map<string, SandboxUser>();
   readonly #tokens = new Map<string, Session>();
+  #logins = 0;
 
   constructor(clock: Clock, users: readonly SandboxUser[]) {
     this.#clock = clock;
@@ -37,8 +38,14 @@ export class Sessions {
     const user = this.#users.get(username);
     if (!user || user.password !== password) return undefined;
     const token = randomBytes(24).toString("hex");
+    this.#logins++;
     this.#tokens.set(token, { username, expiresAt: this.#clock.now() + TOKEN_LIFETIME_MS });
     return token;
+  }
+
+  /** Successful logins so far (login/ is not a call, so the ledger does not show them). */
+  get logins(): number {
+    return this.#logins;
   }
 
   /** The user a token belongs to; `expired` is distinguished so the error text can say so. */
