@@ -14,9 +14,11 @@ const seed = statement(`INSERT INTO rate_slots (key, slot, used_at)
   SELECT :key, g, 0 FROM generate_series(0, :limit::int - 1) AS g ON CONFLICT DO NOTHING`);
 const take = statement(`UPDATE rate_slots SET used_at = :now WHERE (key, slot) = (SELECT key, slot FROM rate_slots
   WHERE key = :key AND slot < :limit AND used_at <= :now::bigint - :window::bigint ORDER BY used_at LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING slot`);
-// FOR UPDATE: a slot another replica is taking right now (locked, still showing its old time) is
-// waited for, so the hint is read from committed times, not from a slot that only looks free.
-const oldest = statement("SELECT used_at AS at FROM rate_slots WHERE key = :key AND slot < :limit ORDER BY used_at LIMIT 1 FOR UPDATE");
+// A slot that looks free but was skipped (SKIP LOCKED: another caller is taking it right now) will be
+// used now, so it counts as freeing a window from now, not as free: otherwise a refused caller is
+// told to retry in 1 ms while the window is in fact full.
+const oldest = statement(`SELECT min(CASE WHEN used_at <= :now::bigint - :window::bigint THEN :now::bigint ELSE used_at END) AS at
+  FROM rate_slots WHERE key = :key AND slot < :limit`);
 const read = statement("SELECT token, renews_at FROM shared_tokens WHERE name = :name");
 const lock = statement("SELECT pg_advisory_xact_lock(:cls::int4, hashtext(current_schema())) AS locked");
 const save = statement(`INSERT INTO shared_tokens (name, token, renews_at, updated_at) VALUES (:name, :token, :renews, :now)
@@ -33,14 +35,10 @@ export function createShared(ctx: PgContext): SharedDesk {
           await db.run(seed, params);
           seeded.add(`${key}/${rate.limit}`);
         }
-        // Refused while a slot looked free means it was being taken (SKIP LOCKED passed it) and was
-        // then released or freed: look again, a few times at most.
-        for (let attempt = 0; ; attempt++) {
-          const now = clock.now();
-          if ((await db.run(take, { ...params, now, window: rate.windowMs })) === 1) return { admitted: true } as const;
-          const at = optInt((await db.get(oldest, params)) ?? {}, "at") ?? now;
-          if (at + rate.windowMs > now || attempt >= 2) return { admitted: false, retryInMs: Math.max(1, at + rate.windowMs - now) } as const;
-        }
+        const now = clock.now();
+        if ((await db.run(take, { ...params, now, window: rate.windowMs })) === 1) return { admitted: true } as const;
+        const at = optInt((await db.get(oldest, { ...params, now, window: rate.windowMs })) ?? {}, "at") ?? now;
+        return { admitted: false, retryInMs: Math.max(1, at + rate.windowMs - now) } as const;
       }),
     readSharedToken: (name) =>
       ctx.run("readSharedToken", async () => {
