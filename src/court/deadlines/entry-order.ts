@@ -14,11 +14,16 @@ function numeric(n: string | undefined): number | undefined {
   return Number(n);
 }
 
-/** Indices of `entries`, oldest first. */
-export function chronological(entries: readonly CourtDateEntryInput[]): number[] {
+/**
+ * Indices of `entries`, oldest first. `days`, when the caller has already read each entry's date
+ * (push planning reads them in chunks that yield), are `yyyymmdd` numbers, -1 when undated:
+ * reading 100,000 dates again here would hold the event loop ~90 ms.
+ */
+export function chronological(entries: readonly CourtDateEntryInput[], days?: readonly number[]): number[] {
   const n = entries.length;
-  const dates = entries.map((e) => (e && typeof e === "object" ? entryDateOf(e) : ""));
-  const dated = dates.filter((d) => d !== "");
+  const dates: readonly (string | number)[] = days ?? entries.map((e) => (e && typeof e === "object" ? entryDateOf(e) : ""));
+  const undated = days ? -1 : "";
+  const dated = dates.filter((d) => d !== undated);
   // Newest first when the first dated entry is later than the last one.
   const newestFirst = dated.length > 1 && dated[0]! > dated[dated.length - 1]!;
   const order = Array.from({ length: n }, (_, k) => (newestFirst ? n - 1 - k : k));
@@ -33,10 +38,14 @@ export function chronological(entries: readonly CourtDateEntryInput[]): number[]
   }
   const position: number[] = new Array<number>(n);
   order.forEach((i, k) => (position[i] = k));
-  return order.slice().sort((a, b) => {
+  const compare = (a: number, b: number) => {
     const da = dates[a]!;
     const db = dates[b]!;
     if (da !== db) return da < db ? -1 : 1;
     return number[a]! - number[b]! || position[a]! - position[b]!;
-  });
+  };
+  // A docket read in its own direction is almost always in order already: one pass says so.
+  let sorted = true;
+  for (let k = 1; k < n && sorted; k++) sorted = compare(order[k - 1]!, order[k]!) <= 0;
+  return sorted ? order : order.slice().sort(compare);
 }

@@ -179,6 +179,8 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
   const levels: Record<SignificanceLevel, number> = { urgent: 0, notable: 0, routine: 0 };
   let total = 0;
   let latest = -1;
+  /** Each entry's day, read once here in chunks, for the court dates' chronological order. */
+  const days: number[] = new Array<number>(raws.length).fill(-1);
   for (let start = 0; start < raws.length; start += CHUNK) {
     if (start > 0) await yieldNow();
     const end = Math.min(raws.length, start + CHUNK);
@@ -187,6 +189,7 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
       if (value === null || typeof value !== "object" || Array.isArray(value)) throw new InvalidPushError(`docket_report.${i}: not an entry`);
       const raw = value as Record<string, unknown>;
       const day = dayOf(raw);
+      days[i] = day;
       if (isBlank(raw, day)) continue;
       if (day >= 0) {
         if (firstDated < 0) firstDated = day;
@@ -204,7 +207,7 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
   }
 
   // Court dates (issue 16): every entry read oldest first, in chunks like the classing above.
-  const order = chronological(raws as CourtDateEntryInput[]);
+  const order = chronological(raws as CourtDateEntryInput[], days);
   const mentions: CourtDateMention[] = [];
   const mentionsOf = new Map<unknown, CourtDateMention[]>();
   for (let k = 0; k < order.length; k++) {
