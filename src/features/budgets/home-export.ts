@@ -13,8 +13,7 @@ import type { SlackDeps } from "../../slack/deps.ts";
 import { postMessage } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { pickMonth } from "../matters/billable.ts";
-import { USAGE_ROWS_MAX } from "../matters/usage-command.ts";
-import { usageCsv } from "../matters/usage-csv.ts";
+import { uploadUsageCsv } from "../matters/usage-upload.ts";
 import { mattersOfUser } from "../matters/user-channels.ts";
 
 /** Home's private_metadata: the app DM it was opened from. */
@@ -43,15 +42,9 @@ export function registerHomeExport(app: App, deps: SlackDeps): void {
     const month = pickMonth(undefined, deps.clock.now());
     if (!month.ok) return;
     try {
-      const entries = await deps.store.usageEntries({ matters: [matter], start: month.start, end: month.end, limit: USAGE_ROWS_MAX });
-      await client.files.uploadV2({
-        channel_id: dmOf(body.view?.private_metadata) ?? ctx.userId,
-        filename: `docketbot-usage-${month.label}.csv`,
-        title: `docketbot usage, ${month.label}`,
-        content: usageCsv(entries),
-        initial_comment: `Usage of ${matter} in ${month.label}: ${entries.length} call${entries.length === 1 ? "" : "s"}, exported from Home.`,
-      });
-      ctx.log.info({ rows: entries.length, month: month.label, matter }, "usage exported from Home");
+      const channelId = dmOf(body.view?.private_metadata) ?? ctx.userId;
+      const rows = await uploadUsageCsv(deps, client, { channelId, matters: [matter], month, comment: "exported from Home" });
+      ctx.log.info({ rows, month: month.label, matter }, "usage exported from Home");
     } catch (error) {
       ctx.log.error({ err: error }, "could not export usage from Home");
       await tell(userMessageFor(error, { ref: ctx.log.ref }));

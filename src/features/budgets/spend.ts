@@ -6,9 +6,8 @@
  */
 import type { Store } from "../../store/store.ts";
 import { pickMonth, summarize } from "../matters/billable.ts";
+import { USAGE_ROWS_MAX } from "../matters/usage-upload.ts";
 
-/** A month of one matter's calls: far above any real month (usage-command.ts's bound). */
-const ROWS_MAX = 100_000;
 
 export interface MatterSpend {
   clientMatter: string;
@@ -20,7 +19,7 @@ export interface MatterSpend {
 export async function monthSpend(store: Pick<Store, "usageEntries">, matters: readonly string[], now: number): Promise<MatterSpend[]> {
   const month = pickMonth(undefined, now);
   if (!month.ok || matters.length === 0) return [];
-  const entries = await store.usageEntries({ matters, start: month.start, end: month.end, limit: ROWS_MAX });
+  const entries = await store.usageEntries({ matters, start: month.start, end: month.end, limit: USAGE_ROWS_MAX });
   return summarize(entries, matters, month.start).map((u) => ({
     clientMatter: u.clientMatter,
     spent: Math.round((u.aiReported + u.courtReported + u.courtEstimate) * 1e6) / 1e6,

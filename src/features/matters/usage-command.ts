@@ -11,11 +11,9 @@ import { addForUser, ephemeral } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { utcMonthBounds } from "../../store/sqlite/usage.ts";
 import { pickMonth, summarize } from "./billable.ts";
-import { usageCsv } from "./usage-csv.ts";
+import { USAGE_ROWS_MAX, uploadUsageCsv } from "./usage-upload.ts";
 import { renderUsage } from "./views/usage.ts";
 
-/** Rows in one view or export: far above a month of any matter's calls. */
-export const USAGE_ROWS_MAX = 100_000;
 const NO_MATTER = "This channel isn't linked to a client matter, so no usage is billed to it.";
 
 export function registerUsageCommand(router: CommandRouter, deps: SlackDeps): void {
@@ -37,15 +35,8 @@ export function registerUsageCommand(router: CommandRouter, deps: SlackDeps): vo
     if (!month.ok) return void (await ack(ephemeral(month.message)));
     await ack(ephemeral(`:hourglass_flowing_sand: Preparing ${month.label}'s usage as a CSV file…`));
     try {
-      const entries = await deps.store.usageEntries({ matters, start: month.start, end: month.end, limit: USAGE_ROWS_MAX });
-      await client.files.uploadV2({
-        channel_id: ctx.channelId,
-        filename: `docketbot-usage-${month.label}.csv`,
-        title: `docketbot usage, ${month.label}`,
-        content: usageCsv(entries),
-        initial_comment: `Usage of ${matters.join(", ")} in ${month.label}: ${entries.length} call${entries.length === 1 ? "" : "s"}, exported by <@${ctx.userId}>.`,
-      });
-      ctx.log.info({ rows: entries.length, month: month.label }, "usage exported");
+      const rows = await uploadUsageCsv(deps, client, { channelId: ctx.channelId, matters, month, comment: `exported by <@${ctx.userId}>` });
+      ctx.log.info({ rows, month: month.label }, "usage exported");
     } catch (error) {
       ctx.log.error({ err: error }, "could not export usage");
       await addForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));
