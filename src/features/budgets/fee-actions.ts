@@ -79,6 +79,18 @@ export function createFeeActions(deps: FeeActionsDeps) {
     });
   }
 
+  /** Runs an action this click moved to running (so only this click runs it), then records how it ended. */
+  async function runClaimed(client: WebClient, runner: FeeRunner, action: FeeAction, cleared: FeeClearance): Promise<ReleaseOutcome> {
+    try {
+      await runner({ client, action, data: readPayload(action).data, cleared });
+      return { ok: true, action: (await deps.store.moveFeeAction(action.id, { from: "running", to: "ran" })) ?? action };
+    } catch (err) {
+      deps.logger.error({ err, action: action.id, kind: action.kind }, "a held fee action failed when it ran");
+      await deps.store.moveFeeAction(action.id, { from: "running", to: "failed" });
+      return { ok: false, reason: "failed", action };
+    }
+  }
+
   return {
     register(kind: string, runner: FeeRunner): void {
       runners.set(kind, runner);
@@ -99,15 +111,7 @@ export function createFeeActions(deps: FeeActionsDeps) {
       const runner = runners.get(found.kind);
       if (!runner) return { ok: false, reason: "no_runner", action: found };
       const action = await deps.store.moveFeeAction(id, { from: "awaiting_matter", to: "running", by: click.userId, clientMatter: click.clientMatter });
-      if (!action) return { ok: false, reason: "gone", action: await deps.store.getFeeAction(id) };
-      try {
-        await runner({ client, action, data: readPayload(action).data, cleared: "none" });
-        return { ok: true, action: (await deps.store.moveFeeAction(id, { from: "running", to: "ran" })) ?? action };
-      } catch (err) {
-        deps.logger.error({ err, action: id, kind: action.kind }, "a fee action failed after its matter was picked");
-        await deps.store.moveFeeAction(id, { from: "running", to: "failed" });
-        return { ok: false, reason: "failed", action };
-      }
+      return action ? runClaimed(client, runner, action, "none") : { ok: false, reason: "gone", action: await deps.store.getFeeAction(id) };
     },
 
     /** Stores an action above the matter's ask-first price; the requester's card carries its id. */
@@ -138,15 +142,7 @@ export function createFeeActions(deps: FeeActionsDeps) {
       const runner = runners.get(found.kind);
       if (!runner) return { ok: false, reason: "no_runner", action: found };
       const action = await deps.store.moveFeeAction(id, { from, to: "running", by: click.userId });
-      if (!action) return { ok: false, reason: "gone", action: await deps.store.getFeeAction(id) };
-      try {
-        await runner({ client, action, data: readPayload(action).data, cleared: click.as === "confirm" ? "confirmed" : "approved" });
-        return { ok: true, action: (await deps.store.moveFeeAction(id, { from: "running", to: "ran" })) ?? action };
-      } catch (err) {
-        deps.logger.error({ err, action: id, kind: action.kind }, "a held fee action failed when it ran");
-        await deps.store.moveFeeAction(id, { from: "running", to: "failed" });
-        return { ok: false, reason: "failed", action };
-      }
+      return action ? runClaimed(client, runner, action, click.as === "confirm" ? "confirmed" : "approved") : { ok: false, reason: "gone", action: await deps.store.getFeeAction(id) };
     },
 
     /** Declined by an admin, or cancelled by its requester: it never runs. */
