@@ -5,7 +5,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export const REAL_DOCKETS_DIR = fileURLToPath(new URL("../../../shared/fixtures/real-dockets/", import.meta.url));
+// A worktree checked out beside the main clone (…/wt/<branch>) can point at the one ../shared with
+// REAL_DOCKETS_DIR; tests only, src/ never reads the environment (DEVELOPERS.md).
+export const REAL_DOCKETS_DIR =
+  process.env.REAL_DOCKETS_DIR || fileURLToPath(new URL("../../../shared/fixtures/real-dockets/", import.meta.url));
 
 /** Every docket file's path relative to REAL_DOCKETS_DIR, sorted; [] when ../shared is absent. */
 export function realDocketFiles(): string[] {

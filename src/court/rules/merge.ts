@@ -1,0 +1,78 @@
+/**
+ * Stated and computed deadlines side by side (issue 23, item 5.3). A date the court states always
+ * wins: it is what the court will enforce, whatever the rule would give. When the court states a
+ * date for the same purpose as a computed one and the two differ, both are returned with the
+ * difference in days, so the team sees either an order that changed the time or a computation to
+ * distrust. A computed date with no stated counterpart stands alone, marked "computed — verify".
+ *
+ * Matching: a stated date and a computed one match when their purposes agree (the stated key's
+ * words, ../deadlines/purposes.ts, against the rule the computed one follows) and the stated date
+ * comes from the trigger's own entry (a clerk's "answer due 4/3/2023" on the return of service) or
+ * from a later entry (an order setting the opposition date); the nearest such entry is taken.
+ */
+import type { ComputedDeadline } from "./computed-deadline.ts";
+import { daysBetween, type IsoDay } from "./iso-day.ts";
+
+/** The parts of a stated date read here: a CourtDate or CourtDateMention (../deadlines/court-date.ts). */
+export interface StatedDeadline {
+  key: string;
+  title: string;
+  date: IsoDay;
+  source: { entryIndex: number; entryNumber?: string; entryDate: string };
+  cancels?: boolean;
+  status?: string;
+}
+
+export interface MergedDeadline<S extends StatedDeadline = StatedDeadline> {
+  /** The date to show and remind of: the stated one when there is one. */
+  date: IsoDay;
+  source: "court" | "computed";
+  stated?: S;
+  computed?: ComputedDeadline;
+  /** computed.date minus stated.date in days, when both exist and differ. */
+  differenceDays?: number;
+}
+
+/** The stated keys each computed rule's purpose matches. */
+const PURPOSES: readonly [RegExp, RegExp][] = [
+  [/^answer-/, /^deadline:(?:answers?|respon\w*-(?:\w+-)*complaint)\b/],
+  [/^opposition$/, /^deadline:(?:opposition|respon\w*|answering-brief)\b/],
+  [/^reply$/, /^deadline:repl(?:y|ies)\b/],
+  [/^rule-59-motion$/, /^deadline:(?:\w+-)*(?:new-trial|alter|rule-59)\b/],
+  [/^notice-of-appeal/, /^deadline:(?:notice-)?appeal\b/],
+];
+
+function ruleId(c: ComputedDeadline): string {
+  return c.key.split(":")[1] ?? "";
+}
+
+function samePurpose(c: ComputedDeadline, s: StatedDeadline): boolean {
+  const id = ruleId(c);
+  return PURPOSES.some(([rule, stated]) => rule.test(id) && stated.test(s.key));
+}
+
+/**
+ * Every deadline once: stated ones (each at most once), and computed ones either attached to the
+ * stated date they match or standing alone. Stated dates that cancel are not deadlines and match
+ * nothing. Order: by date, stated before computed on the same day.
+ */
+export function mergeDeadlines<S extends StatedDeadline>(stated: readonly S[], computed: readonly ComputedDeadline[]): MergedDeadline<S>[] {
+  const live = stated.filter((s) => !s.cancels && s.status !== "cancelled");
+  const out: MergedDeadline<S>[] = live.map((s) => ({ date: s.date, source: "court", stated: s }));
+  for (const c of computed) {
+    let best: MergedDeadline<S> | undefined;
+    for (const m of out) {
+      const s = m.stated;
+      if (!s || m.computed || !samePurpose(c, s) || s.source.entryIndex < c.trigger.entryIndex) continue;
+      if (!best || s.source.entryIndex < best.stated!.source.entryIndex) best = m;
+    }
+    if (best) {
+      best.computed = c;
+      const diff = daysBetween(best.stated!.date, c.date);
+      if (diff !== 0) best.differenceDays = diff;
+    } else {
+      out.push({ date: c.date, source: "computed", computed: c });
+    }
+  }
+  return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.source === b.source ? 0 : a.source === "court" ? -1 : 1));
+}
