@@ -42,7 +42,7 @@ import { createPgRouting } from "./routing.ts";
 import { createSnoozes } from "./snoozes.ts";
 import { dbOf, statement } from "./sql.ts";
 import { createSubscriptions } from "./subscriptions.ts";
-import { createThreads } from "./threads.ts";
+import { createThreads } from "../areas/threads.ts";
 import { storeTypes } from "./types.ts";
 import { createUsage } from "./usage.ts";
 

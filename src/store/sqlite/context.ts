@@ -3,25 +3,15 @@
  * and the guard that turns SQLite failures into StoreErrors. Areas are synchronous inside (node:sqlite
  * is synchronous) and async at the Store boundary.
  */
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import type { Clock } from "../../clock.ts";
 import { StoreError, StoreErrorCode, toStoreError } from "../errors.ts";
 import type { MatterScope } from "../store.ts";
+import type { StoreLogger, TransactionEvent } from "../sql/context.ts";
+import type { SqliteGate } from "./driver.ts";
 
 /** The subset of pino's Logger the store uses; a pino Logger fits. */
-export interface StoreLogger {
-  debug(obj: object, msg?: string): void;
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
-/** Reported after every committed write transaction: tests count them, metrics may too. */
-export interface TransactionEvent {
-  label: string;
-  /** Items the transaction carried (the size of a push batch; 1 otherwise). */
-  items: number;
-}
+export type { StoreLogger, TransactionEvent } from "../sql/context.ts";
 
 export interface StoreContext {
   readonly db: DatabaseSync;
@@ -49,8 +39,8 @@ export interface BusyPolicy {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Backoff between attempts on a held lock: 5, 10, 20 … ms, at most 100 ms. */
-export const busyBackoffMs = (attempt: number): number => Math.min(100, 5 * 2 ** Math.min(attempt, 5));
+export { busyBackoffMs } from "./async-context.ts";
+import { busyBackoffMs } from "./async-context.ts";
 
 export function createContext(
   db: DatabaseSync,
@@ -59,8 +49,11 @@ export function createContext(
   onTransaction: ((event: TransactionEvent) => void) | undefined,
   isClosed: () => boolean,
   busy: BusyPolicy = { busyBudgetMs: 0 },
+  gate?: SqliteGate,
 ): StoreContext {
   const tx = <T>(label: string, fn: () => T, items = 1): T => {
+    // An area not yet on the async interface must not start a transaction inside one that is.
+    if (gate?.held) throw new Error(`${label}: a transaction is already open on the store's connection`);
     // IMMEDIATE takes the write lock up front, so busy_timeout applies at BEGIN rather than
     // failing mid-transaction on lock upgrade (sqlite.org/lang_transaction.html).
     db.exec("BEGIN IMMEDIATE");
@@ -79,6 +72,7 @@ export function createContext(
     const deadline = performance.now() + busy.busyBudgetMs;
     for (let attempt = 0; ; attempt++) {
       if (isClosed()) throw new StoreError(StoreErrorCode.Closed, operation, `${operation}: the store is closed`);
+      while (gate?.held) await gate.idle();
       try {
         return fn();
       } catch (e) {
@@ -134,36 +128,8 @@ export const fromMicros = (micros: number): number => micros / 1e6;
 
 // ---- Rows ------------------------------------------------------------------------------------
 
-export type Row = Record<string, SQLOutputValue>;
-
-export function text(row: Row, column: string): string {
-  const v = row[column];
-  if (typeof v !== "string") throw new Error(`column ${column}: expected text, got ${typeof v}`);
-  return v;
-}
-
-export function int(row: Row, column: string): number {
-  const v = row[column];
-  if (typeof v === "number") return v;
-  if (typeof v === "bigint") return Number(v);
-  throw new Error(`column ${column}: expected an integer, got ${v === null ? "null" : typeof v}`);
-}
-
-/** A text column that must hold one of `values` (a CHECK constraint's list). */
-export function oneOf<T extends string>(row: Row, column: string, values: readonly T[]): T {
-  const v = text(row, column);
-  const found = values.find((x) => x === v);
-  if (found === undefined) throw new Error(`column ${column}: unexpected value ${v}`);
-  return found;
-}
-
-export function optText(row: Row, column: string): string | undefined {
-  return row[column] == null ? undefined : text(row, column);
-}
-
-export function optInt(row: Row, column: string): number | undefined {
-  return row[column] == null ? undefined : int(row, column);
-}
+export type { Row } from "../sql/statement.ts";
+export { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
 
 /** `changes` of a run() as a number (node:sqlite may hand back a bigint). */
 export const changes = (r: { changes: number | bigint }): number => Number(r.changes);

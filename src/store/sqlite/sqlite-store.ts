@@ -34,7 +34,9 @@ import { createBudgets } from "./budgets.ts";
 import { createCourtDateDesk } from "./court-date-desk.ts";
 import { createCourtDates } from "./court-dates.ts";
 import { createCalendarFeeds } from "./calendar-feeds.ts";
-import { createThreads } from "./threads.ts";
+import { createThreads } from "../areas/threads.ts";
+import { createSqliteContext } from "./async-context.ts";
+import { createGate, createStatementCache } from "./driver.ts";
 import { createUsage } from "./usage.ts";
 
 export interface SqliteStoreOptions {
@@ -104,7 +106,12 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   }
 
   let closed = false;
-  const ctx = createContext(db, clock, logger, options.onTransaction, () => closed, { busyBudgetMs: busyTimeoutMs });
+  const gate = createGate();
+  const ctx = createContext(db, clock, logger, options.onTransaction, () => closed, { busyBudgetMs: busyTimeoutMs }, gate);
+  const actx = createSqliteContext({
+    db, prepare: createStatementCache(db), gate, clock, logger, onTransaction: options.onTransaction,
+    isClosed: () => closed, busyBudgetMs: busyTimeoutMs,
+  });
   const routing = createRouting(ctx);
   const pushes = createPushes(ctx, routing, options.pushBatch);
   const heartbeat = db.prepare(`
@@ -118,7 +125,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     path,
     schemaVersion,
     ...createMatters(ctx, routing),
-    ...createThreads(ctx),
+    ...createThreads(actx),
     ...createUsage(ctx),
     ...createRecent(ctx),
     ...pushArea,

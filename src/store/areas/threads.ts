@@ -1,13 +1,13 @@
 /**
- * Q&A threads (issue 4, Thread Q&A), as ../sqlite/threads.ts: a Slack thread is bound to one case
- * and matter (the first binding wins), and every question and answer in it is appended.
+ * Q&A threads (issue 4, Thread Q&A): a Slack thread is bound to one case and matter (the first
+ * binding wins), and every question and answer in it is appended, so a follow-up is answered with
+ * the earlier turns as context.
  */
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { QaTarget, QaTurn, Store, ThreadBinding, ThreadKey } from "../store.ts";
-import { checkLimit, fromMicros, toMicros } from "../sqlite/context.ts";
-import { SCOPE_SQL, scopeParam, type PgContext } from "./context.ts";
-import { int, optInt, optText, text } from "./rows.ts";
-import { statement, type Row } from "./sql.ts";
+import { checkLimit, fromMicros, scopeParam, scopeSql, toMicros, type StoreContext } from "../sql/context.ts";
+import { int, optInt, optText, text } from "../sql/rows.ts";
+import { statement, type Row } from "../sql/statement.ts";
 
 export type ThreadsArea = Pick<Store, "bindThread" | "getThread" | "appendTurn" | "recentTurns" | "billThread">;
 
@@ -50,7 +50,6 @@ const insertThread = statement(`
   VALUES (:team, :channel, :ts, :court, :docket, :matter, :by, :now, :target)
   ON CONFLICT DO NOTHING`);
 const selectThread = statement(`SELECT * FROM qa_threads WHERE ${KEY}`);
-const selectScoped = statement(`SELECT * FROM qa_threads WHERE ${KEY} AND ${SCOPE_SQL("client_matter")}`);
 const insertTurn = statement(`
   INSERT INTO qa_turns (team_id, channel_id, thread_ts, question, answer, providers, price_micros,
                         relevant_entries, asked_by, at)
@@ -60,7 +59,8 @@ const insertTurn = statement(`
 const billUnbilled = statement(`UPDATE qa_threads SET client_matter = :matter WHERE ${KEY} AND client_matter = '' RETURNING *`);
 const lastTurns = statement(`SELECT * FROM qa_turns WHERE ${KEY} ORDER BY id DESC LIMIT :limit`);
 
-export function createThreads(ctx: PgContext): ThreadsArea {
+export function createThreads(ctx: StoreContext): ThreadsArea {
+  const selectScoped = statement(`SELECT * FROM qa_threads WHERE ${KEY} AND ${scopeSql(ctx, "client_matter")}`);
   const { clock } = ctx;
   return {
     bindThread: (input) =>
@@ -89,7 +89,7 @@ export function createThreads(ctx: PgContext): ThreadsArea {
 
     getThread: (key, scope) =>
       ctx.run("getThread", async () => {
-        const row = await ctx.db.get(selectScoped, { ...keyParams(key), scope: scopeParam(scope) });
+        const row = await ctx.db.get(selectScoped, { ...keyParams(key), scope: scopeParam(ctx, scope) });
         return row ? toBinding(row) : undefined;
       }),
 
