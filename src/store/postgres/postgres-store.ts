@@ -41,7 +41,8 @@ import { createRecent } from "./recent.ts";
 import { createPgRouting } from "./routing.ts";
 import { createSnoozes } from "./snoozes.ts";
 import { dbOf, statement } from "./sql.ts";
-import { createSubscriptions } from "./subscriptions.ts";
+import { createSubscriptions } from "../areas/subscriptions.ts";
+import { lockRouting } from "./locks.ts";
 import { createThreads } from "../areas/threads.ts";
 import { storeTypes } from "./types.ts";
 import { createUsage } from "./usage.ts";
@@ -127,7 +128,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...createDigestRuns(ctx),
     ...createOnce(ctx),
     ...createShared(ctx),
-    ...createSubscriptions(ctx),
+    ...createSubscriptions(ctx, { lockRouting }),
     ...createBudgets(ctx),
     ...createCourtDates(ctx),
     ...createCalendarFeeds(ctx),

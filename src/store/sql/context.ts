@@ -35,8 +35,22 @@ export interface Dialect {
    * (a NULL list) and any list (an empty one matches nothing).
    */
   inList(column: string, param?: string): string;
-  /** The value to bind for inList: undefined → NULL (no restriction). */
-  listParam(values: readonly string[] | undefined): unknown;
+  /** The value to bind for inList or inIntList: undefined → NULL (no restriction). */
+  listParam(values: readonly (string | number)[] | undefined): unknown;
+  /** inList for a list of integers (row ids). */
+  inIntList(column: string, param: string): string;
+  /**
+   * Locks the rows a SELECT in a transaction reads (of table alias `of`, when the query has
+   * subqueries), so another connection's transaction waits for ours: " FOR UPDATE" on PostgreSQL,
+   * nothing on SQLite, whose one writer already runs transactions one after another.
+   */
+  forUpdate(of?: string): string;
+  /** `expr` compared and ordered byte by byte (ISO dates, HH:MM times), whatever the collation. */
+  bytewise(expr: string): string;
+  /** The JSON array (as text) of `expr` over a group; NULL or '[]' when the group is empty. */
+  jsonArrayAgg(expr: string): string;
+  /** A string as a text column can hold it: PostgreSQL's text cannot hold NUL. Only ever compared, never decoded. */
+  storableText(value: string): string;
 }
 
 export interface StoreContext {

@@ -1,9 +1,18 @@
 /** SQLite's clauses of the store's Dialect (../sql/context.ts). */
 import type { Dialect } from "../sql/context.ts";
 
+// A list is bound as a JSON array text (json_each: sqlite.org/json1.html#jeach).
+const inList = (column: string, param = "list") => `(:${param} IS NULL OR ${column} IN (SELECT value FROM json_each(:${param})))`;
+
 export const sqliteDialect: Dialect = {
   name: "sqlite",
-  // A list is bound as a JSON array text (json_each: sqlite.org/json1.html#jeach).
-  inList: (column, param = "list") => `(:${param} IS NULL OR ${column} IN (SELECT value FROM json_each(:${param})))`,
+  inList,
   listParam: (values) => (values === undefined ? null : JSON.stringify(values)),
+  inIntList: inList,
+  // One connection, one writer: a transaction's reads cannot be changed under it.
+  forUpdate: () => "",
+  // SQLite's default collation, BINARY, compares bytes (sqlite.org/datatype3.html#collation).
+  bytewise: (expr) => expr,
+  jsonArrayAgg: (expr) => `json_group_array(${expr})`,
+  storableText: (value) => value,
 };

@@ -29,7 +29,7 @@ import { createPushes, type PushBatchOptions } from "./pushes.ts";
 import { createRecent } from "./recent.ts";
 import { createRouting } from "./routing.ts";
 import { createSnoozes } from "./snoozes.ts";
-import { createSubscriptions } from "./subscriptions.ts";
+import { createSubscriptions } from "../areas/subscriptions.ts";
 import { createBudgets } from "./budgets.ts";
 import { createCourtDateDesk } from "./court-date-desk.ts";
 import { createCourtDates } from "./court-dates.ts";
@@ -139,7 +139,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createAlertSettings(ctx),
     ...createSnoozes(ctx),
     ...createDigestRuns(ctx),
-    ...createSubscriptions(ctx),
+    ...createSubscriptions(actx, { lockRouting: async () => {} }), // one writer: transactions already follow one another
     ...createBudgets(ctx),
     ...createCourtDates(ctx),
     ...createCalendarFeeds(ctx),

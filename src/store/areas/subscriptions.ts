@@ -1,23 +1,30 @@
 /**
- * Tracking subscriptions and the audit trail (issue 13), as ../sqlite/subscriptions.ts. One row
- * per workspace × matter × target, found by sameTarget in memory (the case key is never stored).
- * Subscribing and ending take the routing lock (locks.ts): they change where pushes go, and two
- * replicas subscribing the same matter at once must find one row, not insert two.
+ * Tracking subscriptions and the audit trail (issue 13), see subscription-records.ts. One row per
+ * workspace × matter × target, found by sameTarget (in memory: the case key is never persisted);
+ * ending a subscription keeps the row with who and when, and subscribing again reopens it.
+ * Subscribing and ending take the routing lock (hooks.lockRouting): they change where pushes go,
+ * and two connections subscribing the same matter at once must find one row, not insert two.
  */
 import type { AuditEvent, AuditInput, Store, Subscription } from "../store.ts";
 import { AUDIT_ACTIONS } from "../subscription-records.ts";
-import { checkLimit, checkMatter } from "../sqlite/context.ts";
-import { sameTarget, targetParams } from "../sqlite/subscription-match.ts";
-import type { PgContext } from "./context.ts";
-import { lockRouting } from "./locks.ts";
-import { int, oneOf, optText, text } from "./rows.ts";
-import { statement, type Db, type Row } from "./sql.ts";
-import { targetOfRow } from "./subscription-rows.ts";
+import { checkLimit, checkMatter, type StoreContext } from "../sql/context.ts";
+import { int, oneOf, optText, text } from "../sql/rows.ts";
+import { statement, type Db, type Row } from "../sql/statement.ts";
+import { sameTarget, targetOfRow, targetParams } from "./subscription-match.ts";
 
 export type SubscriptionsArea = Pick<
   Store,
   "subscribe" | "unsubscribe" | "subscribersOf" | "subscriptionsOf" | "allSubscriptions" | "recordAudit" | "auditLog"
 >;
+
+export interface SubscriptionHooks {
+  /**
+   * Holds the routing lock until the transaction on `db` ends: PostgreSQL's advisory lock
+   * (postgres/locks.ts), as its connections run transactions side by side; nothing on SQLite,
+   * whose one writer already runs them one after another.
+   */
+  lockRouting(db: Db): Promise<void>;
+}
 
 function toSubscription(row: Row): Subscription {
   return {
@@ -54,10 +61,6 @@ function toAudit(row: Row): AuditEvent {
 const ofMatter = statement("SELECT * FROM track_subscriptions WHERE team_id = :team AND client_matter = :matter ORDER BY id");
 const active = statement("SELECT * FROM track_subscriptions WHERE ended_at IS NULL ORDER BY subscribed_at, id");
 const every = statement("SELECT * FROM track_subscriptions ORDER BY subscribed_at, id");
-const activeOf = statement(`
-  SELECT * FROM track_subscriptions
-   WHERE ended_at IS NULL AND team_id = :team AND client_matter = ANY(:matters::text[])
-   ORDER BY subscribed_at, id`);
 const insert = statement(`
   INSERT INTO track_subscriptions (team_id, client_matter, court, docket, q, frequency, channel_id, subscribed_by, subscribed_at, updated_at)
   VALUES (:team, :matter, :court, :docket, :q, :frequency, :channel, :by, :now, :now)
@@ -75,30 +78,35 @@ const insertAudit = statement(`
   INSERT INTO audit_events (team_id, channel_id, client_matter, user_id, action, court, docket, q, detail, at)
   VALUES (:team, :channel, :matter, :user, :action, :court, :docket, :q, :detail, :now)
   RETURNING id`);
-const AUDIT_COLUMNS =
-  "'a'::text AS src, id, team_id, channel_id, client_matter, user_id, action, court, docket, q, detail, at, NULL::text AS entry_number, NULL::text AS assignee";
+const AUDIT_COLUMNS = `CAST('a' AS TEXT) AS src, id, team_id, channel_id, client_matter, user_id, action, court, docket, q, detail, at,
+  CAST(NULL AS TEXT) AS entry_number, CAST(NULL AS TEXT) AS assignee`;
 const auditById = statement(`SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE id = :id`);
-// Issue 12's sign-off actions are already kept (filing_actions): read beside ours, never copied.
-const auditOf = statement(`
-  SELECT * FROM (
-    SELECT ${AUDIT_COLUMNS} FROM audit_events
-     WHERE team_id = :team AND client_matter = ANY(:matters::text[])
-    UNION ALL
-    SELECT 'f'::text AS src, a.id, a.team_id, a.channel_id, a.client_matter, a.user_id, a.action, f.court, f.docket,
-           NULL::text AS q, NULL::text AS detail, a.at, f.entry_number, a.assignee
-      FROM filing_actions a JOIN filings f ON f.id = a.filing_id
-     WHERE a.team_id = :team AND a.client_matter = ANY(:matters::text[])
-    UNION ALL
-    -- Calendar feed URLs made and revoked (issue 16 item 5): calendar_feeds keeps who and when.
-    SELECT 'c', id, team_id, '', client_matter, created_by, 'feed_made', NULL, NULL, NULL, NULL, created_at, NULL, NULL
-      FROM calendar_feeds WHERE team_id = :team AND client_matter = ANY(:matters::text[])
-    UNION ALL
-    SELECT 'r', id, team_id, '', client_matter, revoked_by, 'feed_revoked', NULL, NULL, NULL, NULL, revoked_at, NULL, NULL
-      FROM calendar_feeds WHERE revoked_at IS NOT NULL AND team_id = :team AND client_matter = ANY(:matters::text[])
-  ) AS events ORDER BY at DESC, src, id DESC LIMIT :limit`);
 
-export function createSubscriptions(ctx: PgContext): SubscriptionsArea {
+export function createSubscriptions(ctx: StoreContext, hooks: SubscriptionHooks): SubscriptionsArea {
   const { clock } = ctx;
+  const inMatters = (column: string) => ctx.dialect.inList(column, "matters");
+  const activeOf = statement(`
+    SELECT * FROM track_subscriptions
+     WHERE ended_at IS NULL AND team_id = :team AND ${inMatters("client_matter")}
+     ORDER BY subscribed_at, id`);
+  // Issue 12's sign-off actions are already kept (filing_actions): read beside ours, never copied.
+  const auditOf = statement(`
+    SELECT * FROM (
+      SELECT ${AUDIT_COLUMNS} FROM audit_events
+       WHERE team_id = :team AND ${inMatters("client_matter")}
+      UNION ALL
+      SELECT 'f' AS src, a.id, a.team_id, a.channel_id, a.client_matter, a.user_id, a.action, f.court, f.docket,
+             NULL AS q, NULL AS detail, a.at, f.entry_number, a.assignee
+        FROM filing_actions a JOIN filings f ON f.id = a.filing_id
+       WHERE a.team_id = :team AND ${inMatters("a.client_matter")}
+      UNION ALL
+      -- Calendar feed URLs made and revoked (issue 16 item 5): calendar_feeds keeps who and when.
+      SELECT 'c', id, team_id, '', client_matter, created_by, 'feed_made', NULL, NULL, NULL, NULL, created_at, NULL, NULL
+        FROM calendar_feeds WHERE team_id = :team AND ${inMatters("client_matter")}
+      UNION ALL
+      SELECT 'r', id, team_id, '', client_matter, revoked_by, 'feed_revoked', NULL, NULL, NULL, NULL, revoked_at, NULL, NULL
+        FROM calendar_feeds WHERE revoked_at IS NOT NULL AND team_id = :team AND ${inMatters("client_matter")}
+    ) AS events ORDER BY at DESC, src, id DESC LIMIT :limit`);
 
   const find = async (db: Db, team: string, matter: string, target: Subscription["target"]) =>
     (await db.all(ofMatter, { team, matter })).find((r) => sameTarget(targetOfRow(r), target));
@@ -120,7 +128,7 @@ export function createSubscriptions(ctx: PgContext): SubscriptionsArea {
       ctx.run("subscribe", () =>
         ctx.tx("subscribe", async (db) => {
           checkMatter("subscribe", input.clientMatter);
-          await lockRouting(db);
+          await hooks.lockRouting(db);
           const now = clock.now();
           const row = await find(db, input.teamId, input.clientMatter, input.target);
           const params = { frequency: input.frequency, channel: input.channelId, by: input.userId, now };
@@ -152,7 +160,7 @@ export function createSubscriptions(ctx: PgContext): SubscriptionsArea {
     unsubscribe: (input) =>
       ctx.run("unsubscribe", () =>
         ctx.tx("unsubscribe", async (db) => {
-          await lockRouting(db);
+          await hooks.lockRouting(db);
           const row = await find(db, input.teamId, input.clientMatter, input.target);
           if (!row || row.ended_at !== null) return undefined;
           const now = clock.now();
@@ -168,7 +176,7 @@ export function createSubscriptions(ctx: PgContext): SubscriptionsArea {
       ),
 
     subscriptionsOf: (teamId, matters) =>
-      ctx.run("subscriptionsOf", async () => (await ctx.db.all(activeOf, { team: teamId, matters: [...matters] })).map(toSubscription)),
+      ctx.run("subscriptionsOf", async () => (await ctx.db.all(activeOf, { team: teamId, matters: ctx.dialect.listParam([...matters]) })).map(toSubscription)),
 
     allSubscriptions: (options = {}) =>
       ctx.run("allSubscriptions", async () => (await ctx.db.all(options.includeEnded ? every : active)).map(toSubscription)),
@@ -178,7 +186,7 @@ export function createSubscriptions(ctx: PgContext): SubscriptionsArea {
     auditLog: (teamId, scope, options = {}) =>
       ctx.run("auditLog", async () =>
         (await ctx.db.all(auditOf, {
-          team: teamId, matters: [...scope.matters], limit: checkLimit("auditLog", options.limit ?? 50),
+          team: teamId, matters: ctx.dialect.listParam([...scope.matters]), limit: checkLimit("auditLog", options.limit ?? 50),
         })).map(toAudit),
       ),
   };
