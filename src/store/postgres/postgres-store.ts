@@ -20,7 +20,7 @@ import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { Store, StoreHealth } from "../store.ts";
 import { createAlertSettings } from "./alert-settings.ts";
 import { createBudgets } from "./budgets.ts";
-import { createCalendarFeeds } from "./calendar-feeds.ts";
+import { createCalendarFeeds } from "../areas/calendar-feeds.ts";
 import { createCaseThreads } from "./case-threads.ts";
 import { connectionConfig } from "./connection.ts";
 import { createPgContext, type StoreLogger, type TransactionEvent } from "./context.ts";

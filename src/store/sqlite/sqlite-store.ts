@@ -33,7 +33,7 @@ import { createSubscriptions } from "../areas/subscriptions.ts";
 import { createBudgets } from "./budgets.ts";
 import { createCourtDateDesk } from "./court-date-desk.ts";
 import { createCourtDates } from "./court-dates.ts";
-import { createCalendarFeeds } from "./calendar-feeds.ts";
+import { createCalendarFeeds } from "../areas/calendar-feeds.ts";
 import { createThreads } from "../areas/threads.ts";
 import { createSqliteContext } from "./async-context.ts";
 import { createGate, createStatementCache } from "./driver.ts";
@@ -142,7 +142,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createSubscriptions(actx, { lockRouting: async () => {} }), // one writer: transactions already follow one another
     ...createBudgets(ctx),
     ...createCourtDates(ctx),
-    ...createCalendarFeeds(ctx),
+    ...createCalendarFeeds(actx),
     ...createCourtDateDesk(ctx),
 
     async health(): Promise<StoreHealth> {

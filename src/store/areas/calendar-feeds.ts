@@ -1,14 +1,13 @@
 /**
- * Calendar feed tokens, hashed (issue 16 item 5), as ../sqlite/calendar-feeds.ts. One live feed per
- * (workspace, matter), held by a partial unique index: two replicas making a feed at once cannot
- * both leave a live one (the second fails, store_failed, and the admin's click can be repeated).
+ * Calendar feed tokens, hashed (calendar-feed-records.ts; issue 16 item 5; migration 12). One live
+ * feed per (workspace, matter), held by a partial unique index: two replicas making a feed at once
+ * cannot both leave a live one (the second fails, store_failed, and the admin's click can be repeated).
  */
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { CalendarFeed, CalendarFeedDesk } from "../calendar-feed-records.ts";
-import { checkMatter } from "../sqlite/context.ts";
-import type { PgContext } from "./context.ts";
-import { int, optInt, optText, text } from "./rows.ts";
-import { statement, type Db, type Row } from "./sql.ts";
+import { checkMatter, type StoreContext } from "../sql/context.ts";
+import { int, optInt, optText, text } from "../sql/rows.ts";
+import { statement, type Db, type Row } from "../sql/statement.ts";
 
 function toFeed(row: Row): CalendarFeed {
   return {
@@ -24,20 +23,21 @@ function toFeed(row: Row): CalendarFeed {
 
 const HASH = /^[0-9a-f]{64}$/;
 
-const live = statement("SELECT * FROM calendar_feeds WHERE team_id = :team AND client_matter = :matter AND revoked_at IS NULL FOR UPDATE");
 const revoke = statement(`
   UPDATE calendar_feeds SET revoked_by = :user, revoked_at = :now WHERE id = :id AND revoked_at IS NULL RETURNING *`);
 const insert = statement(`
   INSERT INTO calendar_feeds (team_id, client_matter, token_sha256, created_by, created_at)
   VALUES (:team, :matter, :hash, :user, :now) RETURNING *`);
 const byHash = statement("SELECT * FROM calendar_feeds WHERE token_sha256 = :hash AND revoked_at IS NULL");
-const ofMatters = statement(`
-  SELECT * FROM calendar_feeds
-   WHERE team_id = :team AND revoked_at IS NULL AND client_matter = ANY(:matters::text[])
-   ORDER BY client_matter COLLATE "C"`);
 
-export function createCalendarFeeds(ctx: PgContext): CalendarFeedDesk {
-  const { clock } = ctx;
+export function createCalendarFeeds(ctx: StoreContext): CalendarFeedDesk {
+  const { clock, dialect } = ctx;
+  const live = statement(`
+    SELECT * FROM calendar_feeds WHERE team_id = :team AND client_matter = :matter AND revoked_at IS NULL${dialect.forUpdate()}`);
+  const ofMatters = statement(`
+    SELECT * FROM calendar_feeds
+     WHERE team_id = :team AND revoked_at IS NULL AND ${dialect.inList("client_matter", "matters")}
+     ORDER BY ${dialect.bytewise("client_matter")}`);
 
   const revokeLive = async (db: Db, team: string, matter: string, user: string): Promise<CalendarFeed | undefined> => {
     const row = await db.get(live, { team, matter });
@@ -74,6 +74,6 @@ export function createCalendarFeeds(ctx: PgContext): CalendarFeedDesk {
       }),
 
     calendarFeedsOf: (teamId, matters) =>
-      ctx.run("calendarFeedsOf", async () => (await ctx.db.all(ofMatters, { team: teamId, matters: [...matters] })).map(toFeed)),
+      ctx.run("calendarFeedsOf", async () => (await ctx.db.all(ofMatters, { team: teamId, matters: dialect.listParam([...matters]) })).map(toFeed)),
   };
 }
