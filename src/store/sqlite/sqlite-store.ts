@@ -31,8 +31,8 @@ import { createRouting } from "./routing.ts";
 import { createSnoozes } from "./snoozes.ts";
 import { createSubscriptions } from "../areas/subscriptions.ts";
 import { createBudgets } from "./budgets.ts";
-import { createCourtDateDesk } from "./court-date-desk.ts";
-import { createCourtDates } from "./court-dates.ts";
+import { createCourtDateDesk } from "../areas/court-date-desk.ts";
+import { createCourtDates } from "../areas/court-dates.ts";
 import { createCalendarFeeds } from "../areas/calendar-feeds.ts";
 import { createThreads } from "../areas/threads.ts";
 import { createSqliteContext } from "./async-context.ts";
@@ -141,9 +141,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createDigestRuns(ctx),
     ...createSubscriptions(actx, { lockRouting: async () => {} }), // one writer: transactions already follow one another
     ...createBudgets(ctx),
-    ...createCourtDates(ctx),
+    ...createCourtDates(actx),
     ...createCalendarFeeds(actx),
-    ...createCourtDateDesk(ctx),
+    ...createCourtDateDesk(actx),
 
     async health(): Promise<StoreHealth> {
       if (closed) return { ok: false, detail: "the store is closed" };

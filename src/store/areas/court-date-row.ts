@@ -1,8 +1,22 @@
-/** A court_dates row as a CourtDateRecord (court-dates.ts, court-date-desk.ts, court-date-follows.ts). */
+/**
+ * A court_dates row as a CourtDateRecord (court-dates.ts, court-date-desk.ts, court-date-follows.ts),
+ * and a case's key as court_dates.case_key and court_date_matters.case_key hold it.
+ */
+import { caseKey } from "../../court/case-key.ts";
 import type { CourtDateChange, CourtDateKind, CourtDateStatus } from "../../court/deadlines/court-date.ts";
 import { COURT_DATE_KINDS } from "../../court/deadlines/court-date.ts";
 import type { CourtDateRecord } from "../court-date-records.ts";
-import { int, oneOf, optText, text, type Row } from "./context.ts";
+import type { Dialect } from "../sql/context.ts";
+import { int, oneOf, optText, text } from "../sql/rows.ts";
+import type { Row } from "../sql/statement.ts";
+
+/**
+ * court/case-key.ts's caseKey as stored: it joins court and docket with a NUL, which SQLite's text
+ * holds as is and PostgreSQL's cannot (Dialect.storableText escapes it there). The key is only
+ * ever compared, never read back.
+ */
+export const storedCaseKey = (ctx: { dialect: Dialect }, ref: { court: string; docket: string }): string =>
+  ctx.dialect.storableText(caseKey(ref));
 
 const STATUSES: readonly CourtDateStatus[] = ["scheduled", "moved", "cancelled"];
 
