@@ -4,10 +4,10 @@
  * different slots and never wait on each other. A token is renewed under a transaction-scoped
  * advisory lock (locks.ts), so one replica logs in while the others wait and then read its token.
  */
+import { createTakeRateSlot, readToken, saveToken, stillFresh, toSharedToken } from "../areas/shared-desk.ts";
 import type { SharedDesk } from "../shared-records.ts";
 import type { PgContext } from "./context.ts";
 import { LOCK_CLASS } from "./locks.ts";
-import { int, optInt, text } from "./rows.ts";
 import { statement } from "./sql.ts";
 
 const seed = statement(`INSERT INTO rate_slots (key, slot, used_at)
@@ -19,42 +19,26 @@ const take = statement(`UPDATE rate_slots SET used_at = :now WHERE (key, slot) =
 // told to retry in 1 ms while the window is in fact full.
 const oldest = statement(`SELECT min(CASE WHEN used_at <= :now::bigint - :window::bigint THEN :now::bigint ELSE used_at END) AS at
   FROM rate_slots WHERE key = :key AND slot < :limit`);
-const read = statement("SELECT token, renews_at FROM shared_tokens WHERE name = :name");
 const lock = statement("SELECT pg_advisory_xact_lock(:cls::int4, hashtext(current_schema())) AS locked");
-const save = statement(`INSERT INTO shared_tokens (name, token, renews_at, updated_at) VALUES (:name, :token, :renews, :now)
-  ON CONFLICT (name) DO UPDATE SET token = excluded.token, renews_at = excluded.renews_at, updated_at = excluded.updated_at`);
 
 export function createShared(ctx: PgContext): SharedDesk {
   const { db, clock } = ctx;
-  const seeded = new Set<string>();
   return {
-    takeRateSlot: (key, rate) =>
-      ctx.run("takeRateSlot", async () => {
-        const params = { key, limit: rate.limit };
-        if (!seeded.has(`${key}/${rate.limit}`)) {
-          await db.run(seed, params);
-          seeded.add(`${key}/${rate.limit}`);
-        }
-        const now = clock.now();
-        if ((await db.run(take, { ...params, now, window: rate.windowMs })) === 1) return { admitted: true } as const;
-        const at = optInt((await db.get(oldest, { ...params, now, window: rate.windowMs })) ?? {}, "at") ?? now;
-        return { admitted: false, retryInMs: Math.max(1, at + rate.windowMs - now) } as const;
-      }),
+    takeRateSlot: createTakeRateSlot(ctx, { seed, take, oldest }),
     readSharedToken: (name) =>
       ctx.run("readSharedToken", async () => {
-        const row = await db.get(read, { name });
-        return row ? { token: text(row, "token"), renewsAt: int(row, "renews_at") } : undefined;
+        const row = await db.get(readToken, { name });
+        return row ? toSharedToken(row) : undefined;
       }),
     renewSharedToken: (name, stale, login) =>
       ctx.run("renewSharedToken", () =>
         ctx.tx("renewSharedToken", async (t) => {
           await t.get(lock, { cls: LOCK_CLASS.sharedToken });
-          const row = await t.get(read, { name });
-          if (row && text(row, "token") !== stale && clock.now() < int(row, "renews_at")) {
-            return { token: text(row, "token"), renewsAt: int(row, "renews_at") }; // renewed by another replica
-          }
+          const row = await t.get(readToken, { name });
+          const stored = row ? toSharedToken(row) : undefined;
+          if (stillFresh(stored, stale, clock.now())) return stored; // renewed by another replica
           const fresh = await login();
-          await t.run(save, { name, token: fresh.token, renews: fresh.renewsAt, now: clock.now() });
+          await t.run(saveToken, { name, token: fresh.token, renews: fresh.renewsAt, now: clock.now() });
           return fresh;
         }),
       ),

@@ -132,7 +132,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createDeliveries(ctx, holds),
     ...lanes,
     ...createOnce(ctx),
-    ...createShared(ctx),
+    ...createShared(actx),
     ...createCaseThreads(ctx),
     ...createFilings(ctx),
     ...createFilingSignOff(ctx),
