@@ -28,7 +28,8 @@ export function statement(sql: string): Statement {
     if (i < 0) i = names.push(name) - 1;
     return `$${i + 1}`;
   });
-  return { sql, text, names };
+  // `sql` is not enumerable: a Statement compares (and prints) as the `$n` text node-postgres sends.
+  return Object.defineProperty({ text, names }, "sql", { value: sql, enumerable: false }) as Statement;
 }
 
 /**
