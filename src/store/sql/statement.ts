@@ -29,7 +29,9 @@ export function statement(sql: string): Statement {
     return `$${i + 1}`;
   });
   // `sql` is not enumerable: a Statement compares (and prints) as the `$n` text node-postgres sends.
-  return Object.defineProperty({ text, names }, "sql", { value: sql, enumerable: false }) as Statement;
+  const st = { text, names } as { text: string; names: string[]; sql?: string };
+  Object.defineProperty(st, "sql", { value: sql, enumerable: false });
+  return st as Statement;
 }
 
 /**
