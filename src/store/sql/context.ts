@@ -35,8 +35,21 @@ export interface Dialect {
    * (a NULL list) and any list (an empty one matches nothing).
    */
   inList(column: string, param?: string): string;
-  /** The value to bind for inList: undefined → NULL (no restriction). */
-  listParam(values: readonly string[] | undefined): unknown;
+  /** The value to bind for inList or inIntList: undefined → NULL (no restriction). */
+  listParam(values: readonly (string | number)[] | undefined): unknown;
+  /** inList for an integer column (ids): the list is bound with listParam too. */
+  inIntList(column: string, param?: string): string;
+  /**
+   * `expr` compared and ordered byte by byte, whatever the database's collation (SQLite's default
+   * BINARY; PostgreSQL's "C"), so both stores order text the same way.
+   */
+  bytewise(expr: string): string;
+  /**
+   * Appended to a SELECT inside a transaction that then updates the rows it read: PostgreSQL locks
+   * them (FOR UPDATE), as other connections may write them meanwhile; SQLite's transactions
+   * already hold the one write lock (BEGIN IMMEDIATE), so nothing is added.
+   */
+  readonly forUpdate: string;
 }
 
 export interface StoreContext {

@@ -21,8 +21,8 @@ import { createOnce } from "./once.ts";
 import { createShared } from "./shared.ts";
 import { createDeliveries } from "./deliveries.ts";
 import { createDigestRuns } from "./digest-runs.ts";
-import { createFilingSignOff } from "./filing-sign-off.ts";
-import { createFilings } from "./filings.ts";
+import { createFilingSignOff } from "../areas/filing-sign-off.ts";
+import { createFilings } from "../areas/filings.ts";
 import { createMatters } from "./matters.ts";
 import { migrate, userVersion } from "./migrate.ts";
 import { createPushes, type PushBatchOptions } from "./pushes.ts";
@@ -134,8 +134,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createOnce(ctx),
     ...createShared(ctx),
     ...createCaseThreads(ctx),
-    ...createFilings(ctx),
-    ...createFilingSignOff(ctx),
+    ...createFilings(actx),
+    ...createFilingSignOff(actx),
     ...createAlertSettings(ctx),
     ...createSnoozes(ctx),
     ...createDigestRuns(ctx),
