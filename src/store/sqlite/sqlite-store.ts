@@ -13,14 +13,14 @@ import type { Clock } from "../../clock.ts";
 import { StoreError, StoreErrorCode, toStoreError } from "../errors.ts";
 import type { StoreHealth } from "../store.ts";
 import type { Store } from "../store.ts";
-import { createAlertSettings } from "./alert-settings.ts";
+import { createAlertSettings } from "../areas/alert-settings.ts";
 import { createCaseThreads } from "./case-threads.ts";
 import { createContext, int, text, type StoreLogger, type TransactionEvent } from "./context.ts";
 import { createLanes } from "./lanes.ts";
-import { createOnce } from "./once.ts";
+import { createOnce } from "../areas/once.ts";
 import { createShared } from "./shared.ts";
 import { createDeliveries } from "./deliveries.ts";
-import { createDigestRuns } from "./digest-runs.ts";
+import { createDigestRuns } from "../areas/digest-runs.ts";
 import { createFilingSignOff } from "../areas/filing-sign-off.ts";
 import { createFilings } from "../areas/filings.ts";
 import { createMatters } from "./matters.ts";
@@ -28,7 +28,7 @@ import { migrate, userVersion } from "./migrate.ts";
 import { createPushes, type PushBatchOptions } from "./pushes.ts";
 import { createRecent } from "./recent.ts";
 import { createRouting } from "./routing.ts";
-import { createSnoozes } from "./snoozes.ts";
+import { createSnoozes } from "../areas/snoozes.ts";
 import { createSubscriptions } from "./subscriptions.ts";
 import { createBudgets } from "./budgets.ts";
 import { createCourtDateDesk } from "./court-date-desk.ts";
@@ -131,14 +131,14 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...pushArea,
     ...createDeliveries(ctx, holds),
     ...lanes,
-    ...createOnce(ctx),
+    ...createOnce(actx),
     ...createShared(ctx),
     ...createCaseThreads(ctx),
     ...createFilings(actx),
     ...createFilingSignOff(actx),
-    ...createAlertSettings(ctx),
-    ...createSnoozes(ctx),
-    ...createDigestRuns(ctx),
+    ...createAlertSettings(actx),
+    ...createSnoozes(actx),
+    ...createDigestRuns(actx),
     ...createSubscriptions(ctx),
     ...createBudgets(ctx),
     ...createCourtDates(ctx),
