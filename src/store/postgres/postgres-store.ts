@@ -19,7 +19,7 @@ import type { Clock } from "../../clock.ts";
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { Store, StoreHealth } from "../store.ts";
 import { createAlertSettings } from "../areas/alert-settings.ts";
-import { createBudgets } from "./budgets.ts";
+import { createBudgets } from "../areas/budgets.ts";
 import { createCalendarFeeds } from "./calendar-feeds.ts";
 import { createCaseThreads } from "./case-threads.ts";
 import { connectionConfig } from "./connection.ts";
@@ -44,7 +44,7 @@ import { dbOf, statement } from "./sql.ts";
 import { createSubscriptions } from "./subscriptions.ts";
 import { createThreads } from "../areas/threads.ts";
 import { storeTypes } from "./types.ts";
-import { createUsage } from "./usage.ts";
+import { createUsage } from "../areas/usage.ts";
 
 export interface PostgresStoreOptions {
   /** postgres://user:password@host:port/database (libpq's URI form). Never logged: it may hold a password. */

@@ -30,14 +30,14 @@ import { createRecent } from "./recent.ts";
 import { createRouting } from "./routing.ts";
 import { createSnoozes } from "../areas/snoozes.ts";
 import { createSubscriptions } from "./subscriptions.ts";
-import { createBudgets } from "./budgets.ts";
+import { createBudgets } from "../areas/budgets.ts";
 import { createCourtDateDesk } from "./court-date-desk.ts";
 import { createCourtDates } from "./court-dates.ts";
 import { createCalendarFeeds } from "./calendar-feeds.ts";
 import { createThreads } from "../areas/threads.ts";
 import { createSqliteContext } from "./async-context.ts";
 import { createGate, createStatementCache } from "./driver.ts";
-import { createUsage } from "./usage.ts";
+import { createUsage } from "../areas/usage.ts";
 
 export interface SqliteStoreOptions {
   /** A file path, or ":memory:" (tests). The parent directory is created if missing. */
@@ -126,7 +126,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     schemaVersion,
     ...createMatters(ctx, routing),
     ...createThreads(actx),
-    ...createUsage(ctx),
+    ...createUsage(actx),
     ...createRecent(ctx),
     ...pushArea,
     ...createDeliveries(ctx, holds),
@@ -140,7 +140,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createSnoozes(actx),
     ...createDigestRuns(actx),
     ...createSubscriptions(ctx),
-    ...createBudgets(ctx),
+    ...createBudgets(actx),
     ...createCourtDates(ctx),
     ...createCalendarFeeds(ctx),
     ...createCourtDateDesk(ctx),
