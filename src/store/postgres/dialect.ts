@@ -6,7 +6,7 @@ export const postgresDialect: Dialect = {
   // A list is bound as an array (node-postgres sends a JS array as an array literal).
   inList: (column, param = "list") => `(:${param}::text[] IS NULL OR ${column} = ANY(:${param}::text[]))`,
   listParam: (values) => (values === undefined ? null : [...values]),
-  inIntList: (column, param) => `(:${param}::bigint[] IS NULL OR ${column} = ANY(:${param}::bigint[]))`,
+  inIntList: (column, param = "list") => `(:${param}::bigint[] IS NULL OR ${column} = ANY(:${param}::bigint[]))`,
   forUpdate: (of) => (of === undefined ? " FOR UPDATE" : ` FOR UPDATE OF ${of}`),
   // The database's collation may order text by language rules; "C" orders bytes.
   bytewise: (expr) => `${expr} COLLATE "C"`,

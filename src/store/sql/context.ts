@@ -38,7 +38,7 @@ export interface Dialect {
   /** The value to bind for inList or inIntList: undefined → NULL (no restriction). */
   listParam(values: readonly (string | number)[] | undefined): unknown;
   /** inList for a list of integers (row ids). */
-  inIntList(column: string, param: string): string;
+  inIntList(column: string, param?: string): string;
   /**
    * Locks the rows a SELECT in a transaction reads (of table alias `of`, when the query has
    * subqueries), so another connection's transaction waits for ours: " FOR UPDATE" on PostgreSQL,

@@ -13,31 +13,31 @@ import type { Clock } from "../../clock.ts";
 import { StoreError, StoreErrorCode, toStoreError } from "../errors.ts";
 import type { StoreHealth } from "../store.ts";
 import type { Store } from "../store.ts";
-import { createAlertSettings } from "./alert-settings.ts";
+import { createAlertSettings } from "../areas/alert-settings.ts";
 import { createCaseThreads } from "./case-threads.ts";
 import { createContext, int, text, type StoreLogger, type TransactionEvent } from "./context.ts";
 import { createLanes } from "./lanes.ts";
-import { createOnce } from "./once.ts";
+import { createOnce } from "../areas/once.ts";
 import { createShared } from "./shared.ts";
 import { createDeliveries } from "./deliveries.ts";
-import { createDigestRuns } from "./digest-runs.ts";
-import { createFilingSignOff } from "./filing-sign-off.ts";
-import { createFilings } from "./filings.ts";
+import { createDigestRuns } from "../areas/digest-runs.ts";
+import { createFilingSignOff } from "../areas/filing-sign-off.ts";
+import { createFilings } from "../areas/filings.ts";
 import { createMatters } from "./matters.ts";
 import { migrate, userVersion } from "./migrate.ts";
 import { createPushes, type PushBatchOptions } from "./pushes.ts";
 import { createRecent } from "./recent.ts";
 import { createRouting } from "./routing.ts";
-import { createSnoozes } from "./snoozes.ts";
+import { createSnoozes } from "../areas/snoozes.ts";
 import { createSubscriptions } from "../areas/subscriptions.ts";
-import { createBudgets } from "./budgets.ts";
+import { createBudgets } from "../areas/budgets.ts";
 import { createCourtDateDesk } from "../areas/court-date-desk.ts";
 import { createCourtDates } from "../areas/court-dates.ts";
 import { createCalendarFeeds } from "../areas/calendar-feeds.ts";
 import { createThreads } from "../areas/threads.ts";
 import { createSqliteContext } from "./async-context.ts";
 import { createGate, createStatementCache } from "./driver.ts";
-import { createUsage } from "./usage.ts";
+import { createUsage } from "../areas/usage.ts";
 
 export interface SqliteStoreOptions {
   /** A file path, or ":memory:" (tests). The parent directory is created if missing. */
@@ -126,21 +126,21 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     schemaVersion,
     ...createMatters(ctx, routing),
     ...createThreads(actx),
-    ...createUsage(ctx),
+    ...createUsage(actx),
     ...createRecent(ctx),
     ...pushArea,
     ...createDeliveries(ctx, holds),
     ...lanes,
-    ...createOnce(ctx),
+    ...createOnce(actx),
     ...createShared(actx),
     ...createCaseThreads(ctx),
-    ...createFilings(ctx),
-    ...createFilingSignOff(ctx),
-    ...createAlertSettings(ctx),
-    ...createSnoozes(ctx),
-    ...createDigestRuns(ctx),
+    ...createFilings(actx),
+    ...createFilingSignOff(actx),
+    ...createAlertSettings(actx),
+    ...createSnoozes(actx),
+    ...createDigestRuns(actx),
     ...createSubscriptions(actx, { lockRouting: async () => {} }), // one writer: transactions already follow one another
-    ...createBudgets(ctx),
+    ...createBudgets(actx),
     ...createCourtDates(actx),
     ...createCalendarFeeds(actx),
     ...createCourtDateDesk(actx),

@@ -1,15 +1,14 @@
 /**
  * Budgets per matter, their once-only notices, and fee actions that wait for a click (issue 14
- * item 3), as ../sqlite/budgets.ts. A fee action moves only from the state a click saw
- * (`UPDATE … WHERE status = :from`): two admins approving at once, on two replicas, run it once,
- * since the second UPDATE waits for the first's row lock and then no longer matches.
+ * item 3; budget-records.ts). A fee action moves only from the state a click saw
+ * (`UPDATE … WHERE status = :from`): two admins approving at once run it once, since the second
+ * UPDATE (on PostgreSQL, after waiting for the first's row lock) no longer matches.
  */
 import { FEE_ACTION_STATUSES } from "../budget-records.ts";
 import type { FeeAction, MatterBudget, Store } from "../store.ts";
-import { checkLimit, checkMatter, fromMicros, toMicros } from "../sqlite/context.ts";
-import type { PgContext } from "./context.ts";
-import { int, oneOf, optInt, optText, text } from "./rows.ts";
-import { statement, type Row } from "./sql.ts";
+import { checkLimit, checkMatter, fromMicros, toMicros, type StoreContext } from "../sql/context.ts";
+import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
+import { statement, type Row } from "../sql/statement.ts";
 
 export type BudgetArea = Pick<
   Store,
@@ -51,7 +50,6 @@ const upsert = statement(`
     ask_above_micros = excluded.ask_above_micros, set_by = excluded.set_by, set_at = excluded.set_at
   RETURNING *`);
 const remove = statement(`DELETE FROM matter_budgets WHERE client_matter = :matter`);
-const budgets = statement(`SELECT * FROM matter_budgets WHERE client_matter = ANY(:matters::text[]) ORDER BY client_matter COLLATE "C"`);
 const notice = statement(`
   INSERT INTO budget_notices (client_matter, month, level, sent_at) VALUES (:matter, :month, :level, :at) ON CONFLICT DO NOTHING`);
 const insertAction = statement(`
@@ -59,15 +57,19 @@ const insertAction = statement(`
   VALUES (:team, :matter, :by, :channel, :kind, :payload, :expected, :status, :at) RETURNING *`);
 const action = statement(`SELECT * FROM fee_actions WHERE id = :id`);
 const move = statement(`
-  UPDATE fee_actions SET status = :to, client_matter = COALESCE(:matter::text, client_matter),
-         decided_by = COALESCE(:by::text, decided_by), decided_at = CASE WHEN :by::text IS NULL THEN decided_at ELSE :at::bigint END
+  UPDATE fee_actions SET status = :to, client_matter = COALESCE(CAST(:matter AS text), client_matter),
+         decided_by = COALESCE(CAST(:by AS text), decided_by),
+         decided_at = CASE WHEN CAST(:by AS text) IS NULL THEN decided_at ELSE CAST(:at AS bigint) END
    WHERE id = :id AND status = :from RETURNING *`);
-const awaiting = statement(`
-  SELECT * FROM fee_actions WHERE status = 'awaiting_approval' AND client_matter = ANY(:matters::text[])
-   ORDER BY id LIMIT :limit`);
 
-export function createBudgets(ctx: PgContext): BudgetArea {
-  const { clock, db } = ctx;
+export function createBudgets(ctx: StoreContext): BudgetArea {
+  const { clock, db, dialect } = ctx;
+  const budgets = statement(`
+    SELECT * FROM matter_budgets WHERE ${dialect.inList("client_matter", "matters")} ORDER BY ${dialect.bytewise("client_matter")}`);
+  const awaiting = statement(`
+    SELECT * FROM fee_actions WHERE status = 'awaiting_approval' AND ${dialect.inList("client_matter", "matters")}
+     ORDER BY id LIMIT :limit`);
+
   return {
     setBudget: (input) =>
       ctx.run("setBudget", async () => {
@@ -79,7 +81,7 @@ export function createBudgets(ctx: PgContext): BudgetArea {
         return budgetOf(row);
       }),
     clearBudget: (clientMatter) => ctx.run("clearBudget", async () => (await db.run(remove, { matter: clientMatter })) > 0),
-    budgetsOf: (matters) => ctx.run("budgetsOf", async () => (await db.all(budgets, { matters: [...new Set(matters)] })).map(budgetOf)),
+    budgetsOf: (matters) => ctx.run("budgetsOf", async () => (await db.all(budgets, { matters: dialect.listParam([...new Set(matters)]) })).map(budgetOf)),
     claimBudgetNotice: (n) =>
       ctx.run("claimBudgetNotice", async () =>
         (await db.run(notice, { matter: n.clientMatter, month: n.month, level: n.level, at: clock.now() })) === 1),
@@ -107,7 +109,7 @@ export function createBudgets(ctx: PgContext): BudgetArea {
       }),
     feeActionsAwaiting: (matters, limit) =>
       ctx.run("feeActionsAwaiting", async () =>
-        (await db.all(awaiting, { matters: [...new Set(matters)], limit: checkLimit("feeActionsAwaiting", limit) })).map(actionOf),
+        (await db.all(awaiting, { matters: dialect.listParam([...new Set(matters)]), limit: checkLimit("feeActionsAwaiting", limit) })).map(actionOf),
       ),
   };
 }

@@ -1,15 +1,17 @@
 /**
- * Per-channel alert settings (issue 12, items 3 and 6), as ../sqlite/alert-settings.ts, with the
- * same checks: a channel nobody has configured reads DEFAULT_ALERT_SETTINGS.
+ * Per-channel alert settings (issue 12, items 3 and 6): which classes post to the channel and when
+ * its digests run. A channel nobody has configured reads DEFAULT_ALERT_SETTINGS.
  */
+import { StoreError, StoreErrorCode } from "../errors.ts";
 import { DEFAULT_ALERT_SETTINGS } from "../filing-records.ts";
 import type { AlertSettings, Store } from "../store.ts";
-import { check } from "../sqlite/alert-settings.ts";
-import type { PgContext } from "./context.ts";
-import { bool, int, optInt, optText, text } from "./rows.ts";
-import { statement, type Db, type Row } from "./sql.ts";
+import type { StoreContext } from "../sql/context.ts";
+import { bool, int, optInt, optText, text } from "../sql/rows.ts";
+import { statement, type Db, type Row } from "../sql/statement.ts";
 
 export type AlertSettingsArea = Pick<Store, "getAlertSettings" | "saveAlertSettings" | "channelsWithDigests">;
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function toSettings(row: Row): AlertSettings {
   return {
@@ -25,6 +27,23 @@ function toSettings(row: Row): AlertSettings {
   };
 }
 
+function invalid(message: string): StoreError {
+  return new StoreError(StoreErrorCode.InvalidInput, "saveAlertSettings", `saveAlertSettings: ${message}`);
+}
+
+/** Refuses what the digest scheduler could not run: a bad time, weekday or IANA zone. */
+export function check(s: AlertSettings): void {
+  if (s.dailyAt !== undefined && !HH_MM.test(s.dailyAt)) throw invalid("dailyAt must be HH:MM (24 h)");
+  if (s.weeklyOn !== undefined && !(Number.isInteger(s.weeklyOn) && s.weeklyOn >= 0 && s.weeklyOn <= 6)) {
+    throw invalid("weeklyOn must be 0 (Sunday) to 6 (Saturday)");
+  }
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: s.timeZone });
+  } catch {
+    throw invalid(`timeZone ${JSON.stringify(s.timeZone)} is not an IANA time zone`);
+  }
+}
+
 const select = statement(`SELECT * FROM alert_settings WHERE team_id = :team AND channel_id = :channel`);
 const upsert = statement(`
   INSERT INTO alert_settings (team_id, channel_id, post_notable, post_routine, daily_at, weekly_on, time_zone,
@@ -34,12 +53,12 @@ const upsert = statement(`
     post_notable = excluded.post_notable, post_routine = excluded.post_routine, daily_at = excluded.daily_at,
     weekly_on = excluded.weekly_on, time_zone = excluded.time_zone, updated_by = excluded.updated_by,
     updated_at = excluded.updated_at`);
-const withDigests = statement(`
-  SELECT * FROM alert_settings WHERE daily_at IS NOT NULL OR weekly_on IS NOT NULL
-   ORDER BY team_id COLLATE "C", channel_id COLLATE "C"`);
 
-export function createAlertSettings(ctx: PgContext): AlertSettingsArea {
-  const { clock } = ctx;
+export function createAlertSettings(ctx: StoreContext): AlertSettingsArea {
+  const { clock, dialect } = ctx;
+  const withDigests = statement(`
+    SELECT * FROM alert_settings WHERE daily_at IS NOT NULL OR weekly_on IS NOT NULL
+     ORDER BY ${dialect.bytewise("team_id")}, ${dialect.bytewise("channel_id")}`);
   const get = async (db: Db, team: string, channel: string) => {
     const row = await db.get(select, { team, channel });
     return row ? toSettings(row) : undefined;

@@ -1,15 +1,23 @@
 /**
- * The usage ledger (issue 4, fee guard), as ../sqlite/usage.ts: one row per service call, sums in
- * integer micro-dollars (bigint, exact), months in UTC of the injected clock.
+ * The usage ledger (issue 4, fee guard): one row per service call, so `/docket usage` can say what
+ * each matter cost this month. Sums in integer micro-dollars (exact); months are UTC calendar months
+ * of the injected clock.
  */
 import type { MatterUsage, Store, UsageEntry } from "../store.ts";
-import { fromMicros, toMicros } from "../sqlite/context.ts";
-import { utcMonthBounds } from "../sqlite/usage.ts";
-import type { PgContext } from "./context.ts";
-import { bool, int, optInt, optText, text } from "./rows.ts";
-import { statement } from "./sql.ts";
+import { fromMicros, toMicros, type StoreContext } from "../sql/context.ts";
+import { bool, int, optInt, optText, text } from "../sql/rows.ts";
+import { statement } from "../sql/statement.ts";
 
 export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate" | "recentPrices" | "usageEntries" | "recordPages">;
+
+/** [start of the UTC month containing `now`, start of the next one). */
+export function utcMonthBounds(now: number): { start: number; end: number } {
+  const d = new Date(now);
+  return {
+    start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1),
+    end: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1),
+  };
+}
 
 // A single INSERT commits on its own (autocommit): every ledger write must survive.
 const insert = statement(`
@@ -17,16 +25,6 @@ const insert = statement(`
                             may_have_incurred_fees, price_micros, outcome, correlation_id)
   VALUES (:at, :team, :user, :channel, :matter, :endpoint, :feeKind, :fees, :price, :outcome, :ref)
   RETURNING id`);
-// sum(bigint) is numeric in PostgreSQL; cast back so it arrives as a number like every bigint.
-const totals = statement(`
-  SELECT client_matter,
-         count(*) AS calls,
-         count(*) FILTER (WHERE may_have_incurred_fees) AS fee_bearing,
-         count(price_micros) AS priced_calls,
-         COALESCE(sum(price_micros), 0)::bigint AS spend_micros
-    FROM usage_ledger
-   WHERE client_matter = ANY(:matters::text[]) AND at >= :start AND at < :end
-   GROUP BY client_matter`);
 const prices = statement(`
   SELECT price_micros FROM usage_ledger
    WHERE team_id = :team AND endpoint = :endpoint AND outcome = 'ok' AND price_micros IS NOT NULL
@@ -35,13 +33,24 @@ const prices = statement(`
 const pages = statement(`
   UPDATE usage_ledger SET pages = :pages
    WHERE id = (SELECT id FROM usage_ledger WHERE correlation_id = :ref AND endpoint = :endpoint ORDER BY id DESC LIMIT 1)`);
-const entries = statement(`
-  SELECT * FROM usage_ledger
-   WHERE client_matter = ANY(:matters::text[]) AND at >= :start AND at < :end
-   ORDER BY id LIMIT :limit`);
 
-export function createUsage(ctx: PgContext): UsageArea {
-  const { clock, db } = ctx;
+export function createUsage(ctx: StoreContext): UsageArea {
+  const { clock, db, dialect } = ctx;
+  // sum(bigint) is numeric in PostgreSQL: cast back so it arrives as a number like every bigint.
+  const totals = statement(`
+    SELECT client_matter,
+           count(*) AS calls,
+           count(*) FILTER (WHERE may_have_incurred_fees) AS fee_bearing,
+           count(price_micros) AS priced_calls,
+           CAST(COALESCE(sum(price_micros), 0) AS bigint) AS spend_micros
+      FROM usage_ledger
+     WHERE ${dialect.inList("client_matter", "matters")} AND at >= :start AND at < :end
+     GROUP BY client_matter`);
+  const entries = statement(`
+    SELECT * FROM usage_ledger
+     WHERE ${dialect.inList("client_matter", "matters")} AND at >= :start AND at < :end
+     ORDER BY id LIMIT :limit`);
+
   return {
     recordPages: (q) =>
       ctx.run("recordPages", async () =>
@@ -49,7 +58,7 @@ export function createUsage(ctx: PgContext): UsageArea {
 
     usageEntries: (q) =>
       ctx.run("usageEntries", async () =>
-        (await db.all(entries, { matters: [...q.matters], start: q.start, end: q.end, limit: Math.max(0, q.limit) })).map(
+        (await db.all(entries, { matters: dialect.listParam(q.matters), start: q.start, end: q.end, limit: Math.max(0, q.limit) })).map(
           (row): UsageEntry => {
             const micros = optInt(row, "price_micros");
             return {
@@ -101,7 +110,7 @@ export function createUsage(ctx: PgContext): UsageArea {
       ctx.run("usageMonthToDate", async () => {
         const { start, end } = utcMonthBounds(clock.now());
         const found = new Map<string, MatterUsage>();
-        for (const row of await db.all(totals, { matters: [...matters], start, end })) {
+        for (const row of await db.all(totals, { matters: dialect.listParam(matters), start, end })) {
           const clientMatter = text(row, "client_matter");
           found.set(clientMatter, {
             clientMatter,

@@ -1,12 +1,12 @@
 /**
- * Filings as delivered (issue 12, items 1 and 4), as ../sqlite/filings.ts: recording is idempotent
- * per (channel, case, entry key), so a redelivered push finds its filings instead of doubling them.
+ * Filings as delivered (issue 12, items 1 and 4): every docket entry a channel received, with its
+ * level, where it shows and the Slack message carrying it. Recording is idempotent per (channel,
+ * case, entry key), so a redelivered push after a crash finds its filings instead of doubling them.
  */
 import type { FilingInput, Store } from "../store.ts";
-import { checkLimit, checkMatter } from "../sqlite/context.ts";
-import { SCOPE_SQL, scopeParam, type PgContext } from "./context.ts";
+import { checkLimit, checkMatter, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
+import { statement, type Db } from "../sql/statement.ts";
 import { toFiling } from "./filing-rows.ts";
-import { statement, type Db } from "./sql.ts";
 
 export type FilingsArea = Pick<
   Store,
@@ -22,21 +22,22 @@ const insert = statement(`
           :level, :kind, :summary, :link, :title, :delivery, :shown, :ts, :now)
   ON CONFLICT DO NOTHING`);
 const byKey = statement(`SELECT * FROM filings WHERE ${CHANNEL} AND court = :court AND docket = :docket AND entry_key = :key`);
-const byId = statement(`SELECT * FROM filings WHERE id = :id AND ${SCOPE_SQL("client_matter")}`);
-const attach = statement(`UPDATE filings SET message_ts = :ts WHERE id = ANY(:ids::bigint[])`);
-const ofMessage = statement(`
-  SELECT * FROM filings WHERE ${CHANNEL} AND message_ts = :ts AND ${SCOPE_SQL("client_matter")} ORDER BY id`);
-const open = statement(`
-  SELECT * FROM filings
-   WHERE ${CHANNEL} AND docketed_at IS NULL AND level IN ('urgent', 'notable') AND ${SCOPE_SQL("client_matter")}
-   ORDER BY created_at, id LIMIT :limit`);
-const between = statement(`
-  SELECT * FROM filings
-   WHERE ${CHANNEL} AND created_at >= :since AND created_at < :until AND ${SCOPE_SQL("client_matter")}
-   ORDER BY created_at, id`);
 
-export function createFilings(ctx: PgContext): FilingsArea {
+export function createFilings(ctx: StoreContext): FilingsArea {
   const { clock } = ctx;
+  const scope = scopeSql(ctx, "client_matter");
+  const byId = statement(`SELECT * FROM filings WHERE id = :id AND ${scope}`);
+  const attach = statement(`UPDATE filings SET message_ts = :ts WHERE ${ctx.dialect.inIntList("id", "ids")}`);
+  const ofMessage = statement(`
+    SELECT * FROM filings WHERE ${CHANNEL} AND message_ts = :ts AND ${scope} ORDER BY id`);
+  const open = statement(`
+    SELECT * FROM filings
+     WHERE ${CHANNEL} AND docketed_at IS NULL AND level IN ('urgent', 'notable') AND ${scope}
+     ORDER BY created_at, id LIMIT :limit`);
+  const between = statement(`
+    SELECT * FROM filings
+     WHERE ${CHANNEL} AND created_at >= :since AND created_at < :until AND ${scope}
+     ORDER BY created_at, id`);
 
   const record = async (db: Db, f: FilingInput, now: number) => {
     checkMatter("recordFilings", f.clientMatter);
@@ -79,31 +80,31 @@ export function createFilings(ctx: PgContext): FilingsArea {
 
     getFiling: (id, scope) =>
       ctx.run("getFiling", async () => {
-        const row = await ctx.db.get(byId, { id, scope: scopeParam(scope) });
+        const row = await ctx.db.get(byId, { id, scope: scopeParam(ctx, scope) });
         return row ? toFiling(row) : undefined;
       }),
 
     attachFilingMessage: (ids, messageTs) =>
       ctx.run("attachFilingMessage", async () => {
         if (ids.length === 0) return;
-        await ctx.tx("attachFilingMessage", (db) => db.run(attach, { ids: [...ids], ts: messageTs }), ids.length);
+        await ctx.tx("attachFilingMessage", (db) => db.run(attach, { ids: ctx.dialect.listParam(ids), ts: messageTs }), ids.length);
       }),
 
     filingsOfMessage: (channel, messageTs, scope) =>
       ctx.run("filingsOfMessage", async () =>
-        (await ctx.db.all(ofMessage, { team: channel.teamId, channel: channel.channelId, ts: messageTs, scope: scopeParam(scope) })).map(toFiling),
+        (await ctx.db.all(ofMessage, { team: channel.teamId, channel: channel.channelId, ts: messageTs, scope: scopeParam(ctx, scope) })).map(toFiling),
       ),
 
     undocketed: (channel, scope, limit) =>
       ctx.run("undocketed", async () =>
         (await ctx.db.all(open, {
-          team: channel.teamId, channel: channel.channelId, scope: scopeParam(scope), limit: checkLimit("undocketed", limit),
+          team: channel.teamId, channel: channel.channelId, scope: scopeParam(ctx, scope), limit: checkLimit("undocketed", limit),
         })).map(toFiling),
       ),
 
     filingsBetween: (channel, since, until, scope) =>
       ctx.run("filingsBetween", async () =>
-        (await ctx.db.all(between, { team: channel.teamId, channel: channel.channelId, since, until, scope: scopeParam(scope) })).map(toFiling),
+        (await ctx.db.all(between, { team: channel.teamId, channel: channel.channelId, since, until, scope: scopeParam(ctx, scope) })).map(toFiling),
       ),
   };
 }

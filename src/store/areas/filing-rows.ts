@@ -1,9 +1,10 @@
 /**
- * Rows of the alert desk's filings table (migration 8) as FilingRecords, shared by the filings
- * area and the sign-off area.
+ * Rows of the alert desk's filings table (migration 8) as FilingRecords, on both databases: the
+ * one mapper the filings area and the sign-off area share.
  */
 import type { FilingLevel, FilingRecord } from "../store.ts";
-import { int, oneOf, optInt, optText, text, type Row } from "./context.ts";
+import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
+import type { Row } from "../sql/statement.ts";
 
 const LEVELS: readonly FilingLevel[] = ["urgent", "notable", "routine"];
 const SHOWN: readonly FilingRecord["shown"][] = ["channel", "thread", "muted"];

@@ -1,11 +1,13 @@
 /**
- * Digest runs (issue 12, item 6), as ../sqlite/digest-runs.ts: one row per (channel, period, due
- * time); the unique key makes a run happen once however many schedulers or replicas reach it.
+ * Digest runs (issue 12, item 6): one row per (channel, period, due time), claimed before the
+ * digest is gathered and finished once it is posted (or found empty). The unique key makes a run
+ * happen once however many schedulers, replicas or restarts reach it; a run left pending by a crash
+ * is listed by unfinishedDigestRuns for the scheduler to finish.
  */
 import type { DigestPeriod, DigestRun, Store } from "../store.ts";
-import type { PgContext } from "./context.ts";
-import { int, oneOf, optInt, optText, text } from "./rows.ts";
-import { statement, type Row } from "./sql.ts";
+import type { StoreContext } from "../sql/context.ts";
+import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
+import { statement, type Row } from "../sql/statement.ts";
 
 export type DigestRunsArea = Pick<Store, "claimDigestRun" | "finishDigestRun" | "lastDigestRun" | "unfinishedDigestRuns">;
 
@@ -41,7 +43,7 @@ const last = statement(`
    ORDER BY due_at DESC LIMIT 1`);
 const unfinished = statement(`SELECT * FROM digest_runs WHERE status = 'pending' ORDER BY due_at, id`);
 
-export function createDigestRuns(ctx: PgContext): DigestRunsArea {
+export function createDigestRuns(ctx: StoreContext): DigestRunsArea {
   const { clock } = ctx;
   return {
     claimDigestRun: (input) =>

@@ -1,11 +1,11 @@
 /**
- * claimOnce on PostgreSQL (once-records.ts): one upsert, so two replicas asking at once get one true
- * (the second waits on the first's row lock, then finds the key taken). Expired keys are pruned now
- * and then.
+ * claimOnce (once-records.ts): one upsert that takes a key that is new or expired, so two callers
+ * asking at once get one true (on PostgreSQL the second waits on the first's row lock, then finds
+ * the key taken). Expired keys are pruned now and then, so the table holds about one TTL's worth.
  */
 import type { OnceDesk } from "../once-records.ts";
-import type { PgContext } from "./context.ts";
-import { statement } from "./sql.ts";
+import type { StoreContext } from "../sql/context.ts";
+import { statement } from "../sql/statement.ts";
 
 const PRUNE_EVERY = 500;
 const claim = statement(`INSERT INTO once_keys (scope, key, expires_at) VALUES (:scope, :key, :until)
@@ -13,7 +13,7 @@ const claim = statement(`INSERT INTO once_keys (scope, key, expires_at) VALUES (
 const prune = statement("DELETE FROM once_keys WHERE expires_at <= :now");
 const forget = statement("DELETE FROM once_keys WHERE scope = :scope AND key = :key");
 
-export function createOnce(ctx: PgContext): OnceDesk {
+export function createOnce(ctx: StoreContext): OnceDesk {
   const { db, clock } = ctx;
   let calls = 0;
   return {

@@ -1,13 +1,14 @@
 /**
- * Per-case snoozes in a channel (issue 12, item 5), as ../sqlite/snoozes.ts: one per (channel,
- * case); an "until" snooze past its end is no longer in force, and reading it does not delete it.
+ * Per-case snoozes in a channel (issue 12, item 5): for a while ("until"), until the case's next
+ * order ("next_order": the delivery that sees the order lifts it) or until someone unmutes it. One
+ * per (channel, case): snoozing again replaces the mode. An "until" snooze past its end is simply
+ * no longer in force; reading it does not delete it.
  */
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { CaseSnooze, SnoozeMode, Store } from "../store.ts";
-import { checkMatter } from "../sqlite/context.ts";
-import { CHANNEL_CASE_KEY, channelCaseParams, type PgContext } from "./context.ts";
-import { int, oneOf, optInt, text } from "./rows.ts";
-import { statement, type Row } from "./sql.ts";
+import { CHANNEL_CASE_KEY, channelCaseParams, checkMatter, type StoreContext } from "../sql/context.ts";
+import { int, oneOf, optInt, text } from "../sql/rows.ts";
+import { statement, type Row } from "../sql/statement.ts";
 
 export type SnoozesArea = Pick<Store, "snoozeCase" | "unsnoozeCase" | "activeSnooze">;
 
@@ -37,7 +38,7 @@ const select = statement(`SELECT * FROM case_snoozes WHERE ${CHANNEL_CASE_KEY}`)
 const active = statement(`SELECT * FROM case_snoozes WHERE ${CHANNEL_CASE_KEY} AND (mode <> 'until' OR until_at > :now)`);
 const remove = statement(`DELETE FROM case_snoozes WHERE ${CHANNEL_CASE_KEY}`);
 
-export function createSnoozes(ctx: PgContext): SnoozesArea {
+export function createSnoozes(ctx: StoreContext): SnoozesArea {
   const { clock } = ctx;
   return {
     snoozeCase: (s) =>
