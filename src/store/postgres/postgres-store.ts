@@ -21,24 +21,26 @@ import type { Store, StoreHealth } from "../store.ts";
 import { createAlertSettings } from "./alert-settings.ts";
 import { createBudgets } from "./budgets.ts";
 import { createCalendarFeeds } from "./calendar-feeds.ts";
-import { createCaseThreads } from "./case-threads.ts";
+import { createCaseThreads } from "../areas/case-threads.ts";
 import { connectionConfig } from "./connection.ts";
 import { createPgContext, type StoreLogger, type TransactionEvent } from "./context.ts";
 import { createCourtDateDesk } from "./court-date-desk.ts";
 import { createCourtDates } from "./court-dates.ts";
-import { createDeliveries, inFlightIds } from "./deliveries.ts";
-import { createLanes } from "./lanes.ts";
+import { createDeliveries, inFlightIds } from "../areas/deliveries.ts";
+import { createLanes } from "../areas/lanes.ts";
+import { createPgLaneWake } from "./lanes.ts";
+import { lockRouting } from "./locks.ts";
 import { createOnce } from "./once.ts";
 import { createShared } from "./shared.ts";
 import { createDigestRuns } from "./digest-runs.ts";
 import { toPgStoreError } from "./errors.ts";
 import { createFilingSignOff } from "./filing-sign-off.ts";
 import { createFilings } from "./filings.ts";
-import { createMatters } from "./matters.ts";
+import { createMatters } from "../areas/matters.ts";
 import { migratePg, SCHEMA_NAME } from "./migrate.ts";
-import { createPushes, type PushBatchOptions } from "./pushes.ts";
-import { createRecent } from "./recent.ts";
-import { createPgRouting } from "./routing.ts";
+import { createPushes, type PushBatchOptions } from "../areas/pushes.ts";
+import { createRecent } from "../areas/recent.ts";
+import { createRouting } from "../areas/routing.ts";
 import { createSnoozes } from "./snoozes.ts";
 import { dbOf, statement } from "./sql.ts";
 import { createSubscriptions } from "./subscriptions.ts";
@@ -106,7 +108,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   let closed = false;
   const ctx = createPgContext({ pool, clock, logger, onTransaction: options.onTransaction, isClosed: () => closed });
-  const routing = createPgRouting();
+  // Many connections (and replicas): every transaction that routes takes the routing advisory lock.
+  const routing = createRouting(lockRouting);
   const { committer, ...pushArea } = createPushes(ctx, routing, options.pushBatch);
 
   return {
@@ -118,7 +121,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...createRecent(ctx),
     ...pushArea,
     ...createDeliveries(ctx, atStartup),
-    ...createLanes(ctx, { connect: () => new pg.Client({ ...connectionConfig(options.connectionString, schema), types: storeTypes, application_name: "docketbot-wake" }) }),
+    ...createLanes(ctx, createPgLaneWake(ctx, { connect: () => new pg.Client({ ...connectionConfig(options.connectionString, schema), types: storeTypes, application_name: "docketbot-wake" }) })),
     ...createCaseThreads(ctx),
     ...createFilings(ctx),
     ...createFilingSignOff(ctx),

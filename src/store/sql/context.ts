@@ -37,6 +37,31 @@ export interface Dialect {
   inList(column: string, param?: string): string;
   /** The value to bind for inList: undefined → NULL (no restriction). */
   listParam(values: readonly string[] | undefined): unknown;
+  /** inList for a list of integers (ids), bound with intListParam. */
+  inIntList(column: string, param?: string): string;
+  intListParam(values: readonly number[] | undefined): unknown;
+  /**
+   * A COLLATE clause that orders and compares text by its bytes whatever the database's default
+   * (SQLite's BINARY, its default; PostgreSQL's "C"): ISO dates, and listings both stores sort alike.
+   */
+  readonly byteOrder: string;
+  /**
+   * Appended to a SELECT in a transaction: locks the rows it read of table `alias` until the
+   * transaction ends, so that a writer elsewhere waits for it (PostgreSQL's FOR SHARE OF). SQLite
+   * has one writer, which BEGIN IMMEDIATE already holds: nothing to add.
+   */
+  forShareOf(alias: string): string;
+  /**
+   * Appended to a SELECT in a transaction: locks the rows it read for update, skipping rows another
+   * transaction holds (PostgreSQL's FOR UPDATE SKIP LOCKED: two claims never wait on each other).
+   * SQLite: nothing (its one writer already excludes every other).
+   */
+  readonly skipLocked: string;
+  /**
+   * A driver's failure as a StoreError (busy, invalid input, failed): what ctx.run does, for the
+   * places that report a failure without throwing it (one push of a group commit).
+   */
+  storeError(operation: string, e: unknown): StoreError;
 }
 
 export interface StoreContext {

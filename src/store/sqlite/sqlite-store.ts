@@ -14,20 +14,21 @@ import { StoreError, StoreErrorCode, toStoreError } from "../errors.ts";
 import type { StoreHealth } from "../store.ts";
 import type { Store } from "../store.ts";
 import { createAlertSettings } from "./alert-settings.ts";
-import { createCaseThreads } from "./case-threads.ts";
+import { createCaseThreads } from "../areas/case-threads.ts";
 import { createContext, int, text, type StoreLogger, type TransactionEvent } from "./context.ts";
-import { createLanes } from "./lanes.ts";
+import { createLanes } from "../areas/lanes.ts";
+import { createLocalLaneWake, endLeasesAtOpen } from "./lanes.ts";
 import { createOnce } from "./once.ts";
 import { createShared } from "./shared.ts";
-import { createDeliveries } from "./deliveries.ts";
+import { createDeliveries, inFlightIds } from "../areas/deliveries.ts";
 import { createDigestRuns } from "./digest-runs.ts";
 import { createFilingSignOff } from "./filing-sign-off.ts";
 import { createFilings } from "./filings.ts";
-import { createMatters } from "./matters.ts";
+import { createMatters } from "../areas/matters.ts";
 import { migrate, userVersion } from "./migrate.ts";
-import { createPushes, type PushBatchOptions } from "./pushes.ts";
-import { createRecent } from "./recent.ts";
-import { createRouting } from "./routing.ts";
+import { createPushes, type PushBatchOptions } from "../areas/pushes.ts";
+import { createRecent } from "../areas/recent.ts";
+import { createRouting } from "../areas/routing.ts";
 import { createSnoozes } from "./snoozes.ts";
 import { createSubscriptions } from "./subscriptions.ts";
 import { createBudgets } from "./budgets.ts";
@@ -112,28 +113,36 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     db, prepare: createStatementCache(db), gate, clock, logger, onTransaction: options.onTransaction,
     isClosed: () => closed, busyBudgetMs: busyTimeoutMs,
   });
-  const routing = createRouting(ctx);
-  const pushes = createPushes(ctx, routing, options.pushBatch);
+  // One writer: BEGIN IMMEDIATE already orders every transaction that routes, so no routing lock.
+  const routing = createRouting(async () => {});
+  const { committer, ...pushArea } = createPushes(actx, routing, options.pushBatch);
   const heartbeat = db.prepare(`
     INSERT INTO heartbeat (id, beat_at, beats) VALUES (1, :now, 1)
     ON CONFLICT (id) DO UPDATE SET beat_at = excluded.beat_at, beats = beats + 1`);
   const schemaVersion = userVersion(db);
 
-  const { committer, ...pushArea } = pushes;
-  const { holds, ...lanes } = createLanes(ctx);
+  let atStartup: number[];
+  try {
+    // What the previous process left in flight, read before this one claims anything; its leases end.
+    atStartup = await inFlightIds(actx.db);
+    await endLeasesAtOpen(actx.db);
+  } catch (e) {
+    db.close();
+    throw toStoreError("open", e);
+  }
   return {
     path,
     schemaVersion,
-    ...createMatters(ctx, routing),
+    ...createMatters(actx, routing),
     ...createThreads(actx),
     ...createUsage(ctx),
-    ...createRecent(ctx),
+    ...createRecent(actx),
     ...pushArea,
-    ...createDeliveries(ctx, holds),
-    ...lanes,
+    ...createDeliveries(actx, atStartup),
+    ...createLanes(actx, createLocalLaneWake(actx)),
     ...createOnce(ctx),
     ...createShared(ctx),
-    ...createCaseThreads(ctx),
+    ...createCaseThreads(actx),
     ...createFilings(ctx),
     ...createFilingSignOff(ctx),
     ...createAlertSettings(ctx),
@@ -175,8 +184,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
       if (closed) return;
       closed = true;
       try {
-        committer.flush(); // the pushes already accepted are committed, then resolved
+        await committer.flush(); // the pushes already accepted are committed, then resolved
       } finally {
+        while (gate.held) await gate.idle(); // a transaction under way ends first
         db.close();
       }
     },
