@@ -31,7 +31,8 @@ import { createLanes } from "../areas/lanes.ts";
 import { createPgLaneWake } from "./lanes.ts";
 import { lockRouting } from "./locks.ts";
 import { createOnce } from "./once.ts";
-import { createShared } from "./shared.ts";
+import { createShared } from "../areas/shared.ts";
+import { createPgTokenRenewal } from "./shared.ts";
 import { createDigestRuns } from "./digest-runs.ts";
 import { toPgStoreError } from "./errors.ts";
 import { createFilingSignOff } from "./filing-sign-off.ts";
@@ -129,7 +130,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...createSnoozes(ctx),
     ...createDigestRuns(ctx),
     ...createOnce(ctx),
-    ...createShared(ctx),
+    ...createShared(ctx, createPgTokenRenewal(ctx)),
     ...createSubscriptions(ctx),
     ...createBudgets(ctx),
     ...createCourtDates(ctx),

@@ -19,7 +19,8 @@ import { createContext, int, text, type StoreLogger, type TransactionEvent } fro
 import { createLanes } from "../areas/lanes.ts";
 import { createLocalLaneWake, endLeasesAtOpen } from "./lanes.ts";
 import { createOnce } from "./once.ts";
-import { createShared } from "./shared.ts";
+import { createShared } from "../areas/shared.ts";
+import { createLocalTokenRenewal } from "./shared.ts";
 import { createDeliveries, inFlightIds } from "../areas/deliveries.ts";
 import { createDigestRuns } from "./digest-runs.ts";
 import { createFilingSignOff } from "./filing-sign-off.ts";
@@ -141,7 +142,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     ...createDeliveries(actx, atStartup),
     ...createLanes(actx, createLocalLaneWake(actx)),
     ...createOnce(ctx),
-    ...createShared(ctx),
+    ...createShared(actx, createLocalTokenRenewal(actx)),
     ...createCaseThreads(actx),
     ...createFilings(ctx),
     ...createFilingSignOff(ctx),
