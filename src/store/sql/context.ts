@@ -45,12 +45,29 @@ export interface Dialect {
    * nothing on SQLite, whose one writer already runs transactions one after another.
    */
   forUpdate(of?: string): string;
+  /**
+   * Appended to a SELECT in a transaction: locks the rows it read of table `alias` until the
+   * transaction ends, so that a writer elsewhere waits for it (PostgreSQL's FOR SHARE OF). SQLite
+   * has one writer, which BEGIN IMMEDIATE already holds: nothing to add.
+   */
+  forShareOf(alias: string): string;
+  /**
+   * Appended to a SELECT in a transaction: locks the rows it read for update, skipping rows another
+   * transaction holds (PostgreSQL's FOR UPDATE SKIP LOCKED: two claims never wait on each other).
+   * SQLite: nothing (its one writer already excludes every other).
+   */
+  readonly skipLocked: string;
   /** `expr` compared and ordered byte by byte (ISO dates, HH:MM times), whatever the collation. */
   bytewise(expr: string): string;
   /** The JSON array (as text) of `expr` over a group; NULL or '[]' when the group is empty. */
   jsonArrayAgg(expr: string): string;
   /** A string as a text column can hold it: PostgreSQL's text cannot hold NUL. Only ever compared, never decoded. */
   storableText(value: string): string;
+  /**
+   * A driver's failure as a StoreError (busy, invalid input, failed): what ctx.run does, for the
+   * places that report a failure without throwing it (one push of a group commit).
+   */
+  storeError(operation: string, e: unknown): StoreError;
 }
 
 export interface StoreContext {

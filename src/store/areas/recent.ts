@@ -1,15 +1,15 @@
 /**
- * Recent cases per user, for App Home (issue 4, Home), as ../sqlite/recent.ts: a view moves the
- * case to the top; only the newest RECENT_KEEP per user are kept.
+ * Recent cases per user, for App Home (issue 4, Home). A view moves the case to the top; only the
+ * newest RECENT_KEEP per user are kept.
  */
 import type { RecentCase, Store } from "../store.ts";
-import { checkLimit } from "../sqlite/context.ts";
-import { RECENT_KEEP } from "../sqlite/recent.ts";
-import { SCOPE_SQL, scopeParam, type PgContext } from "./context.ts";
-import { int, optText, text } from "./rows.ts";
-import { statement, type Row } from "./sql.ts";
+import { checkLimit, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
+import { int, optText, text } from "../sql/rows.ts";
+import { statement, type Row } from "../sql/statement.ts";
 
 export type RecentArea = Pick<Store, "touchRecentCase" | "recentCases">;
+
+export const RECENT_KEEP = 50;
 
 function toRecent(row: Row): RecentCase {
   return {
@@ -27,7 +27,7 @@ function toRecent(row: Row): RecentCase {
 const upsert = statement(`
   INSERT INTO recent_cases AS r (team_id, user_id, court, docket, title, client_matter, viewed_at, seq)
   VALUES (:team, :user, :court, :docket, :title, :matter, :now,
-          (SELECT COALESCE(max(seq), 0) + 1 FROM recent_cases WHERE team_id = :team AND user_id = :user))
+          (SELECT COALESCE(MAX(seq), 0) + 1 FROM recent_cases WHERE team_id = :team AND user_id = :user))
   ON CONFLICT (team_id, user_id, court, docket) DO UPDATE SET
     title = COALESCE(excluded.title, r.title),
     client_matter = excluded.client_matter,
@@ -37,13 +37,13 @@ const prune = statement(`
   DELETE FROM recent_cases WHERE team_id = :team AND user_id = :user AND seq <= (
     SELECT seq FROM recent_cases WHERE team_id = :team AND user_id = :user
      ORDER BY seq DESC LIMIT 1 OFFSET :keep)`);
-const newest = statement(`
-  SELECT * FROM recent_cases
-   WHERE team_id = :team AND user_id = :user AND ${SCOPE_SQL("client_matter")}
-   ORDER BY seq DESC LIMIT :limit`);
 
-export function createRecent(ctx: PgContext): RecentArea {
+export function createRecent(ctx: StoreContext): RecentArea {
   const { clock } = ctx;
+  const newest = statement(`
+    SELECT * FROM recent_cases
+     WHERE team_id = :team AND user_id = :user AND ${scopeSql(ctx, "client_matter")}
+     ORDER BY seq DESC LIMIT :limit`);
   return {
     touchRecentCase: (input) =>
       ctx.run("touchRecentCase", () =>
@@ -64,7 +64,7 @@ export function createRecent(ctx: PgContext): RecentArea {
     recentCases: (user, limit, scope) =>
       ctx.run("recentCases", async () =>
         (await ctx.db.all(newest, {
-          team: user.teamId, user: user.userId, scope: scopeParam(scope), limit: checkLimit("recentCases", limit),
+          team: user.teamId, user: user.userId, scope: scopeParam(ctx, scope), limit: checkLimit("recentCases", limit),
         })).map(toRecent),
       ),
   };

@@ -1,23 +1,22 @@
 /**
- * Durable push intake (issue 5, Intake) on PostgreSQL. A push is stored with its deliveries in one
- * transaction, shared with every push that arrived meanwhile (group-commit.ts), and storePush
- * resolves only after COMMIT returned: with PostgreSQL's default synchronous_commit=on, the commit
- * record has been flushed to the WAL by then (postgresql.org/docs/current/wal-async-commit.html).
+ * Durable push intake (issue 5, Intake). A push is stored with its deliveries in one transaction,
+ * shared with every push that arrived meanwhile (group commit: ../sql/group-commit.ts), and
+ * storePush resolves only after COMMIT returned: on SQLite with WAL and synchronous=FULL it has
+ * reached the disk; on PostgreSQL with synchronous_commit=on (the default) the commit record has
+ * been flushed to the WAL (postgresql.org/docs/current/wal-async-commit.html).
  *
- * Dedupe key: SHA-256 of the raw body (see ../sqlite/pushes.ts), enforced by a UNIQUE index, so a
- * resend to another replica is a duplicate too.
+ * Dedupe key: SHA-256 of the raw body, enforced by a UNIQUE index (so a resend to another replica
+ * is a duplicate too). Public material shows no delivery id, and a re-sent push is byte-identical
+ * as far as anyone knows (observed-facts), so the same bytes are the same push.
  */
+import { createHash } from "node:crypto";
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { PushRecord, PushRouting, StorePushInput, StorePushResult, Store } from "../store.ts";
-import { checkLimit } from "../sqlite/context.ts";
-import { sha256Hex } from "../sqlite/pushes.ts";
-import { SCOPE_SQL, scopeParam, type PgContext } from "./context.ts";
-import { toPgStoreError } from "./errors.ts";
-import { createAsyncGroupCommitter, type AsyncGroupCommitter, type ItemResult } from "./group-commit.ts";
-import { lockRouting } from "./locks.ts";
-import type { PgRouting } from "./routing.ts";
-import { int, optText, text } from "./rows.ts";
-import { statement, type Db, type Row } from "./sql.ts";
+import { checkLimit, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
+import { createAsyncGroupCommitter, type AsyncGroupCommitter, type ItemResult } from "../sql/group-commit.ts";
+import { int, oneOf, optText, text } from "../sql/rows.ts";
+import { statement, type Db, type Row } from "../sql/statement.ts";
+import type { Routing } from "./routing.ts";
 
 export type PushesArea = Pick<Store, "storePush" | "getPush" | "listQuarantined" | "requeueQuarantined" | "pushStats">;
 
@@ -26,9 +25,13 @@ export interface PushBatchOptions {
   maxWaitMs?: number | undefined;
 }
 
+export const sha256Hex = (body: string): string => createHash("sha256").update(body, "utf8").digest("hex");
+
 interface Pending extends StorePushInput {
   sha: string;
 }
+
+const ROUTINGS: readonly PushRouting[] = ["routed", "held", "quarantined"];
 
 function toPush(row: Row): PushRecord {
   return {
@@ -39,7 +42,7 @@ function toPush(row: Row): PushRecord {
     storedAt: int(row, "stored_at"),
     pushType: optText(row, "push_type"),
     clientMatter: optText(row, "client_matter"),
-    routing: text(row, "routing") as PushRouting,
+    routing: oneOf(row, "routing", ROUTINGS),
     quarantineReason: optText(row, "quarantine_reason"),
   };
 }
@@ -51,19 +54,19 @@ const insert = statement(`
   RETURNING id`);
 const byHash = statement("SELECT id, routing FROM pushes WHERE body_sha256 = :sha");
 const byId = statement("SELECT * FROM pushes WHERE id = :id");
-const quarantined = statement(`
-  SELECT * FROM pushes
-   WHERE routing = 'quarantined' AND ${SCOPE_SQL("client_matter")} AND (:before::bigint IS NULL OR id < :before::bigint)
-   ORDER BY id DESC LIMIT :limit`);
 const requeue = statement("UPDATE pushes SET push_type = :type, client_matter = :matter, routing = :routing WHERE id = :id");
-const stats = statement(`SELECT routing, count(*) AS n FROM pushes WHERE ${SCOPE_SQL("client_matter")} GROUP BY routing`);
 
 export function createPushes(
-  ctx: PgContext,
-  routing: PgRouting,
+  ctx: StoreContext,
+  routing: Routing,
   batch: PushBatchOptions = {},
 ): PushesArea & { committer: AsyncGroupCommitter<Pending, StorePushResult> } {
   const { clock } = ctx;
+  const quarantined = statement(`
+    SELECT * FROM pushes
+     WHERE routing = 'quarantined' AND ${scopeSql(ctx, "client_matter")} AND (CAST(:before AS BIGINT) IS NULL OR id < :before)
+     ORDER BY id DESC LIMIT :limit`);
+  const stats = statement(`SELECT routing, COUNT(*) AS n FROM pushes WHERE ${scopeSql(ctx, "client_matter")} GROUP BY routing`);
 
   const storeOne = async (db: Db, p: Pending, now: number): Promise<StorePushResult> => {
     const matter = p.clientMatter ?? (p.quarantineReason === undefined ? "" : null);
@@ -76,11 +79,11 @@ export function createPushes(
     if (row === undefined) {
       const existing = await db.get(byHash, { sha: p.sha });
       if (!existing) throw new Error("a push conflicted on its hash but cannot be found");
-      return { id: int(existing, "id"), duplicate: true, routing: text(existing, "routing") as PushRouting, deliveries: 0 };
+      return { id: int(existing, "id"), duplicate: true, routing: oneOf(existing, "routing", ROUTINGS), deliveries: 0 };
     }
     const id = int(row, "id");
     // A held push (its matter has no channel yet) may still reach subscribed matters' channels (issue 13).
-    const deliveries = quarantine ? 0 : await routing.routePush(db, id, matter ?? "", now);
+    const deliveries = quarantine ? 0 : await routing.routePush(db, { id, body: p.body }, matter ?? "", now);
     return { id, duplicate: false, routing: planned, deliveries };
   };
 
@@ -89,7 +92,7 @@ export function createPushes(
     ctx.tx(
       "storePush",
       async (db) => {
-        await lockRouting(db);
+        await routing.lock(db);
         const now = clock.now();
         const out: ItemResult<StorePushResult>[] = [];
         for (const p of items) {
@@ -101,7 +104,7 @@ export function createPushes(
           } catch (e) {
             await db.exec("ROLLBACK TO SAVEPOINT push_item");
             await db.exec("RELEASE SAVEPOINT push_item");
-            out.push({ ok: false, error: toPgStoreError("storePush", e) });
+            out.push({ ok: false, error: ctx.dialect.storeError("storePush", e) });
           }
         }
         return out;
@@ -121,7 +124,7 @@ export function createPushes(
       try {
         return await committer.submit({ ...input, sha: sha256Hex(input.body) });
       } catch (e) {
-        throw toPgStoreError("storePush", e);
+        throw ctx.dialect.storeError("storePush", e);
       }
     },
 
@@ -134,7 +137,7 @@ export function createPushes(
     listQuarantined: (options = {}) =>
       ctx.run("listQuarantined", async () =>
         (await ctx.db.all(quarantined, {
-          scope: scopeParam(options),
+          scope: scopeParam(ctx, options),
           before: options.beforeId ?? null,
           limit: checkLimit("listQuarantined", options.limit ?? 20),
         })).map(toPush),
@@ -143,10 +146,10 @@ export function createPushes(
     requeueQuarantined: (id, fix) =>
       ctx.run("requeueQuarantined", () =>
         ctx.tx("requeueQuarantined", async (db) => {
-          await lockRouting(db);
+          await routing.lock(db);
           const row = await db.get(byId, { id });
           if (!row || text(row, "routing") !== "quarantined") return undefined;
-          const deliveries = await routing.routePush(db, id, fix.clientMatter, clock.now());
+          const deliveries = await routing.routePush(db, { id, body: text(row, "body") }, fix.clientMatter, clock.now());
           const routed: PushRouting = deliveries > 0 ? "routed" : "held";
           await db.run(requeue, { id, type: fix.pushType, matter: fix.clientMatter, routing: routed });
           return { id, duplicate: false, routing: routed, deliveries };
@@ -156,7 +159,7 @@ export function createPushes(
     pushStats: (scope) =>
       ctx.run("pushStats", async () => {
         const counts = { stored: 0, held: 0, quarantined: 0 };
-        for (const row of await ctx.db.all(stats, { scope: scopeParam(scope) })) {
+        for (const row of await ctx.db.all(stats, { scope: scopeParam(ctx, scope) })) {
           const n = int(row, "n");
           counts.stored += n;
           const r = text(row, "routing");

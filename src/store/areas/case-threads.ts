@@ -1,11 +1,11 @@
 /**
- * Per-case alert threads (issue 5, Routing), as ../sqlite/case-threads.ts: in each channel, a
- * case's alerts go under one root message, edited with the running count and the latest date.
+ * Per-case alert threads (issue 5, Routing): in each channel, a case's docket alerts go under one
+ * root message, which is edited in place with the running count of new entries and the latest date.
  */
 import type { CaseThread, CaseThreadKey, Store } from "../store.ts";
-import { CHANNEL_CASE_KEY, channelCaseParams, SCOPE_SQL, scopeParam, type PgContext } from "./context.ts";
-import { int, optText, text } from "./rows.ts";
-import { statement, type Db, type Row } from "./sql.ts";
+import { CHANNEL_CASE_KEY, channelCaseParams, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
+import { int, optText, text } from "../sql/rows.ts";
+import { statement, type Db, type Row } from "../sql/statement.ts";
 
 export type CaseThreadsArea = Pick<Store, "getCaseThread" | "saveCaseThread" | "recordCaseAlert" | "deleteCaseThread">;
 
@@ -26,26 +26,28 @@ function toCaseThread(row: Row): CaseThread {
 }
 
 const select = statement(`SELECT * FROM case_threads WHERE ${CHANNEL_CASE_KEY}`);
-const selectScoped = statement(`SELECT * FROM case_threads WHERE ${CHANNEL_CASE_KEY} AND ${SCOPE_SQL("client_matter")}`);
 const insert = statement(`
   INSERT INTO case_threads (team_id, channel_id, court, docket, client_matter, root_ts, title,
                             new_entries, created_at, updated_at)
   VALUES (:team, :channel, :court, :docket, :matter, :ts, :title, 0, :now, :now)
   ON CONFLICT DO NOTHING`);
-// ISO dates order as text (byte order: COLLATE "C"), so the greater is the later.
-const bump = statement(`
-  UPDATE case_threads SET
-    new_entries = new_entries + :added::integer,
-    latest_entry_date = CASE WHEN :date::text IS NULL THEN latest_entry_date
-                             WHEN latest_entry_date IS NULL OR :date::text COLLATE "C" > latest_entry_date THEN :date::text
-                             ELSE latest_entry_date END,
-    title = COALESCE(:title::text, title),
-    updated_at = :now
-  WHERE ${CHANNEL_CASE_KEY}`);
 const remove = statement(`DELETE FROM case_threads WHERE ${CHANNEL_CASE_KEY}`);
 
-export function createCaseThreads(ctx: PgContext): CaseThreadsArea {
+export function createCaseThreads(ctx: StoreContext): CaseThreadsArea {
   const { clock } = ctx;
+  const selectScoped = statement(`SELECT * FROM case_threads WHERE ${CHANNEL_CASE_KEY} AND ${scopeSql(ctx, "client_matter")}`);
+  // ISO dates order as text (by bytes), so the greater is the later; a missing date or title keeps the old one.
+  const bump = statement(`
+    UPDATE case_threads SET
+      new_entries = new_entries + CAST(:added AS INTEGER),
+      latest_entry_date = CASE WHEN CAST(:date AS TEXT) IS NULL THEN latest_entry_date
+                               WHEN latest_entry_date IS NULL OR ${ctx.dialect.bytewise("CAST(:date AS TEXT)")} > latest_entry_date
+                               THEN CAST(:date AS TEXT)
+                               ELSE latest_entry_date END,
+      title = COALESCE(CAST(:title AS TEXT), title),
+      updated_at = :now
+    WHERE ${CHANNEL_CASE_KEY}`);
+
   const get = async (db: Db, key: CaseThreadKey) => {
     const row = await db.get(select, channelCaseParams(key));
     return row ? toCaseThread(row) : undefined;
@@ -54,7 +56,7 @@ export function createCaseThreads(ctx: PgContext): CaseThreadsArea {
   return {
     getCaseThread: (key, scope) =>
       ctx.run("getCaseThread", async () => {
-        const row = await ctx.db.get(selectScoped, { ...channelCaseParams(key), scope: scopeParam(scope) });
+        const row = await ctx.db.get(selectScoped, { ...channelCaseParams(key), scope: scopeParam(ctx, scope) });
         return row ? toCaseThread(row) : undefined;
       }),
 

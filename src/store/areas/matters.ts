@@ -1,21 +1,23 @@
 /**
- * Channel ↔ client_matter links: the ethical walls (issue 4, Matters), as ../sqlite/matters.ts.
- * Linking releases the matter's held pushes in the same transaction, under the routing lock, so a
- * push batch committing beside it on another connection or replica is routed exactly once.
+ * Channel ↔ client_matter links: the ethical walls (issue 4, Matters). A channel may carry several
+ * matters and a matter several channels. Linking releases the matter's held pushes in the same
+ * transaction, under the routing lock (routing.ts), so a push batch committing beside it on another
+ * connection or replica is routed exactly once; unlinking stops what was still queued for that
+ * channel under that matter.
  */
 import type { MatterLink, Store } from "../store.ts";
-import { checkMatter } from "../sqlite/context.ts";
-import { UNLINKED_REASON } from "../sqlite/matters.ts";
-import type { PgContext } from "./context.ts";
-import { lockRouting } from "./locks.ts";
-import type { PgRouting } from "./routing.ts";
-import { int, text } from "./rows.ts";
-import { statement, type Row } from "./sql.ts";
+import { checkMatter, type StoreContext } from "../sql/context.ts";
+import { int, text } from "../sql/rows.ts";
+import { statement, type Row } from "../sql/statement.ts";
+import type { Routing } from "./routing.ts";
 
 export type MattersArea = Pick<
   Store,
   "linkMatter" | "unlinkMatter" | "mattersOfChannel" | "mattersOfChannels" | "channelsOfMatter" | "releaseHeld"
 >;
+
+/** dead_reason of deliveries cancelled because their channel no longer has the matter. */
+export const UNLINKED_REASON = "matter_unlinked";
 
 const COLUMNS = "team_id, channel_id, client_matter, linked_by, linked_at";
 
@@ -29,29 +31,31 @@ function toLink(row: Row): MatterLink {
   };
 }
 
+const KEY = "team_id = :team AND channel_id = :channel AND client_matter = :matter";
 const insert = statement(`
   INSERT INTO matter_links (${COLUMNS}) VALUES (:team, :channel, :matter, :by, :now)
   ON CONFLICT DO NOTHING`);
-const selectOne = statement(`SELECT ${COLUMNS} FROM matter_links WHERE team_id = :team AND channel_id = :channel AND client_matter = :matter`);
-const remove = statement("DELETE FROM matter_links WHERE team_id = :team AND channel_id = :channel AND client_matter = :matter");
+const selectOne = statement(`SELECT ${COLUMNS} FROM matter_links WHERE ${KEY}`);
+const remove = statement(`DELETE FROM matter_links WHERE ${KEY}`);
 const cancel = statement(`
   UPDATE deliveries SET state = 'dead', dead_reason = :reason, updated_at = :now
-   WHERE team_id = :team AND channel_id = :channel AND client_matter = :matter AND state = 'pending'`);
+   WHERE ${KEY} AND state = 'pending'`);
 const byChannel = statement(`SELECT ${COLUMNS} FROM matter_links WHERE team_id = :team AND channel_id = :channel ORDER BY client_matter`);
-const byChannels = statement(`
-  SELECT ${COLUMNS} FROM matter_links
-   WHERE team_id = :team AND channel_id = ANY(:channels::text[])
-   ORDER BY channel_id, client_matter`);
 const byMatter = statement(`SELECT ${COLUMNS} FROM matter_links WHERE client_matter = :matter ORDER BY linked_at, team_id, channel_id`);
 
-export function createMatters(ctx: PgContext, routing: PgRouting): MattersArea {
-  const { clock } = ctx;
+export function createMatters(ctx: StoreContext, routing: Routing): MattersArea {
+  const { clock, dialect } = ctx;
+  const byChannels = statement(`
+    SELECT ${COLUMNS} FROM matter_links
+     WHERE team_id = :team AND ${dialect.inList("channel_id", "channels")}
+     ORDER BY channel_id, client_matter`);
+
   return {
     linkMatter: (input) =>
       ctx.run("linkMatter", async () => {
         checkMatter("linkMatter", input.clientMatter);
         return ctx.tx("linkMatter", async (db) => {
-          await lockRouting(db);
+          await routing.lock(db);
           const now = clock.now();
           const key = { team: input.teamId, channel: input.channelId, matter: input.clientMatter };
           const linked = (await db.run(insert, { ...key, by: input.linkedBy, now })) === 1;
@@ -65,7 +69,7 @@ export function createMatters(ctx: PgContext, routing: PgRouting): MattersArea {
     unlinkMatter: (input) =>
       ctx.run("unlinkMatter", () =>
         ctx.tx("unlinkMatter", async (db) => {
-          await lockRouting(db);
+          await routing.lock(db);
           const key = { team: input.teamId, channel: input.channelId, matter: input.clientMatter };
           const unlinked = (await db.run(remove, key)) === 1;
           const cancelledDeliveries = await db.run(cancel, { ...key, reason: UNLINKED_REASON, now: clock.now() });
@@ -80,7 +84,7 @@ export function createMatters(ctx: PgContext, routing: PgRouting): MattersArea {
 
     mattersOfChannels: (teamId, channelIds) =>
       ctx.run("mattersOfChannels", async () =>
-        (await ctx.db.all(byChannels, { team: teamId, channels: [...channelIds] })).map(toLink),
+        (await ctx.db.all(byChannels, { team: teamId, channels: dialect.listParam(channelIds) })).map(toLink),
       ),
 
     channelsOfMatter: (clientMatter) =>
@@ -89,7 +93,7 @@ export function createMatters(ctx: PgContext, routing: PgRouting): MattersArea {
     releaseHeld: (clientMatter) =>
       ctx.run("releaseHeld", () =>
         ctx.tx("releaseHeld", async (db) => {
-          await lockRouting(db);
+          await routing.lock(db);
           return routing.releaseHeld(db, clientMatter, clock.now());
         }),
       ),
