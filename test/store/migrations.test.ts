@@ -4,7 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
 import { migrate, userVersion } from "../../src/store/sqlite/migrate.ts";
-import { MIGRATIONS, type Migration } from "../../src/store/sqlite/migrations.ts";
+import { MIGRATIONS, type Migration } from "../../src/store/sqlite/migrate.ts";
 import { openSqliteStore, SYNCHRONOUS_FULL } from "../../src/store/sqlite/sqlite-store.ts";
 import { FakeClock } from "../helpers/fake-clock.ts";
 import { C_A, open, tempDir } from "./helpers.ts";

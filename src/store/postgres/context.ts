@@ -11,26 +11,13 @@ import type { MatterScope } from "../store.ts";
 import { toPgStoreError } from "./errors.ts";
 import { dbOf, type Db } from "./sql.ts";
 
-// The logger and the transaction report are the SQLite store's types: one shape for both stores.
-import type { StoreLogger, TransactionEvent } from "../sqlite/context.ts";
+import type { StoreContext, StoreLogger, TransactionEvent } from "../sql/context.ts";
+import { postgresDialect } from "./dialect.ts";
 
 export type { StoreLogger, TransactionEvent };
 
-export interface PgContext {
-  readonly clock: Clock;
-  readonly logger: StoreLogger;
-  /** The pool: each statement on it commits on its own (autocommit). */
-  readonly db: Db;
-  /** Runs `fn` in BEGIN … COMMIT on one connection (rolled back if it throws) and reports the commit. */
-  tx<T>(label: string, fn: (db: Db) => Promise<T>, items?: number): Promise<T>;
-  /**
-   * Runs `fn` as Store method `operation`: fails when closed; pg errors become StoreErrors. A
-   * deadlock or serialization failure is retried a few times: `fn` is one statement or one whole
-   * transaction, which PostgreSQL rolled back, so running it again is safe.
-   */
-  run<T>(operation: string, fn: () => Promise<T>): Promise<T>;
-  isClosed(): boolean;
-}
+/** The store's context (../sql/context.ts) on a pg pool: a transaction is BEGIN … COMMIT on one connection. */
+export type PgContext = StoreContext;
 
 const BUSY_ATTEMPTS = 5;
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -81,7 +68,7 @@ export function createPgContext(deps: {
     }
   };
 
-  return { clock, logger, db: dbOf(pool), tx, run, isClosed };
+  return { clock, logger, dialect: postgresDialect, db: dbOf(pool), tx, run, isClosed };
 }
 
 // ---- Matter scope ----------------------------------------------------------------------------

@@ -1,28 +1,39 @@
 /**
- * Runs the migrations (migrations.ts) against one schema, versioned in its schema_migrations table.
- * Replicas starting at once must migrate once (issue 17 item 1): the whole run holds a session
- * advisory lock on (migrate, schema), so the first replica applies every missing migration while
- * the others wait, then find nothing left to do. Each migration runs in its own transaction with
- * its row in schema_migrations (DDL is transactional in PostgreSQL), so a failed one leaves
- * neither tables nor version behind. If the process dies, the session ends and the lock with it.
+ * PostgreSQL's side of the migrator (../migrate.ts): the migrations of ../migrations/postgres/,
+ * the version in the schema's schema_migrations table (one row per applied migration). Replicas
+ * starting at once must migrate once (issue 17 item 1): the whole run holds a session advisory lock
+ * on (migrate, schema), so the first replica applies every missing migration while the others wait,
+ * then find nothing left to do. Each migration runs in its own transaction with its row in
+ * schema_migrations (DDL is transactional in PostgreSQL). If the process dies, the session ends and
+ * the lock with it.
  */
 import type { Pool, PoolClient } from "pg";
-import { StoreError, StoreErrorCode } from "../errors.ts";
+import { StoreError } from "../errors.ts";
+import { checkNumbering, loadMigrations, migrateAsync, type Migration, type MigrationHook, type MigrationReport } from "../migrate.ts";
 import { LOCK_CLASS } from "./locks.ts";
-import { PG_MIGRATIONS, type PgMigration } from "./migrations.ts";
 
-export interface PgMigrationReport {
-  from: number;
-  to: number;
-  applied: string[];
-}
+export type PgMigration = Migration;
+export type PgMigrationReport = MigrationReport;
+
+/** The migrations of ../migrations/postgres/, read once at start-up. */
+export const PG_MIGRATIONS: readonly PgMigration[] = loadMigrations("postgres");
 
 /** A schema name we quote ourselves: plain lower-case identifiers only (no quoting games). */
 export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-async function version(client: PoolClient): Promise<number> {
-  const { rows } = await client.query<{ v: number | null }>("SELECT max(version) AS v FROM schema_migrations");
-  return rows[0]?.v ?? 0;
+function pgHook(client: PoolClient, target: string, now: () => number): MigrationHook {
+  const run = async (sql: string, values?: unknown[]) => {
+    await client.query(sql, values);
+  };
+  return {
+    version: async () => (await client.query<{ v: number | null }>("SELECT max(version) AS v FROM schema_migrations")).rows[0]?.v ?? 0,
+    begin: () => run("BEGIN"),
+    exec: (sql) => run(sql),
+    record: (m) => run("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [m.version, m.name, now()]),
+    commit: () => run("COMMIT"),
+    rollback: () => run("ROLLBACK"),
+    describe: (version) => `the database schema ${target} is at version ${version}`,
+  };
 }
 
 /**
@@ -34,10 +45,7 @@ export async function migratePg(
   options: { schema?: string | undefined; now: () => number; migrations?: readonly PgMigration[] },
 ): Promise<PgMigrationReport> {
   const migrations = options.migrations ?? PG_MIGRATIONS;
-  migrations.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`migration ${m.name} has version ${m.version}, expected ${i + 1}`);
-  });
-  const latest = migrations.length;
+  checkNumbering(migrations);
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
@@ -48,31 +56,7 @@ export async function migratePg(
       if (options.schema !== undefined) await client.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
       await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
         version integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)`);
-      const from = await version(client);
-      if (from > latest) {
-        throw new StoreError(
-          StoreErrorCode.NewerSchema,
-          "open",
-          `the database schema ${target} is at version ${from}, newer than this build knows (${latest}); run a newer docketbot or restore a backup`,
-        );
-      }
-      const applied: string[] = [];
-      for (const m of migrations) {
-        if (m.version <= from) continue;
-        await client.query("BEGIN");
-        try {
-          await client.query(m.sql);
-          await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
-            m.version, m.name, options.now(),
-          ]);
-          await client.query("COMMIT");
-          applied.push(m.name);
-        } catch (e) {
-          await client.query("ROLLBACK");
-          throw new StoreError(StoreErrorCode.Failed, "open", `migration ${m.version} (${m.name}) failed: ${String(e)}`, e);
-        }
-      }
-      return { from, to: await version(client), applied };
+      return await migrateAsync(pgHook(client, target, options.now), migrations);
     } finally {
       await client.query("SELECT pg_advisory_unlock($1::int4, hashtext($2))", [LOCK_CLASS.migrate, target]);
     }

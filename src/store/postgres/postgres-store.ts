@@ -10,41 +10,25 @@
  * `schema`: every connection's search_path is that schema, created and migrated at open; tests
  * give each store its own, and a deployment may keep docketbot out of `public`.
  *
- * The pure rules both stores apply (matter and limit checks, micro-dollars, UTC month bounds, the
- * push hash, sameTarget, the alert-settings check) are imported from ../sqlite/ rather than copied,
- * so the two cannot drift; moving them to store/ itself is a later, conflict-free tidy-up.
+ * Every area is the one both stores share (../areas/); what is PostgreSQL's own is the pool, the
+ * routing advisory lock, LISTEN/NOTIFY for lanes and the token renewal under a lock (areas/index.ts).
  */
 import pg from "pg";
 import type { Clock } from "../../clock.ts";
+import { createAreas, heartbeatHealth } from "../areas/index.ts";
+import { inFlightIds } from "../areas/deliveries.ts";
+import type { PushBatchOptions } from "../areas/pushes.ts";
 import { StoreError, StoreErrorCode } from "../errors.ts";
-import type { Store, StoreHealth } from "../store.ts";
-import { createAlertSettings } from "./alert-settings.ts";
-import { createBudgets } from "./budgets.ts";
-import { createCalendarFeeds } from "./calendar-feeds.ts";
-import { createCaseThreads } from "./case-threads.ts";
+import type { Store } from "../store.ts";
 import { connectionConfig } from "./connection.ts";
 import { createPgContext, type StoreLogger, type TransactionEvent } from "./context.ts";
-import { createCourtDateDesk } from "./court-date-desk.ts";
-import { createCourtDates } from "./court-dates.ts";
-import { createDeliveries, inFlightIds } from "./deliveries.ts";
-import { createLanes } from "./lanes.ts";
-import { createOnce } from "./once.ts";
-import { createShared } from "./shared.ts";
-import { createDigestRuns } from "./digest-runs.ts";
 import { toPgStoreError } from "./errors.ts";
-import { createFilingSignOff } from "./filing-sign-off.ts";
-import { createFilings } from "./filings.ts";
-import { createMatters } from "./matters.ts";
+import { createPgLaneWake } from "./lanes.ts";
+import { lockRouting } from "./locks.ts";
 import { migratePg, SCHEMA_NAME } from "./migrate.ts";
-import { createPushes, type PushBatchOptions } from "./pushes.ts";
-import { createRecent } from "./recent.ts";
-import { createPgRouting } from "./routing.ts";
-import { createSnoozes } from "./snoozes.ts";
-import { dbOf, statement } from "./sql.ts";
-import { createSubscriptions } from "./subscriptions.ts";
-import { createThreads } from "./threads.ts";
+import { createPgTokenRenewal } from "./shared.ts";
+import { dbOf } from "./sql.ts";
 import { storeTypes } from "./types.ts";
-import { createUsage } from "./usage.ts";
 
 export interface PostgresStoreOptions {
   /** postgres://user:password@host:port/database (libpq's URI form). Never logged: it may hold a password. */
@@ -69,10 +53,6 @@ export interface PostgresStore extends Store {
 }
 
 const silent: StoreLogger = { debug() {}, info() {}, warn() {}, error() {} };
-
-const heartbeat = statement(`
-  INSERT INTO heartbeat AS h (id, beat_at, beats) VALUES (1, :now, 1)
-  ON CONFLICT (id) DO UPDATE SET beat_at = excluded.beat_at, beats = h.beats + 1`);
 
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresStore> {
   const { clock, schema } = options;
@@ -106,52 +86,35 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   let closed = false;
   const ctx = createPgContext({ pool, clock, logger, onTransaction: options.onTransaction, isClosed: () => closed });
-  const routing = createPgRouting();
-  const { committer, ...pushArea } = createPushes(ctx, routing, options.pushBatch);
+  const { flushPushes, heartbeat, ...areas } = createAreas(ctx, {
+    // Many connections (and replicas): every transaction that routes takes the routing advisory lock.
+    lockRouting,
+    laneWake: createPgLaneWake(ctx, {
+      connect: () => new pg.Client({ ...connectionConfig(options.connectionString, schema), types: storeTypes, application_name: "docketbot-wake" }),
+    }),
+    renewToken: createPgTokenRenewal(ctx),
+    atStartup,
+    pushBatch: options.pushBatch,
+  });
 
   return {
     schema,
     schemaVersion,
-    ...createMatters(ctx, routing),
-    ...createThreads(ctx),
-    ...createUsage(ctx),
-    ...createRecent(ctx),
-    ...pushArea,
-    ...createDeliveries(ctx, atStartup),
-    ...createLanes(ctx, { connect: () => new pg.Client({ ...connectionConfig(options.connectionString, schema), types: storeTypes, application_name: "docketbot-wake" }) }),
-    ...createCaseThreads(ctx),
-    ...createFilings(ctx),
-    ...createFilingSignOff(ctx),
-    ...createAlertSettings(ctx),
-    ...createSnoozes(ctx),
-    ...createDigestRuns(ctx),
-    ...createOnce(ctx),
-    ...createShared(ctx),
-    ...createSubscriptions(ctx),
-    ...createBudgets(ctx),
-    ...createCourtDates(ctx),
-    ...createCalendarFeeds(ctx),
-    ...createCourtDateDesk(ctx),
+    ...areas,
 
-    async health(): Promise<StoreHealth> {
-      if (closed) return { ok: false, detail: "the store is closed" };
-      try {
-        // A real write in a transaction: proves the server is up, reachable and accepts writes
-        // (a read-only standby after a failover would refuse it).
-        await ctx.run("health", () => ctx.tx("health", (db) => db.run(heartbeat, { now: clock.now() })));
-        return { ok: true, detail: `writable; schema v${schemaVersion}; PostgreSQL${schema === undefined ? "" : ` schema ${schema}`}` };
-      } catch (e) {
-        const err = toPgStoreError("health", e);
-        logger.warn({ err }, "database health check failed");
-        return { ok: false, detail: err.message };
-      }
-    },
+    // A real write in a transaction: proves the server is up, reachable and accepts writes
+    // (a read-only standby after a failover would refuse it).
+    health: () =>
+      heartbeatHealth({ heartbeat }, {
+        closed, detail: `writable; schema v${schemaVersion}; PostgreSQL${schema === undefined ? "" : ` schema ${schema}`}`,
+        toError: (e) => toPgStoreError("health", e), warn: (err) => logger.warn({ err }, "database health check failed"),
+      }),
 
     async close() {
       if (closed) return;
       closed = true;
       try {
-        await committer.flush(); // the pushes already accepted are committed, then resolved
+        await flushPushes(); // the pushes already accepted are committed, then resolved
       } finally {
         await pool.end();
       }

@@ -1,62 +1,26 @@
 /**
- * The shared rate budget and login token on PostgreSQL (shared-records.ts). A start is one UPDATE
- * of the oldest free slot row, picked FOR UPDATE SKIP LOCKED: replicas starting at once take
- * different slots and never wait on each other. A token is renewed under a transaction-scoped
- * advisory lock (locks.ts), so one replica logs in while the others wait and then read its token.
+ * Renewing the shared login token on PostgreSQL (the rest: ../areas/shared.ts): under a
+ * transaction-scoped advisory lock (locks.ts), so one replica logs in while the others wait and
+ * then read its token.
  */
-import type { SharedDesk } from "../shared-records.ts";
-import type { PgContext } from "./context.ts";
+import { readToken, saveToken, type TokenRenewal } from "../areas/shared.ts";
+import type { StoreContext } from "../sql/context.ts";
+import { statement } from "../sql/statement.ts";
 import { LOCK_CLASS } from "./locks.ts";
-import { int, optInt, text } from "./rows.ts";
-import { statement } from "./sql.ts";
 
-const seed = statement(`INSERT INTO rate_slots (key, slot, used_at)
-  SELECT :key, g, 0 FROM generate_series(0, :limit::int - 1) AS g ON CONFLICT DO NOTHING`);
-const take = statement(`UPDATE rate_slots SET used_at = :now WHERE (key, slot) = (SELECT key, slot FROM rate_slots
-  WHERE key = :key AND slot < :limit AND used_at <= :now::bigint - :window::bigint ORDER BY used_at LIMIT 1 FOR UPDATE SKIP LOCKED) RETURNING slot`);
-// A slot that looks free but was skipped (SKIP LOCKED: another caller is taking it right now) will be
-// used now, so it counts as freeing a window from now, not as free: otherwise a refused caller is
-// told to retry in 1 ms while the window is in fact full.
-const oldest = statement(`SELECT min(CASE WHEN used_at <= :now::bigint - :window::bigint THEN :now::bigint ELSE used_at END) AS at
-  FROM rate_slots WHERE key = :key AND slot < :limit`);
-const read = statement("SELECT token, renews_at FROM shared_tokens WHERE name = :name");
 const lock = statement("SELECT pg_advisory_xact_lock(:cls::int4, hashtext(current_schema())) AS locked");
-const save = statement(`INSERT INTO shared_tokens (name, token, renews_at, updated_at) VALUES (:name, :token, :renews, :now)
-  ON CONFLICT (name) DO UPDATE SET token = excluded.token, renews_at = excluded.renews_at, updated_at = excluded.updated_at`);
 
-export function createShared(ctx: PgContext): SharedDesk {
-  const { db, clock } = ctx;
-  const seeded = new Set<string>();
-  return {
-    takeRateSlot: (key, rate) =>
-      ctx.run("takeRateSlot", async () => {
-        const params = { key, limit: rate.limit };
-        if (!seeded.has(`${key}/${rate.limit}`)) {
-          await db.run(seed, params);
-          seeded.add(`${key}/${rate.limit}`);
-        }
-        const now = clock.now();
-        if ((await db.run(take, { ...params, now, window: rate.windowMs })) === 1) return { admitted: true } as const;
-        const at = optInt((await db.get(oldest, { ...params, now, window: rate.windowMs })) ?? {}, "at") ?? now;
-        return { admitted: false, retryInMs: Math.max(1, at + rate.windowMs - now) } as const;
+export function createPgTokenRenewal(ctx: StoreContext): TokenRenewal {
+  const { clock } = ctx;
+  return (name, stale, login) =>
+    ctx.run("renewSharedToken", () =>
+      ctx.tx("renewSharedToken", async (t) => {
+        await t.get(lock, { cls: LOCK_CLASS.sharedToken });
+        const row = await readToken(t, name);
+        if (row && row.token !== stale && clock.now() < row.renewsAt) return row; // renewed by another replica
+        const fresh = await login();
+        await saveToken(t, name, fresh, clock.now());
+        return fresh;
       }),
-    readSharedToken: (name) =>
-      ctx.run("readSharedToken", async () => {
-        const row = await db.get(read, { name });
-        return row ? { token: text(row, "token"), renewsAt: int(row, "renews_at") } : undefined;
-      }),
-    renewSharedToken: (name, stale, login) =>
-      ctx.run("renewSharedToken", () =>
-        ctx.tx("renewSharedToken", async (t) => {
-          await t.get(lock, { cls: LOCK_CLASS.sharedToken });
-          const row = await t.get(read, { name });
-          if (row && text(row, "token") !== stale && clock.now() < int(row, "renews_at")) {
-            return { token: text(row, "token"), renewsAt: int(row, "renews_at") }; // renewed by another replica
-          }
-          const fresh = await login();
-          await t.run(save, { name, token: fresh.token, renews: fresh.renewsAt, now: clock.now() });
-          return fresh;
-        }),
-      ),
-  };
+    );
 }

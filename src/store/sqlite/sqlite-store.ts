@@ -1,6 +1,6 @@
 /**
- * The Store on SQLite through Node's built-in node:sqlite (no native build). One connection, used
- * synchronously, so no two store operations interleave inside a transaction.
+ * The Store on SQLite through Node's built-in node:sqlite (no native build): the areas written once
+ * (../areas/) over one connection, behind the transaction gate (driver.ts).
  *
  * Durability (issue 5, Intake): journal_mode=WAL with synchronous=FULL, so a COMMIT has been
  * fsynced to the WAL before it returns (sqlite.org/pragma.html#pragma_synchronous); busy_timeout
@@ -10,32 +10,18 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Clock } from "../../clock.ts";
+import { createAreas, heartbeatHealth } from "../areas/index.ts";
+import type { PushBatchOptions } from "../areas/pushes.ts";
+import { inFlightIds } from "../areas/deliveries.ts";
 import { StoreError, StoreErrorCode, toStoreError } from "../errors.ts";
-import type { StoreHealth } from "../store.ts";
+import type { StoreLogger, TransactionEvent } from "../sql/context.ts";
+import { int, text } from "../sql/rows.ts";
 import type { Store } from "../store.ts";
-import { createAlertSettings } from "./alert-settings.ts";
-import { createCaseThreads } from "./case-threads.ts";
-import { createContext, int, text, type StoreLogger, type TransactionEvent } from "./context.ts";
-import { createLanes } from "./lanes.ts";
-import { createOnce } from "./once.ts";
-import { createShared } from "./shared.ts";
-import { createDeliveries } from "./deliveries.ts";
-import { createDigestRuns } from "./digest-runs.ts";
-import { createFilingSignOff } from "./filing-sign-off.ts";
-import { createFilings } from "./filings.ts";
-import { createMatters } from "./matters.ts";
+import { createSqliteContext } from "./async-context.ts";
+import { createGate, createStatementCache } from "./driver.ts";
+import { createLocalLaneWake, endLeasesAtOpen } from "./lanes.ts";
 import { migrate, userVersion } from "./migrate.ts";
-import { createPushes, type PushBatchOptions } from "./pushes.ts";
-import { createRecent } from "./recent.ts";
-import { createRouting } from "./routing.ts";
-import { createSnoozes } from "./snoozes.ts";
-import { createSubscriptions } from "./subscriptions.ts";
-import { createBudgets } from "./budgets.ts";
-import { createCourtDateDesk } from "./court-date-desk.ts";
-import { createCourtDates } from "./court-dates.ts";
-import { createCalendarFeeds } from "./calendar-feeds.ts";
-import { createThreads } from "./threads.ts";
-import { createUsage } from "./usage.ts";
+import { createLocalTokenRenewal } from "./shared.ts";
 
 export interface SqliteStoreOptions {
   /** A file path, or ":memory:" (tests). The parent directory is created if missing. */
@@ -44,7 +30,7 @@ export interface SqliteStoreOptions {
   logger?: StoreLogger | undefined;
   /**
    * How long an operation keeps retrying, off the event loop, while another connection holds the
-   * lock before failing with store_busy (default 5 s). See context.ts, BusyPolicy.
+   * lock before failing with store_busy (default 5 s). See async-context.ts.
    */
   busyTimeoutMs?: number | undefined;
   /** How long one attempt waits for the lock ON the event loop (SQLite's busy_timeout; default 25 ms). */
@@ -104,56 +90,45 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   }
 
   let closed = false;
-  const ctx = createContext(db, clock, logger, options.onTransaction, () => closed, { busyBudgetMs: busyTimeoutMs });
-  const routing = createRouting(ctx);
-  const pushes = createPushes(ctx, routing, options.pushBatch);
-  const heartbeat = db.prepare(`
-    INSERT INTO heartbeat (id, beat_at, beats) VALUES (1, :now, 1)
-    ON CONFLICT (id) DO UPDATE SET beat_at = excluded.beat_at, beats = beats + 1`);
+  const gate = createGate();
+  const ctx = createSqliteContext({
+    db, prepare: createStatementCache(db), gate, clock, logger, onTransaction: options.onTransaction,
+    isClosed: () => closed, busyBudgetMs: busyTimeoutMs,
+  });
   const schemaVersion = userVersion(db);
 
-  const { committer, ...pushArea } = pushes;
-  const { holds, ...lanes } = createLanes(ctx);
+  let atStartup: number[];
+  try {
+    // What the previous process left in flight, read before this one claims anything; its leases end.
+    atStartup = await inFlightIds(ctx.db);
+    await endLeasesAtOpen(ctx.db);
+  } catch (e) {
+    db.close();
+    throw toStoreError("open", e);
+  }
+  const { flushPushes, heartbeat, ...areas } = createAreas(ctx, {
+    // One writer: BEGIN IMMEDIATE already orders every transaction that routes, so no routing lock.
+    lockRouting: async () => {},
+    laneWake: createLocalLaneWake(ctx),
+    renewToken: createLocalTokenRenewal(ctx),
+    atStartup,
+    pushBatch: options.pushBatch,
+  });
   return {
     path,
     schemaVersion,
-    ...createMatters(ctx, routing),
-    ...createThreads(ctx),
-    ...createUsage(ctx),
-    ...createRecent(ctx),
-    ...pushArea,
-    ...createDeliveries(ctx, holds),
-    ...lanes,
-    ...createOnce(ctx),
-    ...createShared(ctx),
-    ...createCaseThreads(ctx),
-    ...createFilings(ctx),
-    ...createFilingSignOff(ctx),
-    ...createAlertSettings(ctx),
-    ...createSnoozes(ctx),
-    ...createDigestRuns(ctx),
-    ...createSubscriptions(ctx),
-    ...createBudgets(ctx),
-    ...createCourtDates(ctx),
-    ...createCalendarFeeds(ctx),
-    ...createCourtDateDesk(ctx),
+    ...areas,
 
-    async health(): Promise<StoreHealth> {
-      if (closed) return { ok: false, detail: "the store is closed" };
-      try {
-        // A real write in a transaction: proves the file, its directory and the lock are usable.
-        // Through run: a held lock is retried off the event loop, so /healthz's own timeout can fire.
-        await ctx.run("health", () => ctx.tx("health", () => heartbeat.run({ now: clock.now() })));
-        return { ok: true, detail: `writable; schema v${schemaVersion}; ${inMemory ? "in memory" : "WAL"}` };
-      } catch (e) {
-        const err = toStoreError("health", e);
-        logger.warn({ err }, "database health check failed");
-        return { ok: false, detail: err.message };
-      }
-    },
+    // A real write in a transaction: proves the file, its directory and the lock are usable.
+    // Through run: a held lock is retried off the event loop, so /healthz's own timeout can fire.
+    health: () =>
+      heartbeatHealth({ heartbeat }, {
+        closed, detail: `writable; schema v${schemaVersion}; ${inMemory ? "in memory" : "WAL"}`,
+        toError: (e) => toStoreError("health", e), warn: (err) => logger.warn({ err }, "database health check failed"),
+      }),
 
     pragmas: () =>
-      ctx.run("pragmas", () => {
+      ctx.run("pragmas", async () => {
         const one = (name: string) => db.prepare(`PRAGMA ${name}`).get() ?? {};
         return {
           journalMode: text(one("journal_mode"), "journal_mode"),
@@ -168,8 +143,9 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
       if (closed) return;
       closed = true;
       try {
-        committer.flush(); // the pushes already accepted are committed, then resolved
+        await flushPushes(); // the pushes already accepted are committed, then resolved
       } finally {
+        while (gate.held) await gate.idle(); // a transaction under way ends first
         db.close();
       }
     },

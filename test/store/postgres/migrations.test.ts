@@ -10,11 +10,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../../src/logger.ts";
 import { isStoreError, StoreErrorCode } from "../../../src/store/errors.ts";
 import { migratePg } from "../../../src/store/postgres/migrate.ts";
-import { PG_MIGRATIONS } from "../../../src/store/postgres/migrations.ts";
+import { PG_MIGRATIONS } from "../../../src/store/postgres/migrate.ts";
 import { openPostgresStore } from "../../../src/store/postgres/postgres-store.ts";
 import { storeTypes } from "../../../src/store/postgres/types.ts";
 import { migrate } from "../../../src/store/sqlite/migrate.ts";
-import { MIGRATIONS } from "../../../src/store/sqlite/migrations.ts";
+import { MIGRATIONS } from "../../../src/store/sqlite/migrate.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
 import { TEST_DATABASE_URL } from "../contract/stores.ts";
 

@@ -1,0 +1,115 @@
+/**
+ * Budgets per matter, their once-only notices, and fee actions that wait for a click (issue 14
+ * item 3; budget-records.ts). A fee action moves only from the state a click saw
+ * (`UPDATE … WHERE status = :from`): two admins approving at once run it once, since the second
+ * UPDATE (on PostgreSQL, after waiting for the first's row lock) no longer matches.
+ */
+import { FEE_ACTION_STATUSES } from "../budget-records.ts";
+import type { FeeAction, MatterBudget, Store } from "../store.ts";
+import { checkLimit, checkMatter, fromMicros, toMicros, type StoreContext } from "../sql/context.ts";
+import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
+import { statement, type Row } from "../sql/statement.ts";
+
+export type BudgetArea = Pick<
+  Store,
+  "setBudget" | "clearBudget" | "budgetsOf" | "claimBudgetNotice" | "createFeeAction" | "getFeeAction" | "moveFeeAction" | "feeActionsAwaiting"
+>;
+
+function budgetOf(row: Row): MatterBudget {
+  const askAbove = optInt(row, "ask_above_micros");
+  return {
+    clientMatter: text(row, "client_matter"),
+    monthlyCap: fromMicros(int(row, "monthly_cap_micros")),
+    askAbove: askAbove === undefined ? undefined : fromMicros(askAbove),
+    setBy: text(row, "set_by"),
+    setAt: int(row, "set_at"),
+  };
+}
+
+function actionOf(row: Row): FeeAction {
+  return {
+    id: int(row, "id"),
+    teamId: text(row, "team_id"),
+    clientMatter: text(row, "client_matter"),
+    requestedBy: text(row, "requested_by"),
+    channelId: optText(row, "channel_id"),
+    kind: text(row, "kind"),
+    payload: text(row, "payload"),
+    expected: fromMicros(int(row, "expected_micros")),
+    status: oneOf(row, "status", FEE_ACTION_STATUSES),
+    decidedBy: optText(row, "decided_by"),
+    decidedAt: optInt(row, "decided_at"),
+    createdAt: int(row, "created_at"),
+  };
+}
+
+const upsert = statement(`
+  INSERT INTO matter_budgets (client_matter, monthly_cap_micros, ask_above_micros, set_by, set_at)
+  VALUES (:matter, :cap, :askAbove, :by, :at)
+  ON CONFLICT (client_matter) DO UPDATE SET monthly_cap_micros = excluded.monthly_cap_micros,
+    ask_above_micros = excluded.ask_above_micros, set_by = excluded.set_by, set_at = excluded.set_at
+  RETURNING *`);
+const remove = statement(`DELETE FROM matter_budgets WHERE client_matter = :matter`);
+const notice = statement(`
+  INSERT INTO budget_notices (client_matter, month, level, sent_at) VALUES (:matter, :month, :level, :at) ON CONFLICT DO NOTHING`);
+const insertAction = statement(`
+  INSERT INTO fee_actions (team_id, client_matter, requested_by, channel_id, kind, payload, expected_micros, status, created_at)
+  VALUES (:team, :matter, :by, :channel, :kind, :payload, :expected, :status, :at) RETURNING *`);
+const action = statement(`SELECT * FROM fee_actions WHERE id = :id`);
+const move = statement(`
+  UPDATE fee_actions SET status = :to, client_matter = COALESCE(CAST(:matter AS text), client_matter),
+         decided_by = COALESCE(CAST(:by AS text), decided_by),
+         decided_at = CASE WHEN CAST(:by AS text) IS NULL THEN decided_at ELSE CAST(:at AS bigint) END
+   WHERE id = :id AND status = :from RETURNING *`);
+
+export function createBudgets(ctx: StoreContext): BudgetArea {
+  const { clock, db, dialect } = ctx;
+  const budgets = statement(`
+    SELECT * FROM matter_budgets WHERE ${dialect.inList("client_matter", "matters")} ORDER BY ${dialect.bytewise("client_matter")}`);
+  const awaiting = statement(`
+    SELECT * FROM fee_actions WHERE status = 'awaiting_approval' AND ${dialect.inList("client_matter", "matters")}
+     ORDER BY id LIMIT :limit`);
+
+  return {
+    setBudget: (input) =>
+      ctx.run("setBudget", async () => {
+        checkMatter("setBudget", input.clientMatter);
+        const row = await db.get(upsert, {
+          matter: input.clientMatter, cap: toMicros(input.monthlyCap), askAbove: toMicros(input.askAbove), by: input.setBy, at: clock.now(),
+        });
+        if (!row) throw new Error("the budget just written is missing");
+        return budgetOf(row);
+      }),
+    clearBudget: (clientMatter) => ctx.run("clearBudget", async () => (await db.run(remove, { matter: clientMatter })) > 0),
+    budgetsOf: (matters) => ctx.run("budgetsOf", async () => (await db.all(budgets, { matters: dialect.listParam([...new Set(matters)]) })).map(budgetOf)),
+    claimBudgetNotice: (n) =>
+      ctx.run("claimBudgetNotice", async () =>
+        (await db.run(notice, { matter: n.clientMatter, month: n.month, level: n.level, at: clock.now() })) === 1),
+
+    createFeeAction: (input) =>
+      ctx.run("createFeeAction", async () => {
+        if (input.status !== "awaiting_matter") checkMatter("createFeeAction", input.clientMatter);
+        const row = await db.get(insertAction, {
+          team: input.teamId, matter: input.clientMatter, by: input.requestedBy, channel: input.channelId ?? null, kind: input.kind,
+          payload: input.payload, expected: toMicros(input.expected) ?? 0, status: input.status, at: clock.now(),
+        });
+        if (!row) throw new Error("the fee action just written is missing");
+        return actionOf(row);
+      }),
+    getFeeAction: (id) =>
+      ctx.run("getFeeAction", async () => {
+        const row = await db.get(action, { id });
+        return row ? actionOf(row) : undefined;
+      }),
+    moveFeeAction: (id, m) =>
+      ctx.run("moveFeeAction", async () => {
+        if (m.clientMatter !== undefined) checkMatter("moveFeeAction", m.clientMatter);
+        const row = await db.get(move, { id, from: m.from, to: m.to, by: m.by ?? null, matter: m.clientMatter ?? null, at: clock.now() });
+        return row ? actionOf(row) : undefined;
+      }),
+    feeActionsAwaiting: (matters, limit) =>
+      ctx.run("feeActionsAwaiting", async () =>
+        (await db.all(awaiting, { matters: dialect.listParam([...new Set(matters)]), limit: checkLimit("feeActionsAwaiting", limit) })).map(actionOf),
+      ),
+  };
+}

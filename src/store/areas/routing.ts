@@ -1,0 +1,121 @@
+/**
+ * Routing by client_matter (issue 5, Routing): a push becomes one delivery per channel linked to
+ * its matter, inserted in the transaction that stores the push or the link, never later. A push
+ * whose matter has no channel is "held" until the matter's first link releases it. Building blocks
+ * on a transaction's `db`: callers hold the transaction, and take `lock` first.
+ *
+ * Subscriptions (issue 13): the service keeps one tracker per case or search, tagged with one
+ * matter, so a push names one client_matter. It also goes to every channel of every other matter
+ * subscribed to its case or search (each delivery under that channel's own matter, so nothing in
+ * the channel names the others), and NOT to the tag's channels when that matter has ended its
+ * subscription while the tracker still carries its tag. A push whose case nobody ever subscribed
+ * to through docketbot (a tracker made elsewhere) is routed by client_matter alone, as before.
+ */
+import type { ReleaseResult } from "../store.ts";
+import type { SubscriptionTarget } from "../subscription-records.ts";
+import { text } from "../sql/rows.ts";
+import { statement, type Db, type Row } from "../sql/statement.ts";
+import { sameTarget, targetOfRow } from "./subscription-match.ts";
+
+/**
+ * Holds the routing lock until the transaction on `db` ends. PostgreSQL: an advisory lock
+ * (postgres/locks.ts), since with several connections or replicas a push batch and a link side by
+ * side under READ COMMITTED could each miss the other, leaving a push held on a matter that has a
+ * channel. SQLite: nothing to do, its one writer (BEGIN IMMEDIATE) already orders them.
+ */
+export type LockRouting = (db: Db) => Promise<void>;
+
+export interface Routing {
+  /** Takes the routing lock: every transaction that routes, or changes what routing reads, does so first. */
+  lock: LockRouting;
+  /**
+   * Deliveries for one push to every channel of its matter (unless that matter unsubscribed from
+   * the push's case) and of every matter subscribed to it; returns how many were created.
+   */
+  routePush(db: Db, push: { id: number; body: string }, clientMatter: string, now: number): Promise<number>;
+  /** Deliveries for every held push of the matter (in push order), which become routed. */
+  releaseHeld(db: Db, clientMatter: string, now: number): Promise<ReleaseResult>;
+  hasChannels(db: Db, clientMatter: string): Promise<boolean>;
+}
+
+// ON CONFLICT: one delivery per (push, channel), whatever path gets there first. The WHERE clause
+// is required before an upsert's ON CONFLICT on INSERT … SELECT (sqlite.org/lang_upsert.html).
+// CAST: a bare parameter in a SELECT list would be text to PostgreSQL.
+const routeOne = statement(`
+  INSERT INTO deliveries (push_id, team_id, channel_id, client_matter, state, attempts,
+                          next_attempt_at, created_at, queued_at, updated_at)
+  SELECT CAST(:push AS BIGINT), team_id, channel_id, client_matter, 'pending', 0, CAST(:now AS BIGINT), :now, :now, :now
+    FROM matter_links WHERE client_matter = :matter
+   ORDER BY linked_at, team_id, channel_id
+  ON CONFLICT (push_id, team_id, channel_id) DO NOTHING`);
+const routeHeld = statement(`
+  INSERT INTO deliveries (push_id, team_id, channel_id, client_matter, state, attempts,
+                          next_attempt_at, created_at, queued_at, updated_at)
+  SELECT p.id, l.team_id, l.channel_id, l.client_matter, 'pending', 0, CAST(:now AS BIGINT), :now, :now, :now
+    FROM pushes p JOIN matter_links l ON l.client_matter = p.client_matter
+   WHERE p.routing = 'held' AND p.client_matter = :matter
+   ORDER BY p.id, l.team_id, l.channel_id
+  ON CONFLICT (push_id, team_id, channel_id) DO NOTHING`);
+const markRouted = statement("UPDATE pushes SET routing = 'routed' WHERE routing = 'held' AND client_matter = :matter");
+const anyChannel = statement("SELECT 1 AS one FROM matter_links WHERE client_matter = :matter LIMIT 1");
+const routeSubscriber = statement(`
+  INSERT INTO deliveries (push_id, team_id, channel_id, client_matter, state, attempts,
+                          next_attempt_at, created_at, queued_at, updated_at)
+  SELECT CAST(:push AS BIGINT), team_id, channel_id, client_matter, 'pending', 0, CAST(:now AS BIGINT), :now, :now, :now
+    FROM matter_links WHERE team_id = :team AND client_matter = :matter
+   ORDER BY linked_at, channel_id
+  ON CONFLICT (push_id, team_id, channel_id) DO NOTHING`);
+const anySubscription = statement("SELECT 1 AS one FROM track_subscriptions LIMIT 1");
+const everySubscription = statement("SELECT team_id, client_matter, court, docket, q, ended_at FROM track_subscriptions");
+
+/** court, docket or q of a push body: non-empty strings of a JSON object; a body that is not one names none. */
+export function targetOfBody(body: string): SubscriptionTarget | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== "object" || parsed === null) return undefined;
+  const o = parsed as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : undefined);
+  const q = str(o.q);
+  const court = str(o.court);
+  const docket = str(o.docket);
+  return q !== undefined ? { q } : court && docket ? { court, docket } : undefined;
+}
+
+export function createRouting(lock: LockRouting): Routing {
+  /** The subscriptions (ended ones too) to the push's case or search; none when it names neither. */
+  const subscriptionsOfPush = async (db: Db, body: string): Promise<Row[]> => {
+    if ((await db.get(anySubscription)) === undefined) return [];
+    const target = targetOfBody(body);
+    if (!target) return [];
+    return (await db.all(everySubscription)).filter((s) => sameTarget(targetOfRow(s), target));
+  };
+
+  const hasChannels = async (db: Db, clientMatter: string) => (await db.get(anyChannel, { matter: clientMatter })) !== undefined;
+
+  return {
+    lock,
+    hasChannels,
+    async routePush(db, push, clientMatter, now) {
+      const subs = await subscriptionsOfPush(db, push.body);
+      const live = subs.filter((s) => s.ended_at === null);
+      const tagLeft = subs.some((s) => text(s, "client_matter") === clientMatter) && !live.some((s) => text(s, "client_matter") === clientMatter);
+      let created = tagLeft ? 0 : await db.run(routeOne, { push: push.id, matter: clientMatter, now });
+      for (const s of live) {
+        const matter = text(s, "client_matter");
+        if (matter === clientMatter) continue;
+        created += await db.run(routeSubscriber, { push: push.id, team: text(s, "team_id"), matter, now });
+      }
+      return created;
+    },
+    async releaseHeld(db, clientMatter, now) {
+      if (!(await hasChannels(db, clientMatter))) return { pushes: 0, deliveries: 0 };
+      const deliveries = await db.run(routeHeld, { matter: clientMatter, now });
+      const pushes = await db.run(markRouted, { matter: clientMatter });
+      return { pushes, deliveries };
+    },
+  };
+}
