@@ -21,8 +21,9 @@ import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { createAlerts, type DigestScheduler, type Outbox } from "./features/alerts/index.ts";
 import { createCalendarRouter } from "./features/calendar/index.ts";
 import { createBudgetWatch } from "./features/budgets/index.ts";
-import { createUsageLedger } from "./features/matters/index.ts";
+import { createUsageLedger } from "./features/usage/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
+import { createHomeSections } from "./slack/home-sections.ts";
 import { register } from "./features/register.ts";
 import { createReminders, type ReminderScheduler } from "./features/deadlines/index.ts";
 import { createReconciler } from "./features/tracking/index.ts";
@@ -139,7 +140,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       qaEnabled: config.qaEnabled, answeringProviders: config.docket.askProviders.length, testMode: config.docket.testMode, installation: slack.installation,
       // Matter links release held pushes and admins requeue dead ones: wake the outbox at once.
       outbox: alerts,
-    });
+    }, { home: createHomeSections() });
     await slack.start();
     await alerts.start();
     reminders = createReminders({ store, clock, logger: logger.child({ component: "reminders" }), siteUrl: config.docket.siteUrl, client: slack.app.client });

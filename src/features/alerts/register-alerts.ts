@@ -8,6 +8,8 @@ import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import type { FilingRecord } from "../../store/store.ts";
 import { registerAlertsCommand } from "./alerts-command.ts";
+import type { HomeSections } from "../../slack/home-sections.ts";
+import { alertSettingsHomeSection } from "./home-section.ts";
 import { registerAlertSettings } from "./settings-command.ts";
 import { registerAlertSettingsHome } from "./settings-home.ts";
 import { registerSignOff, type HeadlineRenderer } from "./sign-off.ts";
@@ -26,7 +28,8 @@ export function headlineRenderer(siteUrl: string): HeadlineRenderer {
   };
 }
 
-export function registerAlerts(app: App, router: CommandRouter, deps: SlackDeps): void {
+export function registerAlerts(app: App, router: CommandRouter, deps: SlackDeps, ext: { home: HomeSections }): void {
+  ext.home.add(alertSettingsHomeSection());
   registerAlertsCommand(app, router, deps);
   registerAlertSettings(app, router, deps);
   registerAlertSettingsHome(app, deps);

@@ -10,7 +10,7 @@ import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { section } from "../../slack/blockkit/blocks.ts";
 import { ACTION } from "../../slack/blockkit/ids.ts";
 import { matterName, mention } from "../../slack/blockkit/names.ts";
-import { mattersOfUser } from "../matters/user-channels.ts";
+import { mattersOfUser } from "../../slack/user-channels.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { addForUser, postMessage, replaceForUser, updateMessage } from "../../slack/outbound.ts";

@@ -12,7 +12,7 @@ import { buildContext } from "../../slack/context.ts";
 import { parseDollars } from "../../slack/commands/dollars.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { postMessage, tellUserPrivately } from "../../slack/outbound.ts";
-import { mattersOfUser } from "../matters/user-channels.ts";
+import { mattersOfUser } from "../../slack/user-channels.ts";
 import { monthSpend } from "./spend.ts";
 import { budgetSetText } from "./views/budget-list.ts";
 import { BUDGET_BLOCK, BUDGET_ELEMENT, BUDGET_MODAL_CALLBACK, renderBudgetModal } from "./views/budget-modal.ts";

@@ -11,11 +11,18 @@ import { registerFeeClicks } from "./fee-clicks.ts";
 import { registerHomeExport } from "./home-export.ts";
 import { registerHomeBudgetForm } from "./home-budget-form.ts";
 import type { FeeGuard } from "./fee-guard.ts";
+import type { HomeSections } from "../../slack/home-sections.ts";
+import { budgetsHomeSection } from "./home-section.ts";
 
 export { createBudgetWatch, type BudgetWatch } from "./budget-watch.ts";
 export { createFeeGuard, type FeeGuard } from "./fee-guard.ts";
+export type { FeeRun } from "./fee-actions.ts";
+export type { FeeClearance } from "./fee-decision.ts";
+export { courtFeeVerdict } from "./court-fee-check.ts";
+export { renderNeedsMatter } from "./views/fee-hold.ts";
 
-export function registerBudgets(app: App, router: CommandRouter, deps: SlackDeps, guard: FeeGuard): void {
+export function registerBudgets(app: App, router: CommandRouter, deps: SlackDeps, guard: FeeGuard, ext: { home: HomeSections }): void {
+  ext.home.add(budgetsHomeSection(deps));
   registerBudgetCommand(router, deps);
   registerFeeClicks(app, deps, guard);
   registerHomeExport(app, deps);

@@ -5,9 +5,7 @@
  * amount) add nothing: the cap is checked against what is known, and the usage view lists them.
  */
 import type { Store } from "../../store/store.ts";
-import { pickMonth, summarize } from "../matters/billable.ts";
-import { USAGE_ROWS_MAX } from "../matters/usage-upload.ts";
-
+import { pickMonth, summarize, USAGE_ROWS_MAX } from "../usage/index.ts";
 
 export interface MatterSpend {
   clientMatter: string;

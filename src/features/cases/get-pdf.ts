@@ -7,8 +7,8 @@
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { z } from "zod";
-import { courtFeeVerdict } from "../budgets/court-fee-check.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import { courtFeeVerdict } from "../budgets/index.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { courtLabel } from "../../court/labels.ts";
 import { documentFileName } from "../../court/document-name.ts";
 import { PACER_FEES } from "../../docket/call-info.ts";

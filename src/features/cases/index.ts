@@ -12,11 +12,12 @@ import { registerGetPdf } from "./get-pdf.ts";
 import { registerLookupShortcut } from "./lookup.ts";
 import { registerPartiesModal } from "./parties-modal.ts";
 import { registerRefresh } from "./refresh.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { registerUnfurls } from "./unfurl.ts";
 import { registerViewActions } from "./view-actions.ts";
 
-export { showCase, type ShowCaseArgs, type ShowCaseResult } from "./show-case.ts";
+export { caseErrorText, showCase, type ShowCaseArgs, type ShowCaseResult } from "./show-case.ts";
+export { caseRefText } from "./views/case-messages.ts";
 
 export function registerCases(app: App, router: CommandRouter, deps: SlackDeps, fees: FeeGuard): void {
   registerCaseCommand(router, deps);

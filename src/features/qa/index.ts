@@ -12,7 +12,7 @@ import { registerQaEvents } from "./events.ts";
 import { registerFollowUpButton } from "./follow-up-button.ts";
 import { registerAskModal } from "./modal.ts";
 import { createQaRuntime } from "./runtime.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { HELD_QUESTION } from "./held-question.ts";
 import { runHeldQuestion } from "./run-held-question.ts";
 

@@ -6,7 +6,7 @@
  *   store has the last word (firstTime): a retry may reach another replica.
  */
 import type { SlackDeps } from "../../slack/deps.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { createCaseTitles, type CaseTitles } from "./case-titles.ts";
 import { createLru, type Lru } from "./lru.ts";
 

@@ -12,7 +12,7 @@ import { registerSearchModal } from "./modal.ts";
 import { registerPacer } from "./pacer.ts";
 import { HELD_PACER } from "./pacer-flow.ts";
 import { runHeldPacer } from "./run-held-pacer.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { createSearchRuntime } from "./runtime.ts";
 import { registerSearchCommand } from "./search-command.ts";
 import { registerViewCase } from "./view-case.ts";

@@ -1,6 +1,6 @@
 /** What the search handlers share: the Slack deps and the guard against paying twice. */
 import type { SlackDeps } from "../../slack/deps.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { createInFlight, type InFlight } from "./in-flight.ts";
 
 export interface SearchRuntime {

@@ -9,7 +9,7 @@ import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
 import { addForUser, ephemeral } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { utcMonthBounds } from "../../store/sqlite/usage.ts";
+import { utcMonthBounds } from "../../store/usage-rules.ts";
 import { pickMonth, summarize } from "./billable.ts";
 import { USAGE_ROWS_MAX, uploadUsageCsv } from "./usage-upload.ts";
 import { renderUsage } from "./views/usage.ts";
