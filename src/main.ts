@@ -1,7 +1,7 @@
 /**
  * Composition root (DEVELOPERS.md, Architecture): loadConfig(env) -> store -> docket client ->
  * HTTP app -> alerts (push route and outbox) -> Slack app and features -> listen; stop() in the
- * reverse order. Only this file and config.ts read process.env.
+ * reverse order. Only this file reads process.env (config/ parses the record it is given).
  *
  * `start(config, overrides)` composes the whole bot; `npm start`, the test harness, the sandbox and
  * the bench all run it, injecting what differs (clock, logger, the docket client's dispatcher,
@@ -10,7 +10,7 @@
 import type { Server } from "node:http";
 import type { Dispatcher } from "undici";
 import { systemClock, type Clock } from "./clock.ts";
-import { ConfigError, configSecrets, describeConfig, loadConfig, type Config, type DatabaseConfig } from "./config.ts";
+import { ConfigError, configSecrets, describeConfig, loadConfig, type Config, type DatabaseConfig } from "./config/index.ts";
 import { createDocketClient, type DocketClient } from "./docket/client.ts";
 import { createHttpApp } from "./http/app.ts";
 import { createMetricsRouter } from "./http/metrics.ts";
