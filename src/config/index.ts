@@ -3,7 +3,7 @@
  * variable lives in the file of the concern it configures (http, slack, docket, push, store,
  * operators, outbox), with its hint, its schema and whether it may be quoted back; this file
  * puts the concerns together. `loadConfig` is a pure function of its `env` argument: no file
- * reads, no process.env, so the sandbox and tests build configs from plain objects. Variable
+ * reads, no environment of its own, so the sandbox and tests build configs from plain objects. Variable
  * names are a product interface.
  */
 import { z } from "zod";
