@@ -9,14 +9,14 @@ import type { App, BlockAction, ButtonAction } from "@slack/bolt";
 import { section } from "../../slack/blockkit/blocks.ts";
 import { ACTION } from "../../slack/blockkit/ids.ts";
 import { buildContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { postMessage } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { pickMonth, uploadUsageCsv } from "../usage/index.ts";
 import { dmOfHome } from "../../slack/home-metadata.ts";
 import { mattersOfUser } from "../../slack/user-channels.ts";
+import type { BudgetsDeps } from "./deps.ts";
 
-export function registerHomeExport(app: App, deps: SlackDeps): void {
+export function registerHomeExport(app: App, deps: BudgetsDeps): void {
   app.action<BlockAction<ButtonAction>>(new RegExp(`^${ACTION.homeUsageExport}:\\d{1,2}$`), async ({ ack, body, action, client }) => {
     await ack();
     const ctx = await buildContext(deps, { teamId: body.team?.id ?? body.user.team_id, userId: body.user.id, channelId: undefined }, ACTION.homeUsageExport);

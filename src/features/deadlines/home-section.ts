@@ -3,13 +3,13 @@
  * user's channels' matters (the wall), from today in New York (Home has no channel, so no
  * channel zone).
  */
-import type { SlackDeps } from "../../slack/deps.ts";
 import type { HomeSection } from "../../slack/home-sections.ts";
 import { addDays, isoDayIn } from "./days.ts";
 import { DEADLINE_DAYS } from "./deadlines-service.ts";
 import { homeCourtDateBlocks } from "./views/home-dates.ts";
+import type { DeadlinesDeps } from "./deps.ts";
 
-export function courtDatesHomeSection(deps: Pick<SlackDeps, "store" | "clock" | "siteUrl">): HomeSection {
+export function courtDatesHomeSection(deps: Pick<DeadlinesDeps, "store" | "clock" | "siteUrl">): HomeSection {
   return {
     id: "court-dates",
     order: 20,

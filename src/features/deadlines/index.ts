@@ -5,7 +5,6 @@
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { registerCalendared } from "./calendared.ts";
 import { registerDeadlinesCommand } from "./deadlines-command.ts";
 import { createDeadlinesService } from "./deadlines-service.ts";
@@ -15,12 +14,15 @@ import { courtDatesHomeSection } from "./home-section.ts";
 import type { WebClient } from "@slack/web-api";
 import { createRunPoster } from "../../slack/run-poster.ts";
 import { createReminderScheduler, REMINDER_EVENT_TYPE, type ReminderScheduler, type ReminderSchedulerDeps } from "./reminders.ts";
+import type { DeadlinesDeps } from "./deps.ts";
+
+export type { DeadlinesDeps, DeadlinesStore } from "./deps.ts";
 
 export { createReminderScheduler, type ReminderScheduler } from "./reminders.ts";
 export { ingestCourtDates } from "./ingest.ts";
 export { isoDayIn } from "./days.ts";
 
-export function registerDeadlines(app: App, router: CommandRouter, deps: SlackDeps & { onReminderSettings?: () => void }, ext: { home: HomeSections }): void {
+export function registerDeadlines(app: App, router: CommandRouter, deps: DeadlinesDeps & { onReminderSettings?: () => void }, ext: { home: HomeSections }): void {
   ext.home.add(courtDatesHomeSection(deps));
   const service = createDeadlinesService(deps);
   registerDeadlinesCommand(router, { ...deps, service, onSettings: deps.onReminderSettings });

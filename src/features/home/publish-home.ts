@@ -13,11 +13,11 @@ import type { WebClient } from "@slack/web-api";
 import { wallAllows } from "../../court/matter-wall.ts";
 import type { Block } from "../../slack/blockkit/blocks.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { homeMetadata } from "../../slack/home-metadata.ts";
-import type { HomeSectionContext, HomeSections } from "../../slack/home-sections.ts";
+import type { HomeSectionContext } from "../../slack/home-sections.ts";
 import { channelsOfUser } from "../../slack/user-channels.ts";
 import { renderHomeTab, type HomeFrame } from "./views/home.ts";
+import type { HomeDeps } from "./deps.ts";
 
 /** How long a slow section may take before the tab is shown without it first. */
 export const HOME_FAST_MS = 1_500;
@@ -26,8 +26,6 @@ const RECENT_READ = 50;
 const RECENT_SHOWN = 8;
 
 type ViewArg = Parameters<WebClient["views"]["publish"]>[0]["view"];
-
-export type HomeDeps = SlackDeps & { sections: HomeSections };
 
 async function matterChannels(deps: HomeDeps, client: WebClient, ctx: RequestContext): Promise<{ known: boolean; byMatter: Map<string, string[]> }> {
   const byMatter = new Map<string, string[]>();

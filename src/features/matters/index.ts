@@ -4,11 +4,13 @@
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { registerAuditCommand } from "./audit-command.ts";
 import { registerMatterCommands } from "./matter-commands.ts";
+import type { MattersDeps } from "./deps.ts";
 
-export function registerMatters(app: App, router: CommandRouter, deps: SlackDeps): void {
+export type { MattersDeps, MattersStore } from "./deps.ts";
+
+export function registerMatters(app: App, router: CommandRouter, deps: MattersDeps): void {
   registerMatterCommands(app, router, deps);
   registerAuditCommand(router, deps);
 }

@@ -5,15 +5,15 @@
  */
 import { section, type Block } from "../../slack/blockkit/blocks.ts";
 import { callOptions } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import type { HomeSection } from "../../slack/home-sections.ts";
 import { listAllTrackers, rowsForMatters } from "./trackers.ts";
 import { homeTrackerBlocks } from "./views/home-trackers.ts";
 import type { TrackerRow } from "./views/tracker-list.ts";
+import type { TrackingDeps } from "./deps.ts";
 
 const HEADING = "*Tracked for those matters*";
 
-export function trackingHomeSection(deps: Pick<SlackDeps, "docket" | "store" | "siteUrl">): HomeSection {
+export function trackingHomeSection(deps: Pick<TrackingDeps, "docket" | "store" | "siteUrl">): HomeSection {
   const blocks = (trackers: readonly TrackerRow[] | "loading" | "unavailable", hasMatters: boolean): Block[] => [
     section(HEADING),
     ...homeTrackerBlocks(trackers, { siteUrl: deps.siteUrl, hasMatters }),

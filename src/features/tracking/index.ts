@@ -6,16 +6,18 @@
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import type { HomeSections } from "../../slack/home-sections.ts";
 import { trackingHomeSection } from "./home-section.ts";
 import { registerTrackCommands } from "./track-commands.ts";
 import { registerTrackModal } from "./track-modal.ts";
 import { registerTrackingList } from "./tracking-list.ts";
+import type { TrackingDeps } from "./deps.ts";
+
+export type { TrackingDeps, TrackingStore } from "./deps.ts";
 
 export { createReconciler, type Reconciler } from "./reconciler.ts";
 
-export function registerTracking(app: App, router: CommandRouter, deps: SlackDeps, ext: { home: HomeSections }): void {
+export function registerTracking(app: App, router: CommandRouter, deps: TrackingDeps, ext: { home: HomeSections }): void {
   ext.home.add(trackingHomeSection(deps));
   registerTrackCommands(app, router, deps);
   registerTrackingList(app, router, deps);

@@ -5,13 +5,15 @@
  * usage both use (usage-upload.ts).
  */
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { registerUsageCommand } from "./usage-command.ts";
+import type { UsageDeps } from "./deps.ts";
+
+export type { UsageDeps, UsageStore } from "./deps.ts";
 
 export { createUsageLedger, type UsageLedgerDeps } from "./usage-ledger.ts";
 export { feeOf, pickMonth, summarize, type BillableUsage } from "./billable.ts";
 export { USAGE_ROWS_MAX, uploadUsageCsv } from "./usage-upload.ts";
 
-export function registerUsage(router: CommandRouter, deps: SlackDeps): void {
+export function registerUsage(router: CommandRouter, deps: UsageDeps): void {
   registerUsageCommand(router, deps);
 }

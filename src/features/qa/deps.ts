@@ -1,0 +1,14 @@
+/**
+ * What thread Q&A reads and writes in the store, and what its handlers
+ * get: its data dependencies, at its front door (index.ts exports both). main.ts passes the one store, which satisfies it.
+ */
+import type { SlackDeps } from "../../slack/deps.ts";
+import type { Store } from "../../store/store.ts";
+
+export type QaStore = Pick<
+  Store,
+  "appendTurn" | "billThread" | "bindThread" | "claimOnce" | "getThread" | "mattersOfChannel"
+  | "mattersOfChannels" | "recentPrices" | "recentTurns" | "touchRecentCase"
+>;
+
+export type QaDeps = SlackDeps & { store: QaStore };

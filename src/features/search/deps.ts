@@ -1,0 +1,14 @@
+/**
+ * What search and PACER search reads and writes in the store, and what its handlers
+ * get: its data dependencies, at its front door (index.ts exports both). main.ts passes the one store, which satisfies it.
+ */
+import type { SlackDeps } from "../../slack/deps.ts";
+import type { Store } from "../../store/store.ts";
+
+export type SearchStore = Pick<
+  Store,
+  "claimOnce" | "forgetOnce" | "mattersOfChannel" | "mattersOfChannels" | "recordCourtDates"
+  | "subscribersOf" | "touchRecentCase"
+>;
+
+export type SearchDeps = SlackDeps & { store: SearchStore };
