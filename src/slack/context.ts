@@ -8,8 +8,11 @@ import type { CallOptions } from "../docket/requests.ts";
 import type { Store } from "../store/store.ts";
 import type { SlackDeps } from "./deps.ts";
 
+/** What a request context reads in the store: the channel's matter links. */
+export type ContextStore = Pick<Store, "mattersOfChannel">;
+
 /** What a request context is built from: the channel's matter links, the admins, the logger. */
-export type ContextDeps = Pick<SlackDeps, "logger" | "admins" | "installation"> & { store: Pick<Store, "mattersOfChannel"> };
+export type ContextDeps = Pick<SlackDeps, "logger" | "admins" | "installation"> & { store: ContextStore };
 
 export interface RequestContext {
   teamId: string;

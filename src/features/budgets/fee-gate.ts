@@ -8,8 +8,11 @@ import { decideFee, type FeeClearance, type FeeVerdict } from "./fee-decision.ts
 import { monthSpend } from "./spend.ts";
 import type { BudgetsStore } from "./deps.ts";
 
+/** What the fee gate reads: budgets and the month's ledger rows. */
+export type FeeGateStore = Pick<BudgetsStore, "budgetsOf" | "usageEntries">;
+
 export interface FeeGateDeps {
-  store: Pick<BudgetsStore, "budgetsOf" | "usageEntries">;
+  store: FeeGateStore;
   clock: Clock;
 }
 

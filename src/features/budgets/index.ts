@@ -21,6 +21,7 @@ export { createFeeGuard, type FeeGuard } from "./fee-guard.ts";
 export type { FeeRun } from "./fee-actions.ts";
 export type { FeeClearance } from "./fee-decision.ts";
 export { courtFeeVerdict } from "./court-fee-check.ts";
+export type { FeeGateStore } from "./fee-gate.ts";
 export { renderNeedsMatter } from "./views/fee-hold.ts";
 
 export function registerBudgets(app: App, router: CommandRouter, deps: BudgetsDeps, guard: FeeGuard, ext: { home: HomeSections }): void {

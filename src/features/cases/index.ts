@@ -18,7 +18,7 @@ import type { CasesDeps } from "./deps.ts";
 
 export type { CasesDeps, CasesStore } from "./deps.ts";
 
-export { caseErrorText, showCase, type ShowCaseArgs, type ShowCaseDeps, type ShowCaseResult } from "./show-case.ts";
+export { caseErrorText, showCase, type ShowCaseArgs, type ShowCaseDeps, type ShowCaseResult, type ShowCaseStore } from "./show-case.ts";
 export { caseRefText } from "./views/case-messages.ts";
 
 export function registerCases(app: App, router: CommandRouter, deps: CasesDeps, fees: FeeGuard): void {

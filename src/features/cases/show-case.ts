@@ -28,9 +28,8 @@ import type { SlackDeps } from "../../slack/deps.ts";
 import type { CasesStore } from "./deps.ts";
 
 /** What showing a case needs (search's View button shows cases too). */
-export type ShowCaseDeps = Pick<SlackDeps, "docket" | "siteUrl" | "testMode" | "clock" | "logger"> & {
-  store: Pick<CasesStore, "subscribersOf" | "touchRecentCase" | "recordCourtDates">;
-};
+export type ShowCaseStore = Pick<CasesStore, "subscribersOf" | "touchRecentCase" | "recordCourtDates">;
+export type ShowCaseDeps = Pick<SlackDeps, "docket" | "siteUrl" | "testMode" | "clock" | "logger"> & { store: ShowCaseStore };
 
 export interface ShowCaseArgs {
   deps: ShowCaseDeps;

@@ -3,14 +3,16 @@
  * get: its data dependencies, at its front door (index.ts exports both). main.ts passes the one store, which satisfies it.
  */
 import type { SlackDeps } from "../../slack/deps.ts";
+import type { ExclusiveJob } from "../../store/exclusive.ts";
 import type { Store } from "../../store/store.ts";
 
 export type DeadlinesStore = Pick<
   Store,
-  "activeSnooze" | "calendaredIn" | "channelsOfMatter" | "claimLane" | "claimReminderRun"
-  | "courtDatesBetween" | "courtDatesOfMatters" | "finishReminderRun" | "getAlertSettings" | "getCourtDate"
-  | "getReminderSettings" | "mattersOfChannel" | "recordCourtDates" | "releaseLane" | "renewLane"
-  | "saveReminderSettings" | "setCalendared" | "unfinishedReminderRuns"
->;
+  "activeSnooze" | "calendaredIn" | "channelsOfMatter" | "claimReminderRun" | "courtDatesBetween"
+  | "courtDatesOfMatters" | "finishReminderRun" | "getAlertSettings" | "getCourtDate"
+  | "getReminderSettings" | "mattersOfChannel" | "recordCourtDates" | "saveReminderSettings"
+  | "setCalendared" | "unfinishedReminderRuns"
+>
+  & ExclusiveJob["lanes"];
 
 export type DeadlinesDeps = SlackDeps & { store: DeadlinesStore };

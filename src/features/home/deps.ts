@@ -4,9 +4,11 @@
  */
 import type { SlackDeps } from "../../slack/deps.ts";
 import type { HomeSections } from "../../slack/home-sections.ts";
+import type { ContextStore } from "../../slack/context.ts";
 import type { Store } from "../../store/store.ts";
 
-export type HomeStore = Pick<Store, "mattersOfChannel" | "mattersOfChannels" | "recentCases">;
+export type HomeStore = Pick<Store, "mattersOfChannels" | "recentCases">
+  & ContextStore;
 
 /** Home also gets the sections features registered (slack/home-sections.ts). */
 export type HomeDeps = SlackDeps & { store: HomeStore; sections: HomeSections };
