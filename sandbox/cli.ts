@@ -7,7 +7,7 @@
  *   npm run sandbox -- --port 3100 --log-level info
  */
 import { parseArgs } from "node:util";
-import { LOG_LEVELS, type LogLevel } from "../src/config.ts";
+import { LOG_LEVELS, type LogLevel } from "../src/config/index.ts";
 import { startSandbox, SANDBOX_DEFAULTS } from "./run.ts";
 
 const USAGE = `Usage: npm run sandbox -- [options]

@@ -10,7 +10,7 @@
  * bot in its own process), and `connectBot` points both stand-ins at wherever that bot listens.
  */
 import type { Clock } from "../src/clock.ts";
-import { configSecrets, loadConfig } from "../src/config.ts";
+import { configSecrets, loadConfig } from "../src/config/index.ts";
 import { createLogger, type Logger } from "../src/logger.ts";
 import { start, type Docketbot } from "../src/main.ts";
 import { startDocketService, type DocketService, type DocketServiceOptions } from "./docket-service/server.ts";
@@ -21,7 +21,7 @@ import { TEAM } from "./slack/workspace.ts";
 export interface HarnessSecrets {
   signingSecret: string;
   botToken: string;
-  /** Basic-auth credentials of the bot's push route; without them the route is off (config.ts). */
+  /** Basic-auth credentials of the bot's push route; without them the route is off (config/push.ts). */
   push?: { username: string; password: string };
 }
 

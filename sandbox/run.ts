@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Clock } from "../src/clock.ts";
-import type { LogLevel } from "../src/config.ts";
+import type { LogLevel } from "../src/config/index.ts";
 import { createLogger, type Logger } from "../src/logger.ts";
 import type { Docketbot } from "../src/main.ts";
 import { FLAGSHIP } from "./docket-service/corpus/flagship.ts";

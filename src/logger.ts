@@ -24,7 +24,7 @@ export interface LoggerOptions {
   readonly destination?: pino.DestinationStream;
   /** Bindings on every line (e.g. { service: "docketbot" }); pino's pid/hostname when omitted. */
   readonly base?: Record<string, unknown>;
-  /** Known secret values (config.ts configSecrets) scrubbed verbatim wherever they appear. */
+  /** Known secret values (config/index.ts configSecrets) scrubbed verbatim wherever they appear. */
   readonly secrets?: readonly (string | undefined)[];
 }
 

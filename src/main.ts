@@ -1,7 +1,7 @@
 /**
  * Composition root (DEVELOPERS.md, Architecture): loadConfig(env) -> store -> docket client ->
  * HTTP app -> alerts (push route and outbox) -> Slack app and features -> listen; stop() in the
- * reverse order. Only this file and config.ts read process.env.
+ * reverse order. Only this file reads process.env (config/ parses the record it is given).
  *
  * `start(config, overrides)` composes the whole bot; `npm start`, the test harness, the sandbox and
  * the bench all run it, injecting what differs (clock, logger, the docket client's dispatcher,
@@ -10,7 +10,7 @@
 import type { Server } from "node:http";
 import type { Dispatcher } from "undici";
 import { systemClock, type Clock } from "./clock.ts";
-import { ConfigError, configSecrets, describeConfig, loadConfig, type Config, type DatabaseConfig } from "./config.ts";
+import { ConfigError, configSecrets, describeConfig, loadConfig, type Config, type DatabaseConfig } from "./config/index.ts";
 import { createDocketClient, type DocketClient } from "./docket/client.ts";
 import { createHttpApp } from "./http/app.ts";
 import { createMetricsRouter } from "./http/metrics.ts";
@@ -21,8 +21,9 @@ import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { createAlerts, type DigestScheduler, type Outbox } from "./features/alerts/index.ts";
 import { createCalendarRouter } from "./features/calendar/index.ts";
 import { createBudgetWatch } from "./features/budgets/index.ts";
-import { createUsageLedger } from "./features/matters/index.ts";
+import { createUsageLedger } from "./features/usage/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
+import { createHomeSections } from "./slack/home-sections.ts";
 import { register } from "./features/register.ts";
 import { createReminders, type ReminderScheduler } from "./features/deadlines/index.ts";
 import { createReconciler } from "./features/tracking/index.ts";
@@ -139,7 +140,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       qaEnabled: config.qaEnabled, answeringProviders: config.docket.askProviders.length, testMode: config.docket.testMode, installation: slack.installation,
       // Matter links release held pushes and admins requeue dead ones: wake the outbox at once.
       outbox: alerts,
-    });
+    }, { home: createHomeSections() });
     await slack.start();
     await alerts.start();
     reminders = createReminders({ store, clock, logger: logger.child({ component: "reminders" }), siteUrl: config.docket.siteUrl, client: slack.app.client });

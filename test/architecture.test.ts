@@ -5,8 +5,16 @@
  *   slack/blockkit/ and their own views/ folder; anything else only as a type. No exception list;
  * - slack/ is the platform and knows no feature; docket/ and store/ know neither Slack nor features;
  * - nothing under src/ imports sandbox/ (the emulator and the Slack stand-in are not shipped);
- * - only main.ts and config.ts read process.env;
- * - src/ has no import cycles (type-only imports included: a cycle of types is still a knot).
+ * - only main.ts reads process.env (config/ parses the record main.ts hands it);
+ * - src/ has no import cycles (type-only imports included: a cycle of types is still a knot);
+ * - features meet only at their front doors: a file in features/X imports features/Y only through
+ *   features/Y/index.ts, and the feature folders import each other without a cycle;
+ * - no feature imports a store implementation (store/sqlite/, store/postgres/);
+ * - no file in src/ is over 400 lines;
+ * - each feature gets only the store it uses: only features/X/deps.ts names the Store type, as
+ *   `XStore = Pick<Store, …>` (& the named parts shared code needs, e.g. slack's ContextStore),
+ *   every key of which the feature's own code uses; its other files narrow from XStore; index.ts
+ *   exports XStore; and SlackDeps carries no store.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -93,9 +101,9 @@ describe("src/ layout", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("only main.ts and config.ts read process.env", () => {
+  it("only main.ts reads process.env", () => {
     const readers = files.filter((f) => /\bprocess\.env\b/.test(readFileSync(join(ROOT, f), "utf8")));
-    expect(readers.filter((f) => f !== "src/main.ts" && f !== "src/config.ts")).toEqual([]);
+    expect(readers.filter((f) => f !== "src/main.ts")).toEqual([]);
   });
 
   it("has no import cycles", () => {
@@ -117,3 +125,102 @@ describe("src/ layout", () => {
     expect(cycles).toEqual([]);
   });
 });
+
+const featureOf = (f: string) => /^src\/features\/([^/]+)\//.exec(f)?.[1];
+const featureFiles = files.filter((f) => featureOf(f) !== undefined);
+const features = [...new Set(featureFiles.map((f) => featureOf(f)!))].sort();
+/** Source without comments, so a word in a doc comment is not taken for code. */
+const codeOf = (f: string) => readFileSync(join(ROOT, f), "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+
+describe("features meet only at their front doors", () => {
+  it.each(featureFiles)("%s imports another feature only through its index.ts", (file) => {
+    const own = featureOf(file);
+    for (const imp of graph.get(file)!) {
+      const other = featureOf(imp.target);
+      if (other === undefined || other === own) continue;
+      expect(imp.target, `${file}: ${imp.line}`).toBe(`src/features/${other}/index.ts`);
+    }
+  });
+
+  it("has no import cycles between feature folders", () => {
+    const edges = new Map(features.map((x) => [x, new Set<string>()]));
+    for (const f of featureFiles) {
+      for (const imp of graph.get(f)!) {
+        const other = featureOf(imp.target);
+        if (other !== undefined && other !== featureOf(f)) edges.get(featureOf(f)!)!.add(other);
+      }
+    }
+    const cycles: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const stack: string[] = [];
+    const visit = (x: string) => {
+      state.set(x, "open");
+      stack.push(x);
+      for (const y of edges.get(x) ?? []) {
+        if (state.get(y) === "open") cycles.push([...stack.slice(stack.indexOf(y)), y].join(" -> "));
+        else if (!state.has(y)) visit(y);
+      }
+      stack.pop();
+      state.set(x, "done");
+    };
+    for (const x of features) if (!state.has(x)) visit(x);
+    expect(cycles).toEqual([]);
+  });
+
+  it.each(featureFiles)("%s imports no store implementation", (file) => {
+    for (const imp of graph.get(file)!) expect(/^src\/store\/(sqlite|postgres)\//.test(imp.target), `${file}: ${imp.line}`).toBe(false);
+  });
+});
+
+describe("file size", () => {
+  // The store's two migrations.ts are being replaced by the store rewrite (issue 21 items 1 and 2).
+  const PENDING = new Set(["src/store/sqlite/migrations.ts", "src/store/postgres/migrations.ts"]);
+  it.each(files.filter((f) => !PENDING.has(f)))("%s is at most 400 lines", (file) => {
+    expect(readFileSync(join(ROOT, file), "utf8").split("\n").length).toBeLessThanOrEqual(401);
+  });
+});
+
+describe("each feature gets only the store it uses", () => {
+  /** The keys of `export type XStore = Pick<Store, "a" | "b">` in features/X/deps.ts. */
+  const storeOf = (x: string): { name: string; keys: string[] } | undefined => {
+    const file = `src/features/${x}/deps.ts`;
+    if (!files.includes(file)) return undefined;
+    // Its own keys, then (optionally) the named parts shared code needs: `& ContextStore & FeeGateStore`.
+    const m = /export type (\w+Store) = Pick<\s*Store,\s*([^>]*)>((?:\s*&\s*[\w"[\]]+)*);/.exec(codeOf(file));
+    if (!m) return undefined;
+    const keys = m[2]!.split("|").map((k) => k.trim());
+    expect(keys.every((k) => /^"\w+"$/.test(k)), `${file}: the keys are a list of names, not ${m[2]}`).toBe(true);
+    const parts = m[3]!.split("&").map((t) => t.trim()).filter(Boolean);
+    expect(parts.filter((t) => /^(Store|Omit|Partial)\b/.test(t)), `${file}: no whole Store through the side door`).toEqual([]);
+    return { name: m[1]!, keys: keys.map((k) => k.slice(1, -1)) };
+  };
+  const usesStore = (x: string) => featureFiles.some((f) => featureOf(f) === x && /\bstore\b/.test(codeOf(f)));
+
+  it.each(features.filter(usesStore))("features/%s declares its store in deps.ts and exports it from index.ts", (x) => {
+    const store = storeOf(x);
+    expect(store, `src/features/${x}/deps.ts declares export type XStore = Pick<Store, "…" | …>`).toBeDefined();
+    expect(codeOf(`src/features/${x}/index.ts`)).toMatch(new RegExp(`export type \\{[^}]*\\b${store!.name}\\b[^}]*\\} from "\\./deps\\.ts"`));
+  });
+
+  it.each(features.filter(usesStore))("every key of features/%s's store is used by the feature", (x) => {
+    const { keys } = storeOf(x)!;
+    const code = featureFiles.filter((f) => featureOf(f) === x && f !== `src/features/${x}/deps.ts`).map(codeOf).join("\n");
+    const unused = keys.filter((k) => !new RegExp(`(\\.${k}\\b|"${k}")`).test(code));
+    expect(unused, `keys of the store that no file of features/${x} calls or narrows to`).toEqual([]);
+  });
+
+  it.each(featureFiles.filter((f) => !f.endsWith("/deps.ts")))("%s names no Store but its feature's own", (file) => {
+    // The Store type only in deps.ts; everything else narrows from XStore (Pick<XStore, …>).
+    expect(codeOf(file)).not.toMatch(/(?<![\w.])Store\b/);
+    for (const imp of graph.get(file)!) {
+      if (imp.target === "src/store/store.ts") expect(imp.line, file).not.toMatch(/[{,]\s*(type\s+)?Store\s*[,}]/);
+    }
+  });
+
+  it("SlackDeps carries no store (a feature adds the one it uses)", () => {
+    const deps = codeOf("src/slack/deps.ts");
+    expect(deps).not.toMatch(/\bstore\b/);
+    expect(deps).not.toMatch(/\bStore\b/);
+  });
+});
+

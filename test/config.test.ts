@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, configSecrets, describeConfig, loadConfig, type Env } from "../src/config.ts";
+import { ConfigError, configSecrets, describeConfig, loadConfig, type Env } from "../src/config/index.ts";
 
 const SECRETS = {
   SLACK_BOT_TOKEN: "xoxb-1111-2222-SeCrEtBoT",

@@ -9,7 +9,7 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pino } from "pino";
-import { configSecrets, loadConfig } from "../../src/config.ts";
+import { configSecrets, loadConfig } from "../../src/config/index.ts";
 import { createLogger } from "../../src/logger.ts";
 import { start } from "../../src/main.ts";
 import { processUsage, serveParent } from "../lib/child.ts";

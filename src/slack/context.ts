@@ -5,7 +5,14 @@
 import { wallAllows } from "../court/matter-wall.ts";
 import { childLogger, type CorrelatedLogger } from "../logger.ts";
 import type { CallOptions } from "../docket/requests.ts";
+import type { Store } from "../store/store.ts";
 import type { SlackDeps } from "./deps.ts";
+
+/** What a request context reads in the store: the channel's matter links. */
+export type ContextStore = Pick<Store, "mattersOfChannel">;
+
+/** What a request context is built from: the channel's matter links, the admins, the logger. */
+export type ContextDeps = Pick<SlackDeps, "logger" | "admins" | "installation"> & { store: ContextStore };
 
 export interface RequestContext {
   teamId: string;
@@ -32,7 +39,7 @@ export type MatterChoice =
   | { kind: "many"; matters: readonly string[] };
 
 export async function buildContext(
-  deps: SlackDeps,
+  deps: ContextDeps,
   ids: { teamId: string | undefined; userId: string; channelId: string | undefined },
   what: string,
 ): Promise<RequestContext> {

@@ -1,16 +1,16 @@
 /**
  * What every Slack handler may use, passed explicitly to `register(app, deps)` (DEVELOPERS.md,
- * Style: factories take one object of explicit dependencies).
+ * Style: factories take one object of explicit dependencies). The store is not here: each feature
+ * adds the part of it it uses (`CasesDeps = SlackDeps & { store: CasesStore }`, features/<x>/deps.ts),
+ * so its data dependencies show at its front door.
  */
 import type { Clock } from "../clock.ts";
 import type { DocketClient } from "../docket/client.ts";
 import type { Logger } from "../logger.ts";
-import type { Store } from "../store/store.ts";
 import type { Installation } from "./installation.ts";
 
 export interface SlackDeps {
   docket: DocketClient;
-  store: Store;
   clock: Clock;
   logger: Logger;
   /** The service's `{site_url}`: the only host whose links we keep or unfurl. */

@@ -9,11 +9,11 @@ import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { context, divider } from "../../slack/blockkit/blocks.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { ALERTS_RETRY_ACTION, renderAlertStatus } from "./views/alert-status.ts";
 import { renderUndocketed, UNDOCKETED_SHOWN } from "./views/undocketed-list.ts";
+import type { AlertsHandlerDeps } from "./deps.ts";
 
-async function status(deps: SlackDeps, ctx: RequestContext) {
+async function status(deps: AlertsHandlerDeps, ctx: RequestContext) {
   const scope = { matters: ctx.matters };
   const [outbox, pushes, dead] = await Promise.all([
     deps.store.outboxStats(scope),
@@ -26,7 +26,7 @@ async function status(deps: SlackDeps, ctx: RequestContext) {
   });
 }
 
-async function undocketed(deps: SlackDeps, ctx: RequestContext) {
+async function undocketed(deps: AlertsHandlerDeps, ctx: RequestContext) {
   if (!ctx.channelId) return renderUndocketed({ filings: [], more: false }, { siteUrl: deps.siteUrl });
   const read = await deps.store.undocketed({ teamId: ctx.teamId, channelId: ctx.channelId }, { matters: ctx.matters }, UNDOCKETED_SHOWN + 1);
   return renderUndocketed({ filings: read.slice(0, UNDOCKETED_SHOWN), more: read.length > UNDOCKETED_SHOWN }, { siteUrl: deps.siteUrl });
@@ -35,7 +35,7 @@ async function undocketed(deps: SlackDeps, ctx: RequestContext) {
 const MEMBERS_NOTE = "Only docketbot admins can see alert delivery.";
 
 /** What `/docket alerts` shows this user in this channel (also re-rendered after a click on it). */
-export async function alertsMessage(deps: SlackDeps, ctx: RequestContext): Promise<MessagePayload> {
+export async function alertsMessage(deps: AlertsHandlerDeps, ctx: RequestContext): Promise<MessagePayload> {
   const list = await undocketed(deps, ctx);
   if (!ctx.isAdmin) {
     return { text: `${list.text} ${MEMBERS_NOTE}`, blocks: [...list.blocks, context(`${MEMBERS_NOTE} · ref ${ctx.log.ref}`)] };
@@ -52,7 +52,7 @@ function refusal(ctx: RequestContext): string | undefined {
   return undefined;
 }
 
-export function registerAlertsCommand(app: App, router: CommandRouter, deps: SlackDeps): void {
+export function registerAlertsCommand(app: App, router: CommandRouter, deps: AlertsHandlerDeps): void {
   router.on("alerts", async ({ ack, ctx }) => {
     if (ctx.matters.length === 0) return void (await ack({ response_type: "ephemeral", text: NO_MATTER }));
     // A few local SQLite reads: fast enough to answer inside the acknowledgement.

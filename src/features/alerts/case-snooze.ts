@@ -6,8 +6,9 @@
  */
 import type { Clock } from "../../clock.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
-import type { CaseSnooze, CaseThread, Store } from "../../store/store.ts";
+import type { CaseSnooze, CaseThread } from "../../store/store.ts";
 import type { SnoozeChoice } from "./views/alert-controls.ts";
+import type { AlertsStore } from "./deps.ts";
 
 export const SNOOZE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +28,7 @@ export interface CaseSnoozeService {
   apply(actor: SnoozeActor, ref: { court: string; docket: string }, choice: SnoozeChoice): Promise<SnoozeResult>;
 }
 
-export function createCaseSnoozeService(deps: { store: Store; clock: Clock }): CaseSnoozeService {
+export function createCaseSnoozeService(deps: { store: AlertsStore; clock: Clock }): CaseSnoozeService {
   const { store, clock } = deps;
   return {
     async apply(a, ref, choice) {

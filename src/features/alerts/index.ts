@@ -16,11 +16,13 @@ import type { Clock } from "../../clock.ts";
 import type { Logger } from "../../logger.ts";
 import type { Metrics } from "../../metrics/metrics.ts";
 import { boltLogger } from "../../slack/bolt-logger.ts";
-import type { Store } from "../../store/store.ts";
 import { createRunPoster } from "../../slack/run-poster.ts";
 import { createDigestScheduler, DIGEST_EVENT_TYPE, type DigestScheduler } from "./digest/scheduler.ts";
 import { createPushRouter, type PushIntake, type PushRouteOptions } from "./intake/route.ts";
 import { createOutbox, createOutboxSlackClient, type Outbox, type OutboxPolicy } from "./outbox/index.ts";
+import type { AlertsStore } from "./deps.ts";
+
+export type { AlertsHandlerDeps, AlertsStore } from "./deps.ts";
 
 export { registerAlerts } from "./register-alerts.ts";
 export { registerDigestCommand } from "./digest/digest-command.ts";
@@ -29,7 +31,7 @@ export type { Outbox } from "./outbox/index.ts";
 export type { DigestScheduler } from "./digest/scheduler.ts";
 
 export interface AlertsDeps {
-  store: Store;
+  store: AlertsStore;
   clock: Clock;
   logger: Logger;
   metrics?: Metrics | undefined;

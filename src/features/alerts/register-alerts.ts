@@ -5,15 +5,17 @@
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import type { FilingRecord } from "../../store/store.ts";
 import { registerAlertsCommand } from "./alerts-command.ts";
+import type { HomeSections } from "../../slack/home-sections.ts";
+import { alertSettingsHomeSection } from "./home-section.ts";
 import { registerAlertSettings } from "./settings-command.ts";
 import { registerAlertSettingsHome } from "./settings-home.ts";
 import { registerSignOff, type HeadlineRenderer } from "./sign-off.ts";
 import { registerSnooze } from "./snooze.ts";
 import type { HeadlineCounts } from "./views/alert-controls.ts";
 import { renderFilingHeadline } from "./views/filing-headline.ts";
+import type { AlertsHandlerDeps } from "./deps.ts";
 
 /** A headline re-rendered from its stored filings, as the outbox rendered it (one case per headline). */
 export function headlineRenderer(siteUrl: string): HeadlineRenderer {
@@ -26,7 +28,8 @@ export function headlineRenderer(siteUrl: string): HeadlineRenderer {
   };
 }
 
-export function registerAlerts(app: App, router: CommandRouter, deps: SlackDeps): void {
+export function registerAlerts(app: App, router: CommandRouter, deps: AlertsHandlerDeps, ext: { home: HomeSections }): void {
+  ext.home.add(alertSettingsHomeSection());
   registerAlertsCommand(app, router, deps);
   registerAlertSettings(app, router, deps);
   registerAlertSettingsHome(app, deps);

@@ -10,13 +10,13 @@ import type { WebClient } from "@slack/web-api";
 import type { ModalView } from "../../slack/blockkit/blocks.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { postMessage, tellUserPrivately } from "../../slack/outbound.ts";
 import { slackRefusalText } from "../../slack/slack-errors.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { readSettingsForm } from "./settings-form.ts";
 import { ALERT_SETTINGS_CALLBACK, renderAlertSettingsModal, settingsMetadata } from "./views/alert-settings-modal.ts";
 import { renderAlertSettingsSaved } from "./views/alert-settings-saved.ts";
+import type { AlertsHandlerDeps } from "./deps.ts";
 
 export const SETTINGS_NOT_ADMIN = "Only docketbot admins can change this channel's alert settings. Ask one of them to run `/docket alerts settings`.";
 export const SETTINGS_NO_MATTER = "This channel isn't linked to a client matter, so it has no alerts to set up. Link one with `/docket matter link ACME-001`.";
@@ -31,7 +31,7 @@ function refusal(ctx: RequestContext): string | undefined {
 }
 
 /** The settings modal of a channel, with what is stored (the caller has checked the user may). */
-export async function alertSettingsView(deps: SlackDeps, channel: { teamId: string; channelId: string }): Promise<ModalView> {
+export async function alertSettingsView(deps: AlertsHandlerDeps, channel: { teamId: string; channelId: string }): Promise<ModalView> {
   const current = await deps.store.getAlertSettings(channel);
   const reminders = await deps.store.getReminderSettings(channel);
   return renderAlertSettingsModal({
@@ -44,7 +44,7 @@ export function settingsRefusal(ctx: RequestContext): string | undefined {
   return refusal(ctx);
 }
 
-export function registerAlertSettings(app: App, router: CommandRouter, deps: SlackDeps): void {
+export function registerAlertSettings(app: App, router: CommandRouter, deps: AlertsHandlerDeps): void {
   router.on("alerts_settings", async ({ ack, ctx, payload, client, respond }) => {
     const no = refusal(ctx);
     if (no) return void (await ack({ response_type: "ephemeral", text: no }));

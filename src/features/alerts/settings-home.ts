@@ -8,16 +8,16 @@
 import type { App, BlockAction, ButtonAction } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { buildContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { tellUserPrivately } from "../../slack/outbound.ts";
 import { slackRefusalText } from "../../slack/slack-errors.ts";
 import { alertSettingsView, SETTINGS_NOT_ADMIN, settingsRefusal } from "./settings-command.ts";
 import { ALERT_SETTINGS_PICK_CALLBACK, PICK_BLOCK, PICK_ELEMENT, renderAlertSettingsPicker } from "./views/alert-settings-picker.ts";
 import { ALERT_SETTINGS_HOME_ACTION } from "./views/home-alert-settings.ts";
+import type { AlertsHandlerDeps } from "./deps.ts";
 
 type ViewArg = Parameters<WebClient["views"]["open"]>[0]["view"];
 
-export function registerAlertSettingsHome(app: App, deps: SlackDeps): void {
+export function registerAlertSettingsHome(app: App, deps: AlertsHandlerDeps): void {
   app.action<BlockAction<ButtonAction>>({ type: "block_actions", action_id: ALERT_SETTINGS_HOME_ACTION }, async ({ ack, body, client }) => {
     await ack();
     const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId: undefined }, "action:alert_settings_home");

@@ -7,7 +7,8 @@
  * client's filing changes nothing).
  */
 import { wallAllows } from "../../court/matter-wall.ts";
-import type { FilingRecord, Store } from "../../store/store.ts";
+import type { FilingRecord } from "../../store/store.ts";
+import type { AlertsStore } from "./deps.ts";
 
 /** Who acts, from where: the request context's ids and the channel's linked matters. */
 export interface SignOffActor {
@@ -30,7 +31,7 @@ export interface SignOffService {
   filingsOfMessage(actor: SignOffActor, messageTs: string): Promise<FilingRecord[]>;
 }
 
-export function createSignOffService(deps: { store: Store }): SignOffService {
+export function createSignOffService(deps: { store: AlertsStore }): SignOffService {
   const { store } = deps;
   const scope = (a: SignOffActor) => ({ matters: a.matters });
 

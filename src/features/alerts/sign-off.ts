@@ -10,7 +10,6 @@ import type { App, BlockAction, ButtonAction, RespondFn, UsersSelectAction } fro
 import type { WebClient } from "@slack/web-api";
 import type { AnyBlock, MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { addForUser, postMessage, replaceForUser, updateMessage } from "../../slack/outbound.ts";
 import { slackRefusalText } from "../../slack/slack-errors.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
@@ -21,6 +20,7 @@ import { headlineShape, inShownOrder } from "./headline-shape.ts";
 import { assignBlockFiling, FILING_ACTION, filingValue, type HeadlineCounts } from "./views/alert-controls.ts";
 import { renderAssignmentDm } from "./views/assignment-dm.ts";
 import { FILING_DATES_BLOCK } from "./views/filing-headline.ts";
+import type { AlertsHandlerDeps } from "./deps.ts";
 
 /** B's headline view, given by the composition: the filings one message shows and its counts. */
 export type HeadlineRenderer = (filings: readonly FilingRecord[], counts: HeadlineCounts, dateLines?: ReadonlyMap<number, string>) => MessagePayload<AnyBlock>;
@@ -41,7 +41,7 @@ export function headlineDateLines(blocks: unknown): Map<number, string> {
   return lines;
 }
 
-export interface SignOffDeps extends SlackDeps {
+export interface SignOffDeps extends AlertsHandlerDeps {
   renderHeadline: HeadlineRenderer;
 }
 
@@ -73,7 +73,7 @@ const SHOWN_MAX = 25;
  * Undefined when the message is not a headline (a filing kept in the thread rides on a plain
  * reply, which must stay one) or cannot be read: it is then left as it is.
  */
-async function headlineOf(deps: SlackDeps & { service: SignOffService }, client: WebClient, body: BlockAction, ctx: RequestContext, filing: FilingRecord): Promise<HeadlineToUpdate | undefined> {
+async function headlineOf(deps: AlertsHandlerDeps & { service: SignOffService }, client: WebClient, body: BlockAction, ctx: RequestContext, filing: FilingRecord): Promise<HeadlineToUpdate | undefined> {
   const actor = actorOf(ctx);
   if (!body.container.is_ephemeral && body.container.message_ts) {
     const shape = headlineShape(body.message?.blocks);

@@ -7,7 +7,6 @@
  */
 import type { App, BlockAction, StaticSelectAction } from "@slack/bolt";
 import { buildContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { addForUser, postMessage, updateMessage } from "../../slack/outbound.ts";
 import { slackRefusalText } from "../../slack/slack-errors.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
@@ -15,11 +14,12 @@ import { createCaseSnoozeService } from "./case-snooze.ts";
 import { FILING_ACTION, snoozeBlockCase, snoozeChoice } from "./views/alert-controls.ts";
 import { renderCaseRoot } from "./views/case-root.ts";
 import { renderSnoozeNote } from "./views/snooze-note.ts";
+import type { AlertsHandlerDeps } from "./deps.ts";
 
 export const NOT_THIS_CHANNELS_CASE = "That case has no alert thread in this channel under its matters, so I changed nothing.";
 const STALE_MENU = "That menu is out of date, so I changed nothing. Use the menu on the case's latest alert message.";
 
-export function registerSnooze(app: App, deps: SlackDeps): void {
+export function registerSnooze(app: App, deps: AlertsHandlerDeps): void {
   const service = createCaseSnoozeService(deps);
 
   app.action<BlockAction<StaticSelectAction>>({ type: "block_actions", action_id: FILING_ACTION.snooze }, async ({ ack, body, action, client, respond }) => {

@@ -7,17 +7,17 @@
 import { toMrkdwnLine } from "../../slack/blockkit/sanitize.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { ephemeral } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { monthSpend } from "./spend.ts";
 import { budgetLines } from "./budget-lines.ts";
 import { budgetSetText, renderBudgets } from "./views/budget-list.ts";
+import type { BudgetsDeps } from "./deps.ts";
 
 const ADMINS_ONLY = "Only docketbot admins can set or clear budgets. `/docket budget` shows this channel's.";
 const notHere = (m: string) => `${toMrkdwnLine(m, 50)} isn't linked to this channel, so I changed nothing. Set a matter's budget in its own channel (\`/docket matter\` lists this channel's).`;
 
-export function registerBudgetCommand(router: CommandRouter, deps: SlackDeps): void {
+export function registerBudgetCommand(router: CommandRouter, deps: BudgetsDeps): void {
   router.on("budget", async ({ ack, ctx }) => {
     try {
       const { lines, month } = await budgetLines(deps, ctx.matters);

@@ -3,11 +3,11 @@
  * spend (as `/docket usage` counts it) and the fees waiting for an admin. `/docket budget` and App
  * Home both show these lines.
  */
-import type { SlackDeps } from "../../slack/deps.ts";
 import { monthSpend } from "./spend.ts";
 import type { BudgetLine } from "./views/budget-list.ts";
+import type { BudgetsDeps } from "./deps.ts";
 
-export async function budgetLines(deps: Pick<SlackDeps, "store" | "clock">, matters: readonly string[]): Promise<{ lines: BudgetLine[]; month: string }> {
+export async function budgetLines(deps: Pick<BudgetsDeps, "store" | "clock">, matters: readonly string[]): Promise<{ lines: BudgetLine[]; month: string }> {
   const [budgets, spends, awaiting] = await Promise.all([
     deps.store.budgetsOf(matters),
     monthSpend(deps.store, matters, deps.clock.now()),

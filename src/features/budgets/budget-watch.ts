@@ -8,14 +8,14 @@
 import type { WebClient } from "@slack/web-api";
 import type { Clock } from "../../clock.ts";
 import type { Logger } from "../../logger.ts";
-import type { Store } from "../../store/store.ts";
 import { postMessage } from "../../slack/outbound.ts";
 import { levelsReached } from "./fee-decision.ts";
 import { monthSpend } from "./spend.ts";
 import { renderBudgetNotice } from "./views/budget-notice.ts";
+import type { BudgetsStore } from "./deps.ts";
 
 export interface BudgetWatchDeps {
-  store: Pick<Store, "budgetsOf" | "usageEntries" | "claimBudgetNotice" | "channelsOfMatter">;
+  store: Pick<BudgetsStore, "budgetsOf" | "usageEntries" | "claimBudgetNotice" | "channelsOfMatter">;
   clock: Clock;
   logger: Logger;
   admins: ReadonlySet<string>;

@@ -5,12 +5,12 @@
  * is held for an admin's approval like a question (fee-guard.ts), with a runner its feature registers.
  */
 import type { RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { lookupMatter } from "../../slack/context.ts";
 import type { FeeVerdict } from "./fee-decision.ts";
-import { checkFee } from "./fee-gate.ts";
+import { checkFee, type FeeGateDeps } from "./fee-gate.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
 
-export async function courtFeeVerdict(deps: Pick<SlackDeps, "store" | "clock" | "testMode">, ctx: RequestContext): Promise<FeeVerdict> {
+export async function courtFeeVerdict(deps: FeeGateDeps & Pick<SlackDeps, "testMode">, ctx: RequestContext): Promise<FeeVerdict> {
   if (deps.testMode) return { verdict: "run" };
   const verdict = await checkFee(deps, { clientMatter: lookupMatter(ctx), expected: 0, cleared: "confirmed" });
   return verdict.verdict === "confirm" ? { verdict: "run" } : verdict;

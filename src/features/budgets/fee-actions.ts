@@ -7,10 +7,11 @@
  */
 import type { WebClient } from "@slack/web-api";
 import type { Logger } from "../../logger.ts";
-import type { FeeAction, Store } from "../../store/store.ts";
+import type { FeeAction } from "../../store/store.ts";
 import { postMessage } from "../../slack/outbound.ts";
 import type { FeeClearance } from "./fee-decision.ts";
 import { renderApprovalRequest, type ApprovalModel } from "./views/fee-approval.ts";
+import type { BudgetsStore } from "./deps.ts";
 
 /** What a runner gets: the stored action, its payload's data, and how it was cleared. */
 export interface FeeRun<T = unknown> {
@@ -46,7 +47,7 @@ export type ReleaseOutcome =
   | { ok: false; reason: "not_found" | "gone" | "not_allowed" | "no_runner" | "failed"; action?: FeeAction | undefined };
 
 export interface FeeActionsDeps {
-  store: Pick<Store, "createFeeAction" | "getFeeAction" | "moveFeeAction">;
+  store: Pick<BudgetsStore, "createFeeAction" | "getFeeAction" | "moveFeeAction">;
   logger: Logger;
   admins: ReadonlySet<string>;
 }

@@ -10,9 +10,8 @@ import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { section } from "../../slack/blockkit/blocks.ts";
 import { ACTION } from "../../slack/blockkit/ids.ts";
 import { matterName, mention } from "../../slack/blockkit/names.ts";
-import { mattersOfUser } from "../matters/user-channels.ts";
+import { mattersOfUser } from "../../slack/user-channels.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { addForUser, postMessage, replaceForUser, updateMessage } from "../../slack/outbound.ts";
 import type { FeeAction } from "../../store/store.ts";
 import { approvalModel, readPayload, type ReleaseOutcome } from "./fee-actions.ts";
@@ -20,6 +19,7 @@ import type { FeeGuard } from "./fee-guard.ts";
 import { monthSpend } from "./spend.ts";
 import { renderApprovalDecided } from "./views/fee-approval.ts";
 import { feeActionGoneText, renderDeclined } from "./views/fee-hold.ts";
+import type { BudgetsDeps } from "./deps.ts";
 
 /** A matter button's value (views/fee-hold.ts matterChoiceValue); untrusted, so checked field by field. */
 function readMatterChoice(raw: unknown): { a: number; m: string } | undefined {
@@ -53,12 +53,12 @@ function refusal(out: Extract<ReleaseOutcome, { ok: false }>, as: string): strin
   return "That request is no longer waiting.";
 }
 
-async function budgetNow(deps: SlackDeps, action: FeeAction): Promise<{ spent: number; cap: number }> {
+async function budgetNow(deps: BudgetsDeps, action: FeeAction): Promise<{ spent: number; cap: number }> {
   const [[budget], [spend]] = await Promise.all([deps.store.budgetsOf([action.clientMatter]), monthSpend(deps.store, [action.clientMatter], deps.clock.now())]);
   return { spent: spend?.spent ?? 0, cap: budget?.monthlyCap ?? 0 };
 }
 
-export function registerFeeClicks(app: App, deps: SlackDeps, guard: FeeGuard): void {
+export function registerFeeClicks(app: App, deps: BudgetsDeps, guard: FeeGuard): void {
   const on = (actionId: string, handle: (c: Click, id: number) => Promise<void>) =>
     app.action<BlockAction<ButtonAction>>(actionId, async ({ ack, body, action, client, respond }) => {
       await ack();

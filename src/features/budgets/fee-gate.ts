@@ -4,12 +4,15 @@
  * feature that called it says what happens next in its own place (a thread, an ephemeral card).
  */
 import type { Clock } from "../../clock.ts";
-import type { Store } from "../../store/store.ts";
 import { decideFee, type FeeClearance, type FeeVerdict } from "./fee-decision.ts";
 import { monthSpend } from "./spend.ts";
+import type { BudgetsStore } from "./deps.ts";
+
+/** What the fee gate reads: budgets and the month's ledger rows. */
+export type FeeGateStore = Pick<BudgetsStore, "budgetsOf" | "usageEntries">;
 
 export interface FeeGateDeps {
-  store: Pick<Store, "budgetsOf" | "usageEntries">;
+  store: FeeGateStore;
   clock: Clock;
 }
 

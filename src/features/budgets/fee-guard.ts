@@ -7,15 +7,15 @@
 import type { WebClient } from "@slack/web-api";
 import type { Clock } from "../../clock.ts";
 import type { Logger } from "../../logger.ts";
-import type { Store } from "../../store/store.ts";
 import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { createFeeActions, type FeeActions, type HoldInput } from "./fee-actions.ts";
 import type { FeeVerdict } from "./fee-decision.ts";
 import { checkFee, type FeeCheck } from "./fee-gate.ts";
 import { renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderNeedsMatter } from "./views/fee-hold.ts";
+import type { BudgetsStore } from "./deps.ts";
 
 export interface FeeGuardDeps {
-  store: Store;
+  store: BudgetsStore;
   clock: Clock;
   logger: Logger;
   admins: ReadonlySet<string>;

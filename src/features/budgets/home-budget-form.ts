@@ -10,17 +10,17 @@ import { section } from "../../slack/blockkit/blocks.ts";
 import { ACTION } from "../../slack/blockkit/ids.ts";
 import { buildContext } from "../../slack/context.ts";
 import { parseDollars } from "../../slack/commands/dollars.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { postMessage, tellUserPrivately } from "../../slack/outbound.ts";
-import { mattersOfUser } from "../matters/user-channels.ts";
+import { mattersOfUser } from "../../slack/user-channels.ts";
 import { monthSpend } from "./spend.ts";
 import { budgetSetText } from "./views/budget-list.ts";
 import { BUDGET_BLOCK, BUDGET_ELEMENT, BUDGET_MODAL_CALLBACK, renderBudgetModal } from "./views/budget-modal.ts";
+import type { BudgetsDeps } from "./deps.ts";
 
 type ViewArg = Parameters<WebClient["views"]["open"]>[0]["view"];
 const NOT_ADMIN = "Only docketbot admins can set budgets. `/docket budget` in a matter's channel shows its budget.";
 
-export function registerHomeBudgetForm(app: App, deps: SlackDeps): void {
+export function registerHomeBudgetForm(app: App, deps: BudgetsDeps): void {
   app.action<BlockAction<ButtonAction>>(ACTION.homeBudgetSet, async ({ ack, body, client }) => {
     await ack();
     const ctx = await buildContext(deps, { teamId: body.team?.id ?? body.user.team_id, userId: body.user.id, channelId: undefined }, ACTION.homeBudgetSet);

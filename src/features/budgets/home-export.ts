@@ -9,28 +9,14 @@ import type { App, BlockAction, ButtonAction } from "@slack/bolt";
 import { section } from "../../slack/blockkit/blocks.ts";
 import { ACTION } from "../../slack/blockkit/ids.ts";
 import { buildContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { postMessage } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { pickMonth } from "../matters/billable.ts";
-import { uploadUsageCsv } from "../matters/usage-upload.ts";
-import { mattersOfUser } from "../matters/user-channels.ts";
+import { pickMonth, uploadUsageCsv } from "../usage/index.ts";
+import { dmOfHome } from "../../slack/home-metadata.ts";
+import { mattersOfUser } from "../../slack/user-channels.ts";
+import type { BudgetsDeps } from "./deps.ts";
 
-/** Home's private_metadata: the app DM it was opened from. */
-export function homeMetadata(dmChannel: string | undefined): string {
-  return dmChannel && /^D[A-Z0-9]{2,30}$/.test(dmChannel) ? JSON.stringify({ dm: dmChannel }) : "";
-}
-
-function dmOf(metadata: unknown): string | undefined {
-  try {
-    const dm = (JSON.parse(String(metadata)) as { dm?: unknown }).dm;
-    return typeof dm === "string" && /^D[A-Z0-9]{2,30}$/.test(dm) ? dm : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function registerHomeExport(app: App, deps: SlackDeps): void {
+export function registerHomeExport(app: App, deps: BudgetsDeps): void {
   app.action<BlockAction<ButtonAction>>(new RegExp(`^${ACTION.homeUsageExport}:\\d{1,2}$`), async ({ ack, body, action, client }) => {
     await ack();
     const ctx = await buildContext(deps, { teamId: body.team?.id ?? body.user.team_id, userId: body.user.id, channelId: undefined }, ACTION.homeUsageExport);
@@ -42,7 +28,7 @@ export function registerHomeExport(app: App, deps: SlackDeps): void {
     const month = pickMonth(undefined, deps.clock.now());
     if (!month.ok) return;
     try {
-      const channelId = dmOf(body.view?.private_metadata) ?? ctx.userId;
+      const channelId = dmOfHome(body.view?.private_metadata) ?? ctx.userId;
       const rows = await uploadUsageCsv(deps, client, { channelId, matters: [matter], month, comment: "exported from Home" });
       ctx.log.info({ rows, month: month.label, matter }, "usage exported from Home");
     } catch (error) {

@@ -5,17 +5,27 @@
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { registerBudgetCommand } from "./budget-command.ts";
 import { registerFeeClicks } from "./fee-clicks.ts";
 import { registerHomeExport } from "./home-export.ts";
 import { registerHomeBudgetForm } from "./home-budget-form.ts";
 import type { FeeGuard } from "./fee-guard.ts";
+import type { HomeSections } from "../../slack/home-sections.ts";
+import { budgetsHomeSection } from "./home-section.ts";
+import type { BudgetsDeps } from "./deps.ts";
+
+export type { BudgetsDeps, BudgetsStore } from "./deps.ts";
 
 export { createBudgetWatch, type BudgetWatch } from "./budget-watch.ts";
 export { createFeeGuard, type FeeGuard } from "./fee-guard.ts";
+export type { FeeRun } from "./fee-actions.ts";
+export type { FeeClearance } from "./fee-decision.ts";
+export { courtFeeVerdict } from "./court-fee-check.ts";
+export type { FeeGateStore } from "./fee-gate.ts";
+export { renderNeedsMatter } from "./views/fee-hold.ts";
 
-export function registerBudgets(app: App, router: CommandRouter, deps: SlackDeps, guard: FeeGuard): void {
+export function registerBudgets(app: App, router: CommandRouter, deps: BudgetsDeps, guard: FeeGuard, ext: { home: HomeSections }): void {
+  ext.home.add(budgetsHomeSection(deps));
   registerBudgetCommand(router, deps);
   registerFeeClicks(app, deps, guard);
   registerHomeExport(app, deps);

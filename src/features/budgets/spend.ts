@@ -4,10 +4,8 @@
  * so a budget and the usage view never disagree. Unpriced court calls (live pulls with no known
  * amount) add nothing: the cap is checked against what is known, and the usage view lists them.
  */
-import type { Store } from "../../store/store.ts";
-import { pickMonth, summarize } from "../matters/billable.ts";
-import { USAGE_ROWS_MAX } from "../matters/usage-upload.ts";
-
+import { pickMonth, summarize, USAGE_ROWS_MAX } from "../usage/index.ts";
+import type { BudgetsStore } from "./deps.ts";
 
 export interface MatterSpend {
   clientMatter: string;
@@ -16,7 +14,7 @@ export interface MatterSpend {
   month: string;
 }
 
-export async function monthSpend(store: Pick<Store, "usageEntries">, matters: readonly string[], now: number): Promise<MatterSpend[]> {
+export async function monthSpend(store: Pick<BudgetsStore, "usageEntries">, matters: readonly string[], now: number): Promise<MatterSpend[]> {
   const month = pickMonth(undefined, now);
   if (!month.ok || matters.length === 0) return [];
   const entries = await store.usageEntries({ matters, start: month.start, end: month.end, limit: USAGE_ROWS_MAX });

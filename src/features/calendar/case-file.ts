@@ -8,17 +8,17 @@
 import type { App, BlockAction, ButtonAction } from "@slack/bolt";
 import { ACTION, actionIdPattern, decodeValue } from "../../slack/blockkit/ids.ts";
 import { buildContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { postMessage } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { caseCalendar } from "./feed.ts";
 import { renderCaseFileNote } from "./views/case-file.ts";
+import type { CalendarDeps } from "./deps.ts";
 
 const STALE = "That button is damaged or out of date, so I did nothing. Open the case again with `/docket case <court> <docket>`.";
 const NO_MATTER = "Court dates are kept for the cases of a client matter, and this channel has none, so there is nothing to add to a calendar.";
 const NO_DATES = "docketbot has no court dates for this case yet: it reads deadlines and hearings from the docket entries as they arrive.";
 
-export function registerCaseFile(app: App, deps: SlackDeps): void {
+export function registerCaseFile(app: App, deps: CalendarDeps): void {
   app.action<BlockAction<ButtonAction>>({ type: "block_actions", action_id: actionIdPattern(ACTION.caseIcs) }, async ({ ack, body, action, respond, client }) => {
     await ack();
     const channelId = body.container?.channel_id ?? body.channel?.id;

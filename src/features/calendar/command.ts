@@ -10,18 +10,18 @@ import { wallAllows } from "../../court/matter-wall.ts";
 import { ACTION, actionIdPattern } from "../../slack/blockkit/ids.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { ephemeral, replaceForUser } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { feedUrl, newFeedToken } from "./tokens.ts";
 import { decodeFeedMatter, renderFeeds, type FeedsModel } from "./views/feeds.ts";
+import type { CalendarDeps } from "./deps.ts";
 
 const ADMINS_ONLY = "Only docketbot admins can make or revoke calendar feeds: a feed URL lets anyone who has it read the matter's court dates. Ask an admin to run `/docket calendar` here.";
 const NO_MATTER = "This channel isn't linked to a client matter, so it has no calendar feed. An admin links one with `/docket matter link ACME-001`.";
 const NO_PUBLIC_URL = "Calendar feeds need docketbot's public address: ask whoever runs docketbot to set PUBLIC_URL (for example https://docketbot.example.com/).";
 const STALE = "That button is out of date: this channel no longer has that matter. Run `/docket calendar` again.";
 
-async function rows(deps: SlackDeps, ctx: RequestContext): Promise<FeedsModel["rows"]> {
+async function rows(deps: CalendarDeps, ctx: RequestContext): Promise<FeedsModel["rows"]> {
   const feeds = await deps.store.calendarFeedsOf(ctx.teamId, ctx.matters);
   return ctx.matters.map((matter) => {
     const feed = feeds.find((f) => f.clientMatter === matter);
@@ -31,7 +31,7 @@ async function rows(deps: SlackDeps, ctx: RequestContext): Promise<FeedsModel["r
 
 type Change = (ctx: RequestContext, matter: string, publicUrl: string) => Promise<Pick<FeedsModel, "made" | "revoked">>;
 
-export function registerCalendarCommand(app: App, router: CommandRouter, deps: SlackDeps): void {
+export function registerCalendarCommand(app: App, router: CommandRouter, deps: CalendarDeps): void {
   router.on("calendar", async ({ ack, ctx }) => {
     if (!ctx.isAdmin) return void (await ack(ephemeral(ADMINS_ONLY)));
     if (!ctx.channelId || ctx.matters.length === 0) return void (await ack(ephemeral(NO_MATTER)));
@@ -67,7 +67,7 @@ export function registerCalendarCommand(app: App, router: CommandRouter, deps: S
   });
 }
 
-async function clicked(deps: SlackDeps, ctx: RequestContext, respond: RespondFn, matter: string | undefined, change: Change): Promise<void> {
+async function clicked(deps: CalendarDeps, ctx: RequestContext, respond: RespondFn, matter: string | undefined, change: Change): Promise<void> {
   // Whoever clicks must be an admin now, in a channel that still has the matter (a value is never proof).
   if (!ctx.isAdmin) return void (await replaceForUser(respond, ctx, ADMINS_ONLY));
   if (!deps.publicUrl) return void (await replaceForUser(respond, ctx, NO_PUBLIC_URL));

@@ -14,12 +14,12 @@
 import { Router, type Request, type Response, type NextFunction } from "express";
 import type { Clock } from "../../clock.ts";
 import type { CorrelatedLogger, Logger } from "../../logger.ts";
-import type { Store } from "../../store/store.ts";
 import { matterCalendar } from "./feed.ts";
 import { TOKEN_PATTERN, tokenHash } from "./tokens.ts";
+import type { CalendarStore } from "./deps.ts";
 
 export interface CalendarRouteDeps {
-  store: Pick<Store, "calendarFeedByHash" | "channelsOfMatter" | "courtDatesOfMatters" | "courtDatesOfCase">;
+  store: Pick<CalendarStore, "calendarFeedByHash" | "channelsOfMatter" | "courtDatesOfMatters" | "courtDatesOfCase">;
   clock: Clock;
   logger: Logger;
   siteUrl?: string | undefined;

@@ -4,9 +4,9 @@
  * one case within the reader's matters, as iCalendar. Knows no Slack and no HTTP.
  */
 import type { Clock } from "../../clock.ts";
-import type { Store } from "../../store/store.ts";
 import { renderCalendar } from "./ical/calendar.ts";
 import { courtShortLabel } from "../../court/courts.ts";
+import type { CalendarStore } from "./deps.ts";
 
 /** How far back a feed reaches: past dates stay a while, so a subscriber's history does not vanish. */
 export const FEED_PAST_DAYS = 365;
@@ -14,7 +14,7 @@ export const FEED_PAST_DAYS = 365;
 export const FEED_REFRESH_MINUTES = 60;
 
 export interface CalendarFeedDeps {
-  store: Pick<Store, "courtDatesOfMatters" | "courtDatesOfCase">;
+  store: Pick<CalendarStore, "courtDatesOfMatters" | "courtDatesOfCase">;
   clock: Clock;
   /** The service's site, for each event's link to its case. */
   siteUrl?: string | undefined;

@@ -5,13 +5,15 @@
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { registerCaseFile } from "./case-file.ts";
 import { registerCalendarCommand } from "./command.ts";
+import type { CalendarDeps } from "./deps.ts";
+
+export type { CalendarDeps, CalendarStore } from "./deps.ts";
 
 export { createCalendarRouter, type CalendarRouteDeps } from "./feed-route.ts";
 
-export function registerCalendar(app: App, router: CommandRouter, deps: SlackDeps): void {
+export function registerCalendar(app: App, router: CommandRouter, deps: CalendarDeps): void {
   registerCalendarCommand(app, router, deps);
   registerCaseFile(app, deps);
 }

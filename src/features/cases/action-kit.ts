@@ -9,9 +9,9 @@ import type { WebClient } from "@slack/web-api";
 import { actionIdPattern, decodeValue, type ActionName, type ButtonValue } from "../../slack/blockkit/ids.ts";
 import { renderPartiesNote } from "./views/parties.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { tellUserPrivately } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
+import type { CasesDeps } from "./deps.ts";
 
 /** Where the clicked button is. */
 export type Surface =
@@ -50,7 +50,7 @@ export function surfaceOf(body: BlockAction): Surface {
   return { kind: "unknown" };
 }
 
-export function onCaseAction(app: App, deps: SlackDeps, base: ActionName, handler: (args: CaseActionArgs) => Promise<void>): void {
+export function onCaseAction(app: App, deps: CasesDeps, base: ActionName, handler: (args: CaseActionArgs) => Promise<void>): void {
   app.action<BlockAction<ButtonAction>>({ type: "block_actions", action_id: actionIdPattern(base) }, async ({ ack, body, action, respond, client }) => {
     await ack();
     const surface = surfaceOf(body);

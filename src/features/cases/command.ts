@@ -7,11 +7,11 @@
  */
 import { renderCaseWorking } from "./views/case-messages.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { responseBody } from "../../slack/outbound.ts";
 import { showCase } from "./show-case.ts";
+import type { CasesDeps } from "./deps.ts";
 
-export function registerCaseCommand(router: CommandRouter, deps: SlackDeps): void {
+export function registerCaseCommand(router: CommandRouter, deps: CasesDeps): void {
   router.on("case", async ({ command, ack, respond, ctx }) => {
     await ack(responseBody(renderCaseWorking(command.ref), { response_type: "ephemeral" }));
     await showCase({ deps, ctx, ref: command.ref, respond, responseType: "ephemeral", replaceOriginal: true, share: true });

@@ -12,8 +12,8 @@ import type { CaseViewModel } from "./views/case-view.ts";
 import { documentLabel } from "./views/document-messages.ts";
 import type { ButtonValue } from "../../slack/blockkit/ids.ts";
 import { callOptions, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { fetchCase } from "./show-case.ts";
+import type { CasesDeps } from "./deps.ts";
 
 export interface ResolvedDocument {
   model: CaseViewModel;
@@ -40,14 +40,14 @@ export function findDocument(model: CaseViewModel, value: Pick<ButtonValue, "cou
   return undefined;
 }
 
-export async function resolveDocument(deps: SlackDeps, ctx: RequestContext, value: ButtonValue): Promise<ResolvedDocument | undefined> {
+export async function resolveDocument(deps: CasesDeps, ctx: RequestContext, value: ButtonValue): Promise<ResolvedDocument | undefined> {
   const model = await fetchCase(deps, ctx, { court: value.court, docket: value.docket });
   const found = findDocument(model, value);
   return found && { model, ...found };
 }
 
 /** The PDF: the stored copy only (never a fee) unless `live`, which the user confirmed. */
-export async function downloadDocument(deps: SlackDeps, ctx: RequestContext, doc: ResolvedDocument, live: boolean): Promise<DocumentFile> {
+export async function downloadDocument(deps: CasesDeps, ctx: RequestContext, doc: ResolvedDocument, live: boolean): Promise<DocumentFile> {
   const { data } = await deps.docket.getDocument(doc.target, { ...callOptions(ctx), allowLiveRetrieval: live });
   // A live federal document: its pages price it at the tariff in the usage ledger (issue 14 item 4).
   const pages = live && !deps.testMode && isPacerCourt(doc.model.court) ? pdfPageCount(data.bytes) : undefined;

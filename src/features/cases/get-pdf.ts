@@ -7,8 +7,8 @@
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { z } from "zod";
-import { courtFeeVerdict } from "../budgets/court-fee-check.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import { courtFeeVerdict } from "../budgets/index.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { courtLabel } from "../../court/labels.ts";
 import { documentFileName } from "../../court/document-name.ts";
 import { PACER_FEES } from "../../docket/call-info.ts";
@@ -16,16 +16,16 @@ import { isDocketError } from "../../docket/errors.ts";
 import { documentComment, documentLabel, renderDocumentDelivered, renderDocumentFetching, renderNotCached } from "./views/document-messages.ts";
 import { ACTION, decodeValue, encodeValue, type ButtonValue } from "../../slack/blockkit/ids.ts";
 import { buildContext, lookupMatter, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { downloadDocument, resolveDocument, type ResolvedDocument } from "./document-target.ts";
 import { respondInPlace, responderFor, responseBody, toSlack } from "../../slack/outbound.ts";
 import { uploadDocument, type Destination } from "./upload.ts";
+import type { CasesDeps } from "./deps.ts";
 
 const GONE = "I couldn't find that document in the case's docket any more. Open the case again with `/docket case <court> <docket>`.";
 
-async function deliver(client: WebClient, deps: SlackDeps, dest: Destination, doc: ResolvedDocument, live: boolean, ctx: RequestContext): Promise<void> {
+async function deliver(client: WebClient, deps: CasesDeps, dest: Destination, doc: ResolvedDocument, live: boolean, ctx: RequestContext): Promise<void> {
   const file = await downloadDocument(deps, ctx, doc, live);
   const target = { title: doc.model.info.title, court: doc.model.court, docket: doc.model.docket };
   await uploadDocument(client, dest, file, {
@@ -49,7 +49,7 @@ function failureText(error: unknown, ctx: RequestContext): string {
 export const HELD_DOCUMENT = "document";
 const HeldDocument = z.object({ value: z.string().min(1), channelId: z.string().min(1) });
 
-export function registerGetPdf(app: App, deps: SlackDeps, fees: FeeGuard): void {
+export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void {
   // Approved past the budget: retrieved once, delivered where it was asked for, its requester told.
   fees.actions.register(HELD_DOCUMENT, async ({ client, action, data }) => {
     const held = HeldDocument.parse(data);

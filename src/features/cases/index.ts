@@ -6,19 +6,22 @@
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { registerCaseCommand } from "./command.ts";
 import { registerGetPdf } from "./get-pdf.ts";
 import { registerLookupShortcut } from "./lookup.ts";
 import { registerPartiesModal } from "./parties-modal.ts";
 import { registerRefresh } from "./refresh.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { registerUnfurls } from "./unfurl.ts";
 import { registerViewActions } from "./view-actions.ts";
+import type { CasesDeps } from "./deps.ts";
 
-export { showCase, type ShowCaseArgs, type ShowCaseResult } from "./show-case.ts";
+export type { CasesDeps, CasesStore } from "./deps.ts";
 
-export function registerCases(app: App, router: CommandRouter, deps: SlackDeps, fees: FeeGuard): void {
+export { caseErrorText, showCase, type ShowCaseArgs, type ShowCaseDeps, type ShowCaseResult, type ShowCaseStore } from "./show-case.ts";
+export { caseRefText } from "./views/case-messages.ts";
+
+export function registerCases(app: App, router: CommandRouter, deps: CasesDeps, fees: FeeGuard): void {
   registerCaseCommand(router, deps);
   registerViewActions(app, deps);
   registerRefresh(app, deps, fees);

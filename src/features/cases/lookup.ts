@@ -7,12 +7,12 @@ import type { App, MessageShortcut } from "@slack/bolt";
 import { otherCasesNotice, renderCaseWorking, renderLookupNotFound, renderNumberlessLink } from "./views/case-messages.ts";
 import { CALLBACK } from "../../slack/blockkit/ids.ts";
 import { buildContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { caseRefsInMessage, numberlessCaseLinks } from "../../slack/message-refs.ts";
 import { responseBody } from "../../slack/outbound.ts";
 import { showCase } from "./show-case.ts";
+import type { CasesDeps } from "./deps.ts";
 
-export function registerLookupShortcut(app: App, deps: SlackDeps): void {
+export function registerLookupShortcut(app: App, deps: CasesDeps): void {
   app.shortcut<MessageShortcut>({ type: "message_action", callback_id: CALLBACK.lookupShortcut }, async ({ ack, body, respond }) => {
     await ack();
     const ctx = await buildContext(deps, { teamId: body.team?.id ?? body.user.team_id, userId: body.user.id, channelId: body.channel.id }, "shortcut:docket_lookup");

@@ -7,11 +7,11 @@
 import type { App } from "@slack/bolt";
 import { ACTION } from "../../slack/blockkit/ids.ts";
 import { renderPartiesModal, renderPartiesNote } from "./views/parties.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { onCaseAction } from "./action-kit.ts";
 import { caseErrorText, fetchCase } from "./show-case.ts";
+import type { CasesDeps } from "./deps.ts";
 
-export function registerPartiesModal(app: App, deps: SlackDeps): void {
+export function registerPartiesModal(app: App, deps: CasesDeps): void {
   onCaseAction(app, deps, ACTION.moreParties, async ({ value, body, surface, client, ctx }) => {
     let viewId: string | undefined;
     if (surface.kind === "view") {

@@ -7,8 +7,8 @@ import type { CaseRef } from "../../court/refs.ts";
 import type { DocketEntry } from "../../docket/schemas/index.ts";
 import type { CaseViewModel } from "./views/case-view.ts";
 import { callOptions, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { fetchCase } from "./show-case.ts";
+import type { CasesDeps } from "./deps.ts";
 
 export type RefreshResult =
   | { ok: true; model: CaseViewModel; before: CaseViewModel | undefined; added: DocketEntry[] | undefined }
@@ -28,7 +28,7 @@ export function newEntries(before: readonly DocketEntry[], after: readonly Docke
   });
 }
 
-export async function refreshFromCourt(deps: SlackDeps, ctx: RequestContext, ref: CaseRef): Promise<RefreshResult> {
+export async function refreshFromCourt(deps: CasesDeps, ctx: RequestContext, ref: CaseRef): Promise<RefreshResult> {
   const before = await fetchCase(deps, ctx, ref).catch((err: unknown) => {
     ctx.log.warn({ err }, "could not read the stored docket before refreshing");
     return undefined;

@@ -8,22 +8,22 @@ import { serviceInstant } from "../../slack/blockkit/slack-date.ts";
 import type { App } from "@slack/bolt";
 import { refreshNotice, renderRefreshing } from "./views/case-messages.ts";
 import { ACTION } from "../../slack/blockkit/ids.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { refreshFromCourt } from "./refresh-case.ts";
 import { z } from "zod";
-import { courtFeeVerdict } from "../budgets/court-fee-check.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import { courtFeeVerdict } from "../budgets/index.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { courtLabel } from "../../court/labels.ts";
 import { buildContext, lookupMatter } from "../../slack/context.ts";
 import { respondInPlace, responderFor, responseBody, toSlack } from "../../slack/outbound.ts";
 import { caseErrorText, caseViewFor, rememberCase } from "./show-case.ts";
+import type { CasesDeps } from "./deps.ts";
 
 /** The fee action kind of a refresh held past its matter's budget. */
 export const HELD_REFRESH = "refresh";
 const HeldRefresh = z.object({ court: z.string().min(1), docket: z.string().min(1), channelId: z.string().min(1) });
 
-export function registerRefresh(app: App, deps: SlackDeps, fees: FeeGuard): void {
+export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void {
   // Approved past the budget: pulled once, and the fresh view shown to its requester alone.
   fees.actions.register(HELD_REFRESH, async ({ client, action, data }) => {
     const held = HeldRefresh.parse(data);

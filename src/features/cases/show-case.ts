@@ -22,12 +22,17 @@ import { extractCourtDates } from "../../court/deadlines/extract.ts";
 import { courtLongName } from "../../court/labels.ts";
 import { ingestCourtDates, isoDayIn } from "../deadlines/index.ts";
 import { callOptions, lookupMatter, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { respondInPlace, responseBody } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
+import type { SlackDeps } from "../../slack/deps.ts";
+import type { CasesStore } from "./deps.ts";
+
+/** What showing a case needs (search's View button shows cases too). */
+export type ShowCaseStore = Pick<CasesStore, "subscribersOf" | "touchRecentCase" | "recordCourtDates">;
+export type ShowCaseDeps = Pick<SlackDeps, "docket" | "siteUrl" | "testMode" | "clock" | "logger"> & { store: ShowCaseStore };
 
 export interface ShowCaseArgs {
-  deps: SlackDeps;
+  deps: ShowCaseDeps;
   ctx: RequestContext;
   ref: CaseRef;
   /** 0 (default) = the newest entries; out-of-range pages show the nearest page. */
@@ -46,7 +51,7 @@ export interface ShowCaseArgs {
 export type ShowCaseResult = { ok: true; model: CaseViewModel } | { ok: false; error: unknown };
 
 /** The case's stored docket (no fee), as the case view's model. */
-export async function fetchCase(deps: SlackDeps, ctx: RequestContext, ref: CaseRef): Promise<CaseViewModel> {
+export async function fetchCase(deps: ShowCaseDeps, ctx: RequestContext, ref: CaseRef): Promise<CaseViewModel> {
   const get = async (docket: string): Promise<CaseViewModel> => {
     const { data } = await deps.docket.getDocket({ court: ref.court, docket }, callOptions(ctx));
     return { ...data, court: ref.court, docket };
@@ -71,7 +76,7 @@ function isOfficeCourt(court: string): boolean {
 
 /** The case view of `model` as this request's channel sees it (its matter, its ref). */
 export function caseViewFor(
-  deps: SlackDeps, ctx: RequestContext, model: CaseViewModel,
+  deps: ShowCaseDeps, ctx: RequestContext, model: CaseViewModel,
   opts: { page?: number | undefined; share?: boolean | undefined; notice?: string | undefined } = {},
 ): MessagePayload {
   const clientMatter = lookupMatter(ctx);
@@ -91,7 +96,7 @@ export function caseViewFor(
  * The case's next dates as its docket states them (issue 16): pure extraction over the entries
  * fetched (no service call), from today in the court's own zone.
  */
-function upcomingOf(deps: SlackDeps, model: CaseViewModel): CaseViewOptions["upcoming"] {
+function upcomingOf(deps: ShowCaseDeps, model: CaseViewModel): CaseViewOptions["upcoming"] {
   const today = isoDayIn(deps.clock.now(), courtTimeZone(model.court) ?? "America/New_York");
   const dates = extractCourtDates(model.docket_report).filter((d) => d.status !== "cancelled" && d.date >= today);
   return dates.length > 0 ? { today, dates } : undefined;
@@ -102,7 +107,7 @@ function upcomingOf(deps: SlackDeps, model: CaseViewModel): CaseViewOptions["upc
  * channel's matters that track the case (a case merely looked up is followed by no matter, so its
  * dates reach no channel's list or reminders). Pure extraction and local writes; never fails the view.
  */
-async function recordCaseDates(deps: SlackDeps, ctx: RequestContext, model: CaseViewModel): Promise<void> {
+async function recordCaseDates(deps: ShowCaseDeps, ctx: RequestContext, model: CaseViewModel): Promise<void> {
   try {
     const tracking = ctx.matters.length === 0 ? [] : await deps.store.subscribersOf({ court: courtLongName(model.court), docket: model.docket });
     const matters = [...new Set(tracking.filter((s) => s.teamId === ctx.teamId && ctx.matters.includes(s.clientMatter)).map((s) => s.clientMatter))];
@@ -122,7 +127,7 @@ export function caseErrorText(error: unknown, ctx: RequestContext, ref: CaseRef)
 }
 
 /** Records the view for App Home's recent cases (and the case's court dates); never fails the view. */
-export async function rememberCase(deps: SlackDeps, ctx: RequestContext, model: CaseViewModel): Promise<void> {
+export async function rememberCase(deps: ShowCaseDeps, ctx: RequestContext, model: CaseViewModel): Promise<void> {
   await recordCaseDates(deps, ctx, model);
   const clientMatter = lookupMatter(ctx);
   await deps.store

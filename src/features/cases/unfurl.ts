@@ -12,10 +12,10 @@ import { parseForeignCaseLink } from "../../court/foreign-links.ts";
 import { parseCaseUrl, type CaseRef } from "../../court/refs.ts";
 import { renderCaseUnfurl } from "./views/unfurl.ts";
 import { buildContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { toSlack } from "../../slack/outbound.ts";
 import { slackErrorDetail } from "../../slack/slack-errors.ts";
 import { fetchCase } from "./show-case.ts";
+import type { CasesDeps } from "./deps.ts";
 
 /** Slack sends at most a handful of links per message; more than this are left alone. */
 const MAX_UNFURLS = 5;
@@ -46,7 +46,7 @@ function foreignRef(url: string): CaseRef | undefined {
   return court && link?.docket ? { court, docket: link.docket } : undefined;
 }
 
-export function registerUnfurls(app: App, deps: SlackDeps): void {
+export function registerUnfurls(app: App, deps: CasesDeps): void {
   app.event("link_shared", async ({ event, body, client }) => {
     const links = caseLinks(event.links.map((l) => l.url), deps.siteUrl);
     if (links.length === 0) return;

@@ -8,11 +8,11 @@
  */
 import type { App } from "@slack/bolt";
 import { ACTION } from "../../slack/blockkit/ids.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { showCase } from "./show-case.ts";
+import type { CasesDeps } from "./deps.ts";
 
-export function registerViewActions(app: App, deps: SlackDeps): void {
+export function registerViewActions(app: App, deps: CasesDeps): void {
   onCaseAction(app, deps, ACTION.casePage, async ({ value, respond, surface, ctx, tell }) => {
     if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
     await showCase({

@@ -9,18 +9,18 @@
 import type { App, BlockAction, ButtonAction } from "@slack/bolt";
 import type { AnyBlock } from "../../slack/blockkit/blocks.ts";
 import { buildContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { addForUser, replaceForUser, updateMessage } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import type { DeadlinesService } from "./deadlines-service.ts";
 import { deadlinesMessage } from "./deadlines-command.ts";
 import { CALENDARED_ACTION_PATTERN, calendaredValue } from "./views/controls.ts";
 import { COURT_DATE_BLOCK, courtDateBlockId, dateItemSection } from "./views/date-item.ts";
+import type { DeadlinesDeps } from "./deps.ts";
 
 export const NOT_THIS_CHANNELS_DATE = "That date isn't one of this channel's matters' dates, so I changed nothing. `/docket deadlines` lists the ones here.";
 export const STALE_DATE_CONTROL = "That control is out of date, so I changed nothing. `/docket deadlines` lists the dates here.";
 
-export function registerCalendared(app: App, deps: SlackDeps & { service: DeadlinesService }): void {
+export function registerCalendared(app: App, deps: DeadlinesDeps & { service: DeadlinesService }): void {
   app.action<BlockAction<ButtonAction>>({ type: "block_actions", action_id: CALENDARED_ACTION_PATTERN }, async ({ ack, body, action, client, respond }) => {
     await ack();
     const channelId = body.channel?.id ?? body.container.channel_id;

@@ -6,24 +6,24 @@
  */
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import type { RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { toSlack } from "../../slack/outbound.ts";
 import { DEADLINE_DAYS, type DeadlinesService } from "./deadlines-service.ts";
 import { remindersText, renderDeadlines } from "./views/deadlines-list.ts";
+import type { DeadlinesDeps } from "./deps.ts";
 
 export const NO_MATTER = "This channel isn't linked to a client matter, so it has no court dates. Link one with `/docket matter link ACME-001`.";
 export const NO_CHANNEL = "Run `/docket deadlines` in a channel to see its matters' court dates.";
 export const ADMINS_ONLY = "Only docketbot admins can change when this channel is reminded. `/docket deadlines settings` shows the current days.";
 
-export async function deadlinesMessage(deps: SlackDeps & { service: DeadlinesService }, ctx: RequestContext): Promise<MessagePayload> {
+export async function deadlinesMessage(deps: DeadlinesDeps & { service: DeadlinesService }, ctx: RequestContext): Promise<MessagePayload> {
   const channel = { teamId: ctx.teamId, channelId: ctx.channelId! };
   const { today, items } = await deps.service.upcoming({ ...channel, matters: ctx.matters });
   const reminders = await deps.store.getReminderSettings(channel);
   return renderDeadlines({ today, days: DEADLINE_DAYS, items, matters: ctx.matters, reminderDays: reminders.daysBefore }, { siteUrl: deps.siteUrl });
 }
 
-export function registerDeadlinesCommand(router: CommandRouter, deps: SlackDeps & { service: DeadlinesService; onSettings?: () => void }): void {
+export function registerDeadlinesCommand(router: CommandRouter, deps: DeadlinesDeps & { service: DeadlinesService; onSettings?: () => void }): void {
   router.on("deadlines", async ({ ack, ctx, command }) => {
     if (!ctx.channelId) return void (await ack({ response_type: "ephemeral", text: NO_CHANNEL }));
     if (ctx.matters.length === 0) return void (await ack({ response_type: "ephemeral", text: NO_MATTER }));

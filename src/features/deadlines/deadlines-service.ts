@@ -5,9 +5,10 @@
  * matter's dates); the store reads only cases those matters follow.
  */
 import type { Clock } from "../../clock.ts";
-import type { ChannelRef, CourtDateRecord, Store } from "../../store/store.ts";
+import type { ChannelRef, CourtDateRecord } from "../../store/store.ts";
 import { addDays, isoDayIn } from "./days.ts";
 import type { DeadlineItem } from "./views/date-item.ts";
+import type { DeadlinesStore } from "./deps.ts";
 
 /** What `/docket deadlines` covers. */
 export const DEADLINE_DAYS = 30;
@@ -29,7 +30,7 @@ export interface DeadlinesService {
   itemsOf(channel: ChannelRef, dates: readonly CourtDateRecord[]): Promise<DeadlineItem[]>;
 }
 
-export function createDeadlinesService(deps: { store: Store; clock: Clock }): DeadlinesService {
+export function createDeadlinesService(deps: { store: DeadlinesStore; clock: Clock }): DeadlinesService {
   const { store, clock } = deps;
   const today = async (channel: ChannelRef) => isoDayIn(clock.now(), (await store.getAlertSettings(channel)).timeZone);
 

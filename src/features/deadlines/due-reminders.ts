@@ -6,9 +6,10 @@
  * one). Also the next due time to come, for the scheduler's sleep. Reads only.
  */
 import { wallAllows } from "../../court/matter-wall.ts";
-import type { ChannelRef, CourtDateRecord, Store } from "../../store/store.ts";
+import type { ChannelRef, CourtDateRecord } from "../../store/store.ts";
 import { localTimeToUtc } from "../../schedules/local-time.ts";
 import { addDays, isoDayIn, localDate } from "./days.ts";
+import type { DeadlinesStore } from "./deps.ts";
 
 /** Reminders are posted at this wall time in the channel's zone. */
 export const REMIND_AT = "09:00";
@@ -21,7 +22,7 @@ export interface Due {
   dueAt: number;
 }
 
-export async function dueReminders(store: Store, now: number): Promise<{ due: Due[][]; next?: number | undefined }> {
+export async function dueReminders(store: DeadlinesStore, now: number): Promise<{ due: Due[][]; next?: number | undefined }> {
   const from = addDays(isoDayIn(now, "UTC"), -1);
   const dates = await store.courtDatesBetween(from, addDays(from, MAX_DAYS_BEFORE + 2));
   const channelsOf = new Map<string, ChannelRef[]>();

@@ -5,24 +5,25 @@
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { registerCalendared } from "./calendared.ts";
 import { registerDeadlinesCommand } from "./deadlines-command.ts";
 import { createDeadlinesService } from "./deadlines-service.ts";
+import type { HomeSections } from "../../slack/home-sections.ts";
+import { courtDatesHomeSection } from "./home-section.ts";
 
 import type { WebClient } from "@slack/web-api";
-import type { Block } from "../../slack/blockkit/blocks.ts";
-import { addDays, isoDayIn } from "./days.ts";
-import { DEADLINE_DAYS } from "./deadlines-service.ts";
-import { homeCourtDateBlocks } from "./views/home-dates.ts";
 import { createRunPoster } from "../../slack/run-poster.ts";
 import { createReminderScheduler, REMINDER_EVENT_TYPE, type ReminderScheduler, type ReminderSchedulerDeps } from "./reminders.ts";
+import type { DeadlinesDeps } from "./deps.ts";
+
+export type { DeadlinesDeps, DeadlinesStore } from "./deps.ts";
 
 export { createReminderScheduler, type ReminderScheduler } from "./reminders.ts";
 export { ingestCourtDates } from "./ingest.ts";
 export { isoDayIn } from "./days.ts";
 
-export function registerDeadlines(app: App, router: CommandRouter, deps: SlackDeps & { onReminderSettings?: () => void }): void {
+export function registerDeadlines(app: App, router: CommandRouter, deps: DeadlinesDeps & { onReminderSettings?: () => void }, ext: { home: HomeSections }): void {
+  ext.home.add(courtDatesHomeSection(deps));
   const service = createDeadlinesService(deps);
   registerDeadlinesCommand(router, { ...deps, service, onSettings: deps.onReminderSettings });
   registerCalendared(app, { ...deps, service });
@@ -31,14 +32,4 @@ export function registerDeadlines(app: App, router: CommandRouter, deps: SlackDe
 /** The reminder scheduler over its own door to Slack (messages carry their run id as metadata). */
 export function createReminders(deps: Omit<ReminderSchedulerDeps, "poster"> & { client: WebClient }): ReminderScheduler {
   return createReminderScheduler({ ...deps, poster: createRunPoster(deps.client, { eventType: REMINDER_EVENT_TYPE }) });
-}
-
-/**
- * App Home's section (matters/home.ts composes it): the next dates of `matters` (the user's
- * channels' matters: the wall), from today in New York (Home has no channel, so no channel zone).
- */
-export async function homeCourtDates(deps: Pick<SlackDeps, "store" | "clock" | "siteUrl">, matters: readonly string[]): Promise<Block[]> {
-  const today = isoDayIn(deps.clock.now(), "America/New_York");
-  const dates = matters.length === 0 ? [] : await deps.store.courtDatesOfMatters(matters, { from: today, to: addDays(today, DEADLINE_DAYS) });
-  return homeCourtDateBlocks({ today, days: DEADLINE_DAYS, dates, hasMatters: matters.length > 0 }, { siteUrl: deps.siteUrl });
 }

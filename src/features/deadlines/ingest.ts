@@ -7,7 +7,8 @@
 import type { CourtDate, CourtDateEntryInput } from "../../court/deadlines/court-date.ts";
 import { extractCourtDates } from "../../court/deadlines/extract.ts";
 import { courtLongName } from "../../court/labels.ts";
-import type { RecordCourtDatesResult, Store } from "../../store/store.ts";
+import type { RecordCourtDatesResult } from "../../store/store.ts";
+import type { DeadlinesStore } from "./deps.ts";
 
 export interface IngestInput {
   court: string;
@@ -20,7 +21,7 @@ export interface IngestInput {
 }
 
 /** Records the case's dates; undefined (nothing written) when the entries set none. */
-export async function ingestCourtDates(store: Pick<Store, "recordCourtDates">, input: IngestInput): Promise<RecordCourtDatesResult | undefined> {
+export async function ingestCourtDates(store: Pick<DeadlinesStore, "recordCourtDates">, input: IngestInput): Promise<RecordCourtDatesResult | undefined> {
   const dates = input.dates ?? extractCourtDates(input.entries ?? []);
   if (dates.length === 0) return undefined;
   return store.recordCourtDates({

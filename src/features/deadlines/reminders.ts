@@ -24,7 +24,7 @@ import type { Clock } from "../../clock.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
 import type { Logger } from "../../logger.ts";
 import { cannotPostThere } from "../../slack/slack-errors.ts";
-import type { ChannelRef, ReminderRun, Store } from "../../store/store.ts";
+import type { ChannelRef, ReminderRun } from "../../store/store.ts";
 import type { RunPoster } from "../../slack/run-poster.ts";
 import { runExclusive } from "../../store/exclusive.ts";
 import { createPassLoop } from "../../schedules/pass-loop.ts";
@@ -34,6 +34,7 @@ import { dueReminders, MAX_DAYS_BEFORE } from "./due-reminders.ts";
 
 export { REMIND_AT } from "./due-reminders.ts";
 import { renderReminder } from "./views/reminder.ts";
+import type { DeadlinesStore } from "./deps.ts";
 
 /** The metadata event type of a reminder message. */
 export const REMINDER_EVENT_TYPE = "docketbot_court_date_reminder";
@@ -41,7 +42,7 @@ const RETRY_FIRST_MS = 60_000;
 const RETRY_MAX_MS = 3_600_000;
 
 export interface ReminderSchedulerDeps {
-  store: Store;
+  store: DeadlinesStore;
   clock: Clock;
   logger: Logger;
   /** The run poster's door to Slack, with REMINDER_EVENT_TYPE as its event type. */

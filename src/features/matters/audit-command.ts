@@ -5,18 +5,18 @@
  * files.getUploadURLExternal then files.completeUploadExternal).
  */
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { addForUser, ephemeral } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { auditCsv } from "./audit-csv.ts";
 import { AUDIT_SHOWN, renderAuditLog } from "./views/audit-log.ts";
+import type { MattersDeps } from "./deps.ts";
 
 /** Rows in an export: the newest 5,000 (a file of ~1 MB). */
 export const EXPORT_MAX = 5000;
 const ADMINS_ONLY = "Only docketbot admins can see the audit trail. Ask one of them to run `/docket audit` here.";
 const NO_MATTER = "This channel isn't linked to a client matter, so it has no audit trail.";
 
-export function registerAuditCommand(router: CommandRouter, deps: SlackDeps): void {
+export function registerAuditCommand(router: CommandRouter, deps: MattersDeps): void {
   router.on("audit", async ({ command, ack, respond, client, ctx }) => {
     if (!ctx.isAdmin) return void (await ack(ephemeral(ADMINS_ONLY)));
     if (ctx.matters.length === 0 || !ctx.channelId) return void (await ack(ephemeral(NO_MATTER)));

@@ -6,7 +6,6 @@
  */
 import { adminOnlyText, renderLinked, renderMatters, renderUnlinked } from "./views/matters.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { addForUser, announce, ephemeral, replaceForUser } from "../../slack/outbound.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
@@ -14,14 +13,15 @@ import type { App, BlockAction, ButtonAction, RespondFn } from "@slack/bolt";
 import { ACTION, actionIdPattern } from "../../slack/blockkit/ids.ts";
 import { decodeLinkMatter, renderConfirmLink } from "./views/link-confirm.ts";
 import type { AuditInput } from "../../store/store.ts";
+import type { MattersDeps } from "./deps.ts";
 
 /** The audit trail (issue 13, item 4); a failure to record is logged, never undoes the link. */
-async function audit(deps: SlackDeps, input: AuditInput, ctx: RequestContext): Promise<void> {
+async function audit(deps: MattersDeps, input: AuditInput, ctx: RequestContext): Promise<void> {
   await deps.store.recordAudit(input).catch((err: unknown) => ctx.log.error({ err, action: input.action }, "could not record the audit event"));
 }
 
 /** Links, audits and announces (or says it was already linked). */
-async function linkNow(deps: SlackDeps, ctx: RequestContext, respond: RespondFn, clientMatter: string): Promise<void> {
+async function linkNow(deps: MattersDeps, ctx: RequestContext, respond: RespondFn, clientMatter: string): Promise<void> {
   if (!ctx.channelId) return;
   try {
     const result = await deps.store.linkMatter({ teamId: ctx.teamId, channelId: ctx.channelId, clientMatter, linkedBy: ctx.userId });
@@ -36,7 +36,7 @@ async function linkNow(deps: SlackDeps, ctx: RequestContext, respond: RespondFn,
   }
 }
 
-export function registerMatterCommands(app: App, router: CommandRouter, deps: SlackDeps): void {
+export function registerMatterCommands(app: App, router: CommandRouter, deps: MattersDeps): void {
   const admins = [...deps.admins].sort();
 
   router.on("matter", async ({ ack, ctx }) => {

@@ -6,7 +6,7 @@
  * per answering provider: asking both providers (ASK_PROVIDER=both) doubles it, as the service
  * charges per provider.
  */
-import type { Store } from "../../store/store.ts";
+import type { QaStore } from "./deps.ts";
 
 export interface ExpectedPrice {
   /** The usual price (the median of recent ones), in dollars. */
@@ -37,7 +37,7 @@ export function expectedPrice(recent: readonly number[], providers: number): Exp
 }
 
 /** The estimate for a question in this workspace; the documented range when the ledger can't be read. */
-export async function expectedPriceFor(store: Pick<Store, "recentPrices">, teamId: string, providers: number): Promise<ExpectedPrice> {
+export async function expectedPriceFor(store: Pick<QaStore, "recentPrices">, teamId: string, providers: number): Promise<ExpectedPrice> {
   const recent = await store.recentPrices({ teamId, endpoint: "ask_docket", limit: HISTORY }).catch(() => []);
   return expectedPrice(recent, providers);
 }

@@ -6,17 +6,19 @@
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { registerAskCommand } from "./command.ts";
 import { registerQaEvents } from "./events.ts";
 import { registerFollowUpButton } from "./follow-up-button.ts";
 import { registerAskModal } from "./modal.ts";
 import { createQaRuntime } from "./runtime.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { HELD_QUESTION } from "./held-question.ts";
 import { runHeldQuestion } from "./run-held-question.ts";
+import type { QaDeps } from "./deps.ts";
 
-export function registerQa(app: App, router: CommandRouter, deps: SlackDeps, fees: FeeGuard): void {
+export type { QaDeps, QaStore } from "./deps.ts";
+
+export function registerQa(app: App, router: CommandRouter, deps: QaDeps, fees: FeeGuard): void {
   const rt = createQaRuntime(deps, fees);
   fees.actions.register(HELD_QUESTION, (run) => runHeldQuestion(rt, run));
   registerAskCommand(router, rt);

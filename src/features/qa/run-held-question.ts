@@ -7,7 +7,7 @@
 import { HeldQuestion } from "./held-question.ts";
 import { buildContext } from "../../slack/context.ts";
 import { postMessage } from "../../slack/outbound.ts";
-import type { FeeRun } from "../budgets/fee-actions.ts";
+import type { FeeRun } from "../budgets/index.ts";
 import { answerInThread } from "./thread-answer.ts";
 import { renderThreadNote } from "./views/question.ts";
 import type { QaRuntime } from "./runtime.ts";

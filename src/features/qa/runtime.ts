@@ -5,20 +5,20 @@
  *   `app_mention` for a mention, and re-sends events it thinks were missed; one answer each. The
  *   store has the last word (firstTime): a retry may reach another replica.
  */
-import type { SlackDeps } from "../../slack/deps.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { createCaseTitles, type CaseTitles } from "./case-titles.ts";
 import { createLru, type Lru } from "./lru.ts";
+import type { QaDeps } from "./deps.ts";
 
 export interface QaRuntime {
-  deps: SlackDeps;
+  deps: QaDeps;
   titles: CaseTitles;
   handled: Lru<true>;
   /** Asked before every question is sent (issue 14: budgets, ask-first prices, no fee without a matter). */
   fees: FeeGuard;
 }
 
-export function createQaRuntime(deps: SlackDeps, fees: FeeGuard): QaRuntime {
+export function createQaRuntime(deps: QaDeps, fees: FeeGuard): QaRuntime {
   return {
     deps,
     fees,

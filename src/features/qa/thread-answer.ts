@@ -17,9 +17,9 @@ import { expectedPriceFor } from "./expected-price.ts";
 import { composeFollowUp, MAX_TURNS, storedAnswer } from "./follow-up.ts";
 import type { QaRuntime } from "./runtime.ts";
 import { postMessage, replaceWorkingMessage, updateMessage } from "../../slack/outbound.ts";
-import type { FeeClearance } from "../budgets/fee-decision.ts";
+import type { FeeClearance } from "../budgets/index.ts";
 import { HELD_QUESTION, type HeldQuestion } from "./held-question.ts";
-import { mattersOfUser } from "../matters/user-channels.ts";
+import { mattersOfUser } from "../../slack/user-channels.ts";
 import { isAppDm } from "./thread-wall.ts";
 
 /** How long a ready answer waits for a slow title (without it, entry links point at no entry page). */

@@ -7,17 +7,19 @@
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { registerSearchModal } from "./modal.ts";
 import { registerPacer } from "./pacer.ts";
 import { HELD_PACER } from "./pacer-flow.ts";
 import { runHeldPacer } from "./run-held-pacer.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { createSearchRuntime } from "./runtime.ts";
 import { registerSearchCommand } from "./search-command.ts";
 import { registerViewCase } from "./view-case.ts";
+import type { SearchDeps } from "./deps.ts";
 
-export function registerSearch(app: App, router: CommandRouter, deps: SlackDeps, fees: FeeGuard): void {
+export type { SearchDeps, SearchStore } from "./deps.ts";
+
+export function registerSearch(app: App, router: CommandRouter, deps: SearchDeps, fees: FeeGuard): void {
   const rt = createSearchRuntime(deps, fees);
   fees.actions.register(HELD_PACER, (run) => runHeldPacer(rt, run));
   registerSearchCommand(app, router, rt);

@@ -6,10 +6,9 @@
  */
 import type { RespondFn } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { toSlack } from "../../slack/outbound.ts";
-import type { FeeClearance } from "../budgets/fee-decision.ts";
-import { mattersOfUser } from "../matters/user-channels.ts";
+import type { FeeClearance } from "../budgets/index.ts";
+import { mattersOfUser } from "../../slack/user-channels.ts";
 import { pacerSearchCost } from "./views/fee-confirm.ts";
 import { PACER_FEES } from "../../docket/call-info.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
@@ -21,6 +20,7 @@ import { respondInPlace } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { encodePacerSearch, type PendingPacerSearch } from "./pacer-values.ts";
 import type { SearchRuntime } from "./runtime.ts";
+import type { SearchDeps } from "./deps.ts";
 
 /**
  * Ethical walls and consent: the matter the confirmation named must still be one of this
@@ -34,7 +34,7 @@ export function matterStillHolds(ctx: RequestContext, clientMatter: string): boo
  * Where no matter is linked (a DM, an unlinked channel), the matters a user may bill are those of
  * the channels they are in (issue 14 item 5); a linked channel's are its own, as always.
  */
-export async function billingContext(deps: SlackDeps, client: WebClient, ctx: RequestContext): Promise<RequestContext> {
+export async function billingContext(deps: SearchDeps, client: WebClient, ctx: RequestContext): Promise<RequestContext> {
   if (ctx.matters.length > 0) return ctx;
   const matters = await mattersOfUser(deps, client, ctx).catch((err: unknown) => {
     ctx.log.warn({ err }, "could not list the user's channels for a matter to bill");

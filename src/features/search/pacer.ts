@@ -16,8 +16,8 @@ import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, lookupMatter } from "../../slack/context.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { billingContext, runPacerPage } from "./pacer-flow.ts";
-import { mattersOfUser } from "../matters/user-channels.ts";
-import { renderNeedsMatter } from "../budgets/views/fee-hold.ts";
+import { mattersOfUser } from "../../slack/user-channels.ts";
+import { renderNeedsMatter } from "../budgets/index.ts";
 import { decodePacerSearch, encodePacerSearch } from "./pacer-values.ts";
 import { STALE_PACER, type SearchRuntime } from "./runtime.ts";
 

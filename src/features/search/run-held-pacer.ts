@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { buildContext } from "../../slack/context.ts";
 import { responderFor } from "../../slack/outbound.ts";
-import type { FeeRun } from "../budgets/fee-actions.ts";
+import type { FeeRun } from "../budgets/index.ts";
 import { billingContext, runPacerPage } from "./pacer-flow.ts";
 import { decodePacerSearch } from "./pacer-values.ts";
 import type { SearchRuntime } from "./runtime.ts";

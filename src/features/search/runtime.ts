@@ -1,16 +1,16 @@
 /** What the search handlers share: the Slack deps and the guard against paying twice. */
-import type { SlackDeps } from "../../slack/deps.ts";
-import type { FeeGuard } from "../budgets/fee-guard.ts";
+import type { FeeGuard } from "../budgets/index.ts";
 import { createInFlight, type InFlight } from "./in-flight.ts";
+import type { SearchDeps } from "./deps.ts";
 
 export interface SearchRuntime {
-  deps: SlackDeps;
+  deps: SearchDeps;
   inFlight: InFlight;
   /** Asked before every paid page (issue 14: budgets, no fee without a matter). */
   fees: FeeGuard;
 }
 
-export function createSearchRuntime(deps: SlackDeps, fees: FeeGuard): SearchRuntime {
+export function createSearchRuntime(deps: SearchDeps, fees: FeeGuard): SearchRuntime {
   return { deps, inFlight: createInFlight(deps.store), fees };
 }
 

@@ -9,13 +9,12 @@
 import type { App, BlockAction, ButtonAction } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { ACTION, CALLBACK, actionIdPattern, decodeValue, type ButtonValue } from "../../slack/blockkit/ids.ts";
-import { caseRefText } from "../cases/views/case-messages.ts";
 import { renderSearchNotice, SEARCH_BLOCK, SEARCH_ELEMENT } from "./views/search-modal.ts";
 import { renderSearchProblem } from "./views/search-results.ts";
 import { buildContext } from "../../slack/context.ts";
 import { toMrkdwnLine } from "../../slack/blockkit/sanitize.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { caseErrorText, showCase } from "../cases/show-case.ts";
+import { caseErrorText, caseRefText, showCase } from "../cases/index.ts";
 import { chooseDestination, respondTo } from "./destination.ts";
 import { decodeModalState } from "./modal-state.ts";
 import type { SearchRuntime } from "./runtime.ts";

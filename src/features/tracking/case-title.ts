@@ -4,11 +4,11 @@
  * this user viewed recently (the case view records its title). Never a service call of its own.
  */
 import type { TrackTarget } from "../../docket/requests.ts";
-import type { Store } from "../../store/store.ts";
 import type { RequestContext } from "../../slack/context.ts";
 import { targetKey } from "./trackers.ts";
+import type { TrackingStore } from "./deps.ts";
 
-export async function knownTitle(store: Store, ctx: RequestContext, target: TrackTarget, fromListing?: string): Promise<string | undefined> {
+export async function knownTitle(store: TrackingStore, ctx: RequestContext, target: TrackTarget, fromListing?: string): Promise<string | undefined> {
   if ("q" in target) return undefined;
   if (fromListing && fromListing.trim() !== "") return fromListing;
   try {

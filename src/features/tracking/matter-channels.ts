@@ -6,18 +6,18 @@
  */
 import type { WebClient } from "@slack/web-api";
 import type { RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { postMessage } from "../../slack/outbound.ts";
+import type { TrackingDeps } from "./deps.ts";
 
-export async function channelsOfMatters(deps: Pick<SlackDeps, "store">, ctx: Pick<RequestContext, "teamId">, matters: readonly string[]): Promise<string[]> {
+export async function channelsOfMatters(deps: Pick<TrackingDeps, "store">, ctx: Pick<RequestContext, "teamId">, matters: readonly string[]): Promise<string[]> {
   const all = await Promise.all(matters.map((m) => deps.store.channelsOfMatter(m)));
   return [...new Set(all.flat().filter((l) => l.teamId === ctx.teamId).map((l) => l.channelId))];
 }
 
 /** Posts `message` to every other channel of `matters`; a channel that refuses is logged, never fatal. */
 export async function tellOtherChannels(
-  deps: Pick<SlackDeps, "store">, client: WebClient, ctx: RequestContext, matters: readonly string[], message: MessagePayload,
+  deps: Pick<TrackingDeps, "store">, client: WebClient, ctx: RequestContext, matters: readonly string[], message: MessagePayload,
 ): Promise<void> {
   const others = (await channelsOfMatters(deps, ctx, matters)).filter((c) => c !== ctx.channelId);
   for (const channel of others) {

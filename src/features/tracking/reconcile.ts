@@ -12,9 +12,10 @@
  */
 import type { DocketClient } from "../../docket/client.ts";
 import type { TrackTarget } from "../../docket/requests.ts";
-import type { Store, Subscription } from "../../store/store.ts";
+import type { Subscription } from "../../store/store.ts";
 import { planTracker, type TrackerPlan } from "./tracker-union.ts";
 import { findTracker, listAllTrackers, ownerOf, targetKey } from "./trackers.ts";
+import type { TrackingStore } from "./deps.ts";
 
 export interface ReconcileFix {
   target: TrackTarget;
@@ -35,7 +36,7 @@ export interface ReconcileReport {
 
 interface Deps {
   docket: Pick<DocketClient, "listTrackers" | "track">;
-  store: Pick<Store, "allSubscriptions" | "recordAudit">;
+  store: Pick<TrackingStore, "allSubscriptions" | "recordAudit">;
   logger: { info(o: object, m?: string): void; warn(o: object, m?: string): void };
 }
 

@@ -4,10 +4,11 @@
  */
 import type { TrackTarget } from "../../docket/requests.ts";
 import type { RequestContext } from "../../slack/context.ts";
-import type { Store, Subscription } from "../../store/store.ts";
+import type { Subscription } from "../../store/store.ts";
 import { targetKey } from "./trackers.ts";
+import type { TrackingStore } from "./deps.ts";
 
-export async function subscriptionsHere(store: Pick<Store, "subscriptionsOf">, ctx: Pick<RequestContext, "teamId" | "matters">, target: TrackTarget): Promise<Subscription[]> {
+export async function subscriptionsHere(store: Pick<TrackingStore, "subscriptionsOf">, ctx: Pick<RequestContext, "teamId" | "matters">, target: TrackTarget): Promise<Subscription[]> {
   if (ctx.matters.length === 0) return [];
   const key = targetKey(target);
   return (await store.subscriptionsOf(ctx.teamId, ctx.matters)).filter((s) => targetKey(s.target) === key);

@@ -15,7 +15,6 @@ import { QUERY_MAX, decodePickMatter } from "./views/tracking-values.ts";
 import { needsMatterText, renderPickMatter, renderWorkingOn } from "./views/tracking.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, chooseMatter, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { addForUser, ephemeral, replaceForUser } from "../../slack/outbound.ts";
 import { runTrack } from "./track-flow.ts";
 import type { WebClient } from "@slack/web-api";
@@ -23,6 +22,7 @@ import { knownTitle } from "./case-title.ts";
 import { channelsOfMatters } from "./matter-channels.ts";
 import { subscriptionsHere } from "./subscriptions-here.ts";
 import { renderConfirmUntrack } from "./views/tracking-confirm.ts";
+import type { TrackingDeps } from "./deps.ts";
 
 type Ack = AckFn<string | RespondArguments>;
 
@@ -34,7 +34,7 @@ const working = (verb: string, target: TrackTarget, matter?: string) => renderWo
 
 type Args = { ack: Ack; respond: RespondFn; ctx: RequestContext; client: WebClient };
 
-async function beginTrack(deps: SlackDeps, a: Args, target: TrackTarget, frequency: TrackFrequency): Promise<void> {
+async function beginTrack(deps: TrackingDeps, a: Args, target: TrackTarget, frequency: TrackFrequency): Promise<void> {
   const { ack, respond, ctx, client } = a;
   if ("q" in target && target.q.length > QUERY_MAX) return void (await ack(ephemeral(QUERY_TOO_LONG)));
   const choice = chooseMatter(ctx);
@@ -51,7 +51,7 @@ async function beginTrack(deps: SlackDeps, a: Args, target: TrackTarget, frequen
  * channels that stop getting the case; the button does it (tracking-list.ts, the Untrack handler).
  * Store reads only before the ack: quick, and no call to the service.
  */
-async function beginUntrack(deps: SlackDeps, a: Args, target: TrackTarget): Promise<void> {
+async function beginUntrack(deps: TrackingDeps, a: Args, target: TrackTarget): Promise<void> {
   const { ack, ctx } = a;
   if (ctx.matters.length === 0) return void (await ack(ephemeral(NO_MATTER_UNTRACK)));
   const subscribed = (await subscriptionsHere(deps.store, ctx, target)).map((s) => s.clientMatter);
@@ -62,7 +62,7 @@ async function beginUntrack(deps: SlackDeps, a: Args, target: TrackTarget): Prom
   await ack(ephemeral(renderConfirmUntrack({ target, title, matters, channels }, { siteUrl: deps.siteUrl })));
 }
 
-export function registerTrackCommands(app: App, router: CommandRouter, deps: SlackDeps): void {
+export function registerTrackCommands(app: App, router: CommandRouter, deps: TrackingDeps): void {
   router.on("track", (a) => beginTrack(deps, a, { court: a.command.ref.court, docket: a.command.ref.docket }, a.command.frequency));
   router.on("watch", (a) => beginTrack(deps, a, { q: a.command.query }, a.command.frequency));
   router.on("untrack", (a) => beginUntrack(deps, a, { court: a.command.ref.court, docket: a.command.ref.docket }));

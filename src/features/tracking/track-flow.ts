@@ -11,7 +11,6 @@ import { courtByName } from "../../court/courts.ts";
 import { frequencyPhrase } from "./views/track-frequency.ts";
 import { renderStopped, renderTracked } from "./views/tracking.ts";
 import type { RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { knownTitle } from "./case-title.ts";
 import { announce, replaceForUser } from "../../slack/outbound.ts";
@@ -20,6 +19,7 @@ import type { WebClient } from "@slack/web-api";
 import { channelsOfMatters, tellOtherChannels } from "./matter-channels.ts";
 import { lowers } from "./tracker-union.ts";
 import { renderConfirmLower, undoButtons } from "./views/tracking-confirm.ts";
+import type { TrackingDeps } from "./deps.ts";
 
 /** For not_found: the case in the user's words (`1:99-cv-99999 (S.D.N.Y.)`: the sentence adds its own period). */
 export function subjectOf(target: TrackTarget): string | undefined {
@@ -55,7 +55,7 @@ export interface TrackRequest {
   confirmed?: boolean | undefined;
 }
 
-export async function runTrack(deps: SlackDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, req: TrackRequest): Promise<void> {
+export async function runTrack(deps: TrackingDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, req: TrackRequest): Promise<void> {
   try {
     const outcome = await startTracking(deps.docket, deps.store, ctx, req);
     if (outcome.kind === "needs_admin") return await replaceForUser(respond, ctx, needsAdminToLowerText(req.matter, outcome.current));
@@ -80,7 +80,7 @@ export async function runTrack(deps: SlackDeps, client: WebClient, ctx: RequestC
 
 /** After a stop: the channel is told (with Undo), and so is every other channel of the stopped matters. */
 export async function announceStopped(
-  deps: SlackDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, target: TrackTarget,
+  deps: TrackingDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, target: TrackTarget,
   outcome: Extract<StopOutcome, { kind: "stopped" }>, opts: { dropOriginal: boolean },
 ): Promise<void> {
   const title = await knownTitle(deps.store, ctx, target, outcome.title);
@@ -90,7 +90,7 @@ export async function announceStopped(
   await tellOtherChannels(deps, client, ctx, outcome.matters, renderStopped({ ...model, fromChannel: ctx.channelId }, { siteUrl: deps.siteUrl }));
 }
 
-export async function runUntrack(deps: SlackDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, target: TrackTarget): Promise<void> {
+export async function runUntrack(deps: TrackingDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, target: TrackTarget): Promise<void> {
   try {
     const outcome = await stopTracking(deps.docket, deps.store, ctx, target);
     if (outcome.kind === "not_tracked") return await replaceForUser(respond, ctx, notTrackedText(target));

@@ -11,13 +11,13 @@ import { isFrequency } from "./views/track-frequency.ts";
 import { TRACK_BLOCK, TRACK_ELEMENT, renderTrackModalStatus } from "./views/track-modal.ts";
 import { renderTracked, trackedSentence, workingLine } from "./views/tracking.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { postMessage, tellUserPrivately } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { knownTitle } from "./case-title.ts";
 import { decodeTrackModalState } from "./modal-state.ts";
 import { lowerFromCommandText, needsAdminToLowerText, subjectOf } from "./track-flow.ts";
 import { startTracking } from "./track-service.ts";
+import type { TrackingDeps } from "./deps.ts";
 
 type Args = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
 type ViewArg = Parameters<WebClient["views"]["update"]>[0]["view"];
@@ -28,7 +28,7 @@ const selected = (values: Values, block: string, element: string): string | unde
 
 const CANNOT_POST = "I couldn't post the confirmation in the channel: invite me with `/invite @docketbot` there, or its alerts can't be posted either.";
 
-export async function submitTrackModal(deps: SlackDeps, { ack, body, view, client }: Args): Promise<void> {
+export async function submitTrackModal(deps: TrackingDeps, { ack, body, view, client }: Args): Promise<void> {
   const state = decodeTrackModalState(view.private_metadata);
   const errors = (block: string, text: string) => ack({ response_action: "errors", errors: { [block]: text } });
   if (!state) return errors(TRACK_BLOCK.frequency, "This form is out of date. Close it and start again.");
@@ -62,7 +62,7 @@ function statusView(text: string, privateMetadata: string): ViewArg {
 
 /** Tracks, posts the confirmation in the channel, and returns the modal's closing sentence. */
 async function track(
-  deps: SlackDeps, client: WebClient, ctx: RequestContext,
+  deps: TrackingDeps, client: WebClient, ctx: RequestContext,
   req: { target: { court: string; docket: string }; matter: string; frequency: Parameters<typeof startTracking>[3]["frequency"] },
 ): Promise<string> {
   try {

@@ -13,7 +13,6 @@ import { ACTION, CALLBACK, actionIdPattern, decodeValue } from "../../slack/bloc
 import { TRACK_MODAL_CASES_MAX, renderTrackModal } from "./views/track-modal.ts";
 import { needsMatterText } from "./views/tracking.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { caseRefsInMessage } from "../../slack/message-refs.ts";
 import { addForUser, tellUserPrivately } from "../../slack/outbound.ts";
 import { slackSideRefusal } from "../../slack/slack-errors.ts";
@@ -22,6 +21,7 @@ import { encodeTrackModalState } from "./modal-state.ts";
 import { submitTrackModal } from "./track-modal-submit.ts";
 import { subscriptionsHere } from "./subscriptions-here.ts";
 import { isFrequency } from "./views/track-frequency.ts";
+import type { TrackingDeps } from "./deps.ts";
 
 const STALE = "That button is out of date. Show the case again and click Track there.";
 const NO_CASE = "I didn't find a court and docket number in that message. Try `/docket track nysd 1:23-cv-01234 daily`.";
@@ -34,7 +34,7 @@ async function say(client: WebClient, respond: RespondFn | undefined, ctx: Reque
   else await tellUserPrivately(client, ctx, undefined, text);
 }
 
-async function openTrackModal(deps: SlackDeps, client: WebClient, ctx: RequestContext, triggerId: string, cases: CaseRef[]): Promise<void> {
+async function openTrackModal(deps: TrackingDeps, client: WebClient, ctx: RequestContext, triggerId: string, cases: CaseRef[]): Promise<void> {
   const matter = ctx.matters.length === 1 ? ctx.matters[0] : undefined;
   const privateMetadata = encodeTrackModalState({ channelId: ctx.channelId, cases, matter });
   // The case's current subscriptions for this channel's matters (issue 13, item 2): shown, and the
@@ -55,7 +55,7 @@ function casesIn(message: unknown, siteUrl: string): CaseRef[] {
   return caseRefsInMessage(message, siteUrl, { textFirst: true }).slice(0, TRACK_MODAL_CASES_MAX).map((r) => ({ court: r.court, docket: r.docket }));
 }
 
-export function registerTrackModal(app: App, deps: SlackDeps): void {
+export function registerTrackModal(app: App, deps: TrackingDeps): void {
   app.action<BlockAction<ButtonAction>>(actionIdPattern(ACTION.trackCase), async ({ ack, body, action, client, respond }) => {
     await ack();
     const channelId = body.channel?.id ?? body.container?.channel_id;

@@ -15,13 +15,14 @@ import type { DocketClient } from "../../docket/client.ts";
 import type { TrackTarget } from "../../docket/requests.ts";
 import type { Tracker, TrackFrequency } from "../../docket/schemas/index.ts";
 import { callOptions, type RequestContext } from "../../slack/context.ts";
-import type { Store, Subscription } from "../../store/store.ts";
+import type { Subscription } from "../../store/store.ts";
 import { lowers, planTracker, type TrackerPlan } from "./tracker-union.ts";
 import { isFrequency } from "./views/track-frequency.ts";
 import { findTracker, listAllTrackers, ownerOf, type TrackerListing } from "./trackers.ts";
+import type { TrackingStore } from "./deps.ts";
 
 type Docket = Pick<DocketClient, "track" | "listTrackers">;
-type Subscriptions = Pick<Store, "subscribersOf" | "subscribe" | "unsubscribe">;
+type Subscriptions = Pick<TrackingStore, "subscribersOf" | "subscribe" | "unsubscribe">;
 
 export type TrackOutcome =
   | { kind: "tracked"; title?: string | undefined; previousFrequency?: string | undefined }

@@ -10,17 +10,17 @@ import { decodePage, decodeUntrack } from "./views/tracking-values.ts";
 import { renderStopped, renderWorking, renderWorkingOn } from "./views/tracking.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, callOptions, type RequestContext } from "../../slack/context.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { announce, addForUser, ephemeral, replaceForUser } from "../../slack/outbound.ts";
 import { announceStopped, notTrackedText, subjectOf } from "./track-flow.ts";
 import { stopTracking } from "./track-service.ts";
 import { listAllTrackers, rowsForMatters, type TrackerListing } from "./trackers.ts";
+import type { TrackingDeps } from "./deps.ts";
 
 const NO_MATTER = "This channel isn't linked to a client matter, so it tracks nothing. `/docket matter` says more.";
 const STALE = "That button is out of date. Run `/docket tracking` again.";
 
-async function listMessage(deps: SlackDeps, ctx: RequestContext, listing: TrackerListing, page: number) {
+async function listMessage(deps: TrackingDeps, ctx: RequestContext, listing: TrackerListing, page: number) {
   const subscriptions = await deps.store.subscriptionsOf(ctx.teamId, ctx.matters);
   return renderTrackerList(
     { rows: rowsForMatters(listing.trackers, ctx.matters, subscriptions), matters: ctx.matters, page, complete: listing.complete },
@@ -28,7 +28,7 @@ async function listMessage(deps: SlackDeps, ctx: RequestContext, listing: Tracke
   );
 }
 
-async function showPage(deps: SlackDeps, ctx: RequestContext, respond: RespondFn, page: number): Promise<void> {
+async function showPage(deps: TrackingDeps, ctx: RequestContext, respond: RespondFn, page: number): Promise<void> {
   try {
     const listing = await listAllTrackers(deps.docket, callOptions(ctx));
     await replaceForUser(respond, ctx, await listMessage(deps, ctx, listing, page));
@@ -38,12 +38,12 @@ async function showPage(deps: SlackDeps, ctx: RequestContext, respond: RespondFn
   }
 }
 
-async function actionContext(deps: SlackDeps, body: BlockAction, what: string): Promise<RequestContext> {
+async function actionContext(deps: TrackingDeps, body: BlockAction, what: string): Promise<RequestContext> {
   const channelId = body.channel?.id ?? body.container?.channel_id;
   return buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, what);
 }
 
-export function registerTrackingList(app: App, router: CommandRouter, deps: SlackDeps): void {
+export function registerTrackingList(app: App, router: CommandRouter, deps: TrackingDeps): void {
   router.on("tracking", async ({ ack, respond, ctx }) => {
     if (ctx.matters.length === 0) return void (await ack(ephemeral(NO_MATTER)));
     await ack(ephemeral(renderWorking("Reading this channel's trackers…")));

@@ -6,6 +6,7 @@
 import type { App, RespondFn, SlashCommand, AckFn, RespondArguments } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { buildContext, type RequestContext } from "../context.ts";
+import type { ContextDeps } from "../context.ts";
 import type { SlackDeps } from "../deps.ts";
 import { userMessageFor } from "../user-errors.ts";
 import { commandText } from "./command-text.ts";
@@ -29,7 +30,7 @@ export interface CommandRouter {
   on<K extends Command["kind"]>(kind: K, handler: CommandHandler<K>): void;
 }
 
-export function registerDocketCommand(app: App, deps: SlackDeps): CommandRouter {
+export function registerDocketCommand(app: App, deps: SlackDeps & ContextDeps): CommandRouter {
   const handlers = new Map<Command["kind"], CommandHandler<never>>();
 
   app.command("/docket", async ({ command: payload, ack, respond, client }) => {

@@ -5,7 +5,7 @@
  * golden and validity checks here too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderHome } from "../../../src/features/matters/views/home.ts";
+import { renderHome } from "../../../src/features/home/views/home.ts";
 import { renderAlertSettingsPicker } from "../../../src/features/alerts/views/alert-settings-picker.ts";
 import { homeAlertSettingsBlocks } from "../../../src/features/alerts/views/home-alert-settings.ts";
 import { expectValidView } from "../../helpers/blockkit.ts";

@@ -1,6 +1,6 @@
 /** The feed's token is a credential: scrubbed from log text; PUBLIC_URL is checked like every base URL. */
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../../src/config.ts";
+import { loadConfig } from "../../../src/config/index.ts";
 import { newFeedToken, TOKEN_PATTERN, tokenHash, feedUrl } from "../../../src/features/calendar/tokens.ts";
 import { createRedactor } from "../../../src/redact.ts";
 

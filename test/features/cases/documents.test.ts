@@ -4,7 +4,7 @@
  * that second click; a sealed one gets the :lock: sentence. The ledger of the emulated service is
  * the proof of what was charged.
  */
-import { feeOf } from "../../../src/features/matters/billable.ts";
+import { feeOf } from "../../../src/features/usage/billable.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmuEntry } from "../../../sandbox/docket-service/corpus/types.ts";
 import type { SlackMessage } from "../../../sandbox/slack/types.ts";

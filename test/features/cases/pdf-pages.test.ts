@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pdfPageCount } from "../../../src/features/cases/pdf-pages.ts";
-import { feeOf } from "../../../src/features/matters/billable.ts";
+import { feeOf } from "../../../src/features/usage/billable.ts";
 
 const pdf = (body: string) => new TextEncoder().encode(`%PDF-1.7\n${body}\n%%EOF`);
 

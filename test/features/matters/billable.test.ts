@@ -1,7 +1,7 @@
 /** Usage a firm can bill (issue 14 item 4): each call's fee, reported or estimated; month picking; the CSV. Pure. */
 import { describe, expect, it } from "vitest";
-import { feeOf, pickMonth, summarize } from "../../../src/features/matters/billable.ts";
-import { usageCsv } from "../../../src/features/matters/usage-csv.ts";
+import { feeOf, pickMonth, summarize } from "../../../src/features/usage/billable.ts";
+import { usageCsv } from "../../../src/features/usage/usage-csv.ts";
 import type { UsageEntry } from "../../../src/store/store.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 9);

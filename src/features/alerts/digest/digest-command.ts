@@ -4,14 +4,14 @@
  * matters (the request context). A few local SQLite reads: answered inside the acknowledgement.
  */
 import type { CommandRouter } from "../../../slack/commands/router.ts";
-import type { SlackDeps } from "../../../slack/deps.ts";
 import { renderDigest } from "../views/digest.ts";
 import { currentDigestSince } from "./gather.ts";
+import type { AlertsHandlerDeps } from "../deps.ts";
 
 export const NO_MATTER = "This channel isn't linked to a client matter, so it has no digest. Link one with `/docket matter link ACME-001`.";
 export const NO_CHANNEL = "Run `/docket digest` in a channel to see its digest.";
 
-export function registerDigestCommand(router: CommandRouter, deps: SlackDeps): void {
+export function registerDigestCommand(router: CommandRouter, deps: AlertsHandlerDeps): void {
   router.on("digest", async ({ ack, ctx }) => {
     if (!ctx.channelId) return void (await ack({ response_type: "ephemeral", text: NO_CHANNEL }));
     if (ctx.matters.length === 0) return void (await ack({ response_type: "ephemeral", text: NO_MATTER }));

@@ -3,10 +3,11 @@
  * channel has linked NOW (the wall, read at the moment of posting or showing: a matter unlinked
  * before the digest runs is not in it). A channel with no linked matter gets nothing.
  */
-import type { ChannelRef, FilingRecord, Store } from "../../../store/store.ts";
+import type { ChannelRef, FilingRecord } from "../../../store/store.ts";
 import { digestPeriods, previousDue } from "./schedule.ts";
+import type { AlertsStore } from "../deps.ts";
 
-export async function gatherDigest(store: Store, channel: ChannelRef, since: number, until: number): Promise<FilingRecord[]> {
+export async function gatherDigest(store: AlertsStore, channel: ChannelRef, since: number, until: number): Promise<FilingRecord[]> {
   const links = await store.mattersOfChannel(channel);
   if (links.length === 0) return [];
   const channelRef = { teamId: channel.teamId, channelId: channel.channelId };
@@ -20,7 +21,7 @@ export const CURRENT_DEFAULT_MS = 24 * 3_600_000;
  * Where the digest under way began, for `/docket digest`: the latest digest this channel ran (of
  * either period), else its latest scheduled time had one run, else a day ago.
  */
-export async function currentDigestSince(store: Store, channel: ChannelRef, now: number): Promise<number> {
+export async function currentDigestSince(store: AlertsStore, channel: ChannelRef, now: number): Promise<number> {
   const ref = { teamId: channel.teamId, channelId: channel.channelId };
   const [daily, weekly, settings] = await Promise.all([
     store.lastDigestRun(ref, "daily"), store.lastDigestRun(ref, "weekly"), store.getAlertSettings(ref),

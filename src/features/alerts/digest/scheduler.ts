@@ -27,7 +27,7 @@ import { randomUUID } from "node:crypto";
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import { cannotPostThere } from "../../../slack/slack-errors.ts";
-import type { AlertSettings, DigestPeriod, DigestRun, Store } from "../../../store/store.ts";
+import type { AlertSettings, DigestPeriod, DigestRun } from "../../../store/store.ts";
 import { runExclusive } from "../../../store/exclusive.ts";
 import { createPassLoop } from "../../../schedules/pass-loop.ts";
 import { createRetryBook } from "../../../schedules/retry-book.ts";
@@ -35,12 +35,13 @@ import { renderDigest } from "../views/digest.ts";
 import type { RunPoster } from "../../../slack/run-poster.ts";
 import { gatherDigest } from "./gather.ts";
 import { digestPeriods, nextDue, previousDue } from "./schedule.ts";
+import type { AlertsStore } from "../deps.ts";
 
 /** The metadata event type of a digest message (slack/run-poster.ts). */
 export const DIGEST_EVENT_TYPE = "docketbot_digest";
 
 export interface DigestSchedulerDeps {
-  store: Store;
+  store: AlertsStore;
   clock: Clock;
   logger: Logger;
   poster: RunPoster;

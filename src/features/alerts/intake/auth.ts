@@ -24,7 +24,7 @@ export const WWW_AUTHENTICATE = 'Basic realm="docketbot"';
 const digest = (bytes: Buffer | string): Buffer => createHash("sha256").update(bytes).digest();
 
 export function createBasicAuth(credentials: readonly BasicCredential[]): BasicAuthCheck {
-  // USER contains no ':' (config.ts refuses it), so "user:password" splits unambiguously.
+  // USER contains no ':' (config/push.ts refuses it), so "user:password" splits unambiguously.
   const accepted = credentials.map((c) => digest(Buffer.from(`${c.username}:${c.password}`, "utf8")));
   return (authorization) => {
     const presented = decodeBasic(authorization);

@@ -18,10 +18,11 @@ import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import type { Metrics } from "../../../metrics/metrics.ts";
 import { isStoreError } from "../../../store/errors.ts";
-import type { Store, StorePushInput, StorePushResult } from "../../../store/store.ts";
+import type { StorePushInput, StorePushResult } from "../../../store/store.ts";
 import { createBasicAuth, WWW_AUTHENTICATE, type BasicCredential } from "./auth.ts";
 import { isIdentityEncoding, isJsonContentType, readRawBody } from "./body.ts";
 import { interpretPushYielding } from "./interpret.ts";
+import type { AlertsStore } from "../deps.ts";
 
 /** What `onStored` hears after each new push is durably stored (duplicates are not announced). */
 export interface PushStoredEvent extends StorePushResult {
@@ -41,7 +42,7 @@ export interface PushRouteOptions {
 }
 
 export interface PushRouterDeps extends PushRouteOptions {
-  store: Pick<Store, "storePush">;
+  store: Pick<AlertsStore, "storePush">;
   logger: Logger;
   clock: Clock;
   metrics?: Metrics | undefined;

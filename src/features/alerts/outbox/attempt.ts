@@ -13,7 +13,7 @@
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import type { Metrics } from "../../../metrics/metrics.ts";
-import type { ChannelRef, DeliveryWithPush, Store } from "../../../store/store.ts";
+import type { ChannelRef, DeliveryWithPush } from "../../../store/store.ts";
 import { backoffDelay, isOverdue, retryAfterDelay } from "./backoff.ts";
 import { deliver } from "./deliver.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
@@ -27,6 +27,7 @@ import type { OutboxPolicy } from "./policy.ts";
 export type { Lane } from "./lane.ts";
 import { emptyProgress, findPosted, type Progress } from "./recovery.ts";
 import type { SlackPoster } from "./slack-poster.ts";
+import type { AlertsStore } from "../deps.ts";
 
 /**
  * Where the outbox counts what it does: docketbot_outbox_deliveries_{sent,retried,dead}_total
@@ -42,7 +43,7 @@ export interface Overdue extends ChannelRef {
 }
 
 export interface AttemptContext {
-  store: Store;
+  store: AlertsStore;
   poster: SlackPoster;
   clock: Clock;
   logger: Logger;

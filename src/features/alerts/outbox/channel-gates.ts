@@ -23,11 +23,12 @@ import type { Clock } from "../../../clock.ts";
 import { entryPlainText } from "../../../court/entry-text.ts";
 import { parseServiceDate, toPacerDate } from "../../../court/dates.ts";
 import type { SignificanceLevel } from "../../../court/significance.ts";
-import type { DeliveryRecord, Store } from "../../../store/store.ts";
+import type { DeliveryRecord } from "../../../store/store.ts";
 import type { CaseSnooze, FilingInput } from "../../../store/filing-records.ts";
 import type { HeadlineCounts } from "../views/alert-controls.ts";
 import { HEADLINE_MAX_FILINGS } from "../views/filing-headline.ts";
 import type { DocketPushPlan, PlannedEntry } from "./push-plan.ts";
+import type { AlertsStore } from "../deps.ts";
 
 export interface ChannelShare {
   /** The case's snooze in this channel, in force after this delivery's gate. */
@@ -44,7 +45,7 @@ const SUMMARY_MAX = 300;
 export const CARRY_WINDOW_MS = 7 * 86_400_000;
 
 /** Filings of the case folded into its thread since its last headline here (this delivery's own excluded). */
-async function foldedSince(deps: { store: Store; clock: Clock }, d: DeliveryRecord, plan: DocketPushPlan): Promise<{ routine: number; notable: number }> {
+async function foldedSince(deps: { store: AlertsStore; clock: Clock }, d: DeliveryRecord, plan: DocketPushPlan): Promise<{ routine: number; notable: number }> {
   const now = deps.clock.now();
   const recent = await deps.store.filingsBetween({ teamId: d.teamId, channelId: d.channelId }, now - CARRY_WINDOW_MS, now + 1, { matters: [d.clientMatter] });
   const ofCase = recent.filter((f) => f.court === plan.court && f.docket === plan.docket && f.deliveryId !== d.id);
@@ -63,7 +64,7 @@ function summaryOf(e: PlannedEntry): string {
   return entryPlainText(e.entry.contents, SUMMARY_MAX) || entryPlainText((e.entry as { description?: unknown }).description, SUMMARY_MAX);
 }
 
-export async function channelShare(deps: { store: Store; clock: Clock }, d: DeliveryRecord, plan: DocketPushPlan): Promise<ChannelShare> {
+export async function channelShare(deps: { store: AlertsStore; clock: Clock }, d: DeliveryRecord, plan: DocketPushPlan): Promise<ChannelShare> {
   const key = { teamId: d.teamId, channelId: d.channelId, court: plan.court, docket: plan.docket };
   let snooze = await deps.store.activeSnooze(key, deps.clock.now());
   if (snooze?.mode === "next_order" && plan.levels.urgent > 0) {

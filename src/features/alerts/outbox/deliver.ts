@@ -36,16 +36,17 @@ import { renderFilingHeadline } from "../views/filing-headline.ts";
 import type { CourtDate } from "../../../court/deadlines/court-date.ts";
 import { effectsOfEntry } from "../../../court/deadlines/effect.ts";
 import { effectText } from "../../../slack/blockkit/court-date.ts";
-import type { CaseThread, CaseThreadKey, DeliveryRecord, Store } from "../../../store/store.ts";
+import type { CaseThread, CaseThreadKey, DeliveryRecord } from "../../../store/store.ts";
 import type { CaseSnooze, FilingRecord } from "../../../store/filing-records.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
 import { channelShare, type ChannelShare } from "./channel-gates.ts";
 import type { DocketPushPlan, PushPlan } from "./push-plan.ts";
 import type { Progress } from "./recovery.ts";
 import type { AlertMetadata, SlackPoster } from "./slack-poster.ts";
+import type { AlertsStore } from "../deps.ts";
 
 export interface AttemptDeps {
-  store: Store;
+  store: AlertsStore;
   poster: SlackPoster;
   siteUrl: string;
   clock: Clock;
@@ -119,7 +120,7 @@ function headlineMessage(plan: ThreadPlan, d: DeliveryRecord, share: ChannelShar
  * extraction, planned once per push; idempotent, so every channel's delivery and every retry may
  * write them), and hands back the stored date of each key.
  */
-async function storeCourtDates(store: Store, d: DeliveryRecord, plan: ThreadPlan): Promise<Map<string, CourtDate>> {
+async function storeCourtDates(store: AlertsStore, d: DeliveryRecord, plan: ThreadPlan): Promise<Map<string, CourtDate>> {
   if (plan.courtDates.length === 0) return new Map();
   const { records } = await store.recordCourtDates({ court: plan.court, docket: plan.docket, caseTitle: plan.title, matters: [d.clientMatter], dates: plan.courtDates });
   return new Map(records.map((r) => [r.key, r] as const));
@@ -184,7 +185,7 @@ async function deliverToThread(deps: AttemptDeps, d: DeliveryRecord, plan: Threa
 }
 
 /** Each recorded filing learns the message that shows it: the headline, or the thread reply. */
-async function attachFilings(store: Store, share: ChannelShare, records: ReadonlyMap<string, FilingRecord>, progress: Progress): Promise<void> {
+async function attachFilings(store: AlertsStore, share: ChannelShare, records: ReadonlyMap<string, FilingRecord>, progress: Progress): Promise<void> {
   const inHeadline = new Set(share.headline.map((e) => e.key));
   const headlineTs = progress.parts.get(1);
   const replyTs = progress.parts.get(2);

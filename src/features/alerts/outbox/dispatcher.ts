@@ -19,7 +19,7 @@ import { randomUUID } from "node:crypto";
 import type { WebClient } from "@slack/web-api";
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
-import type { ChannelRef, MatterScope, Store } from "../../../store/store.ts";
+import type { ChannelRef, MatterScope } from "../../../store/store.ts";
 import { attemptDelivery, type AttemptContext, type OutboxMetrics, type Overdue } from "./attempt.ts";
 import { createAdminNotifier } from "./notices.ts";
 import { outboxPolicy, type OutboxPolicy } from "./policy.ts";
@@ -28,9 +28,10 @@ import { claimLane, laneKey, type HeldLane, type LaneDeps } from "./lane.ts";
 import { counted } from "./counted-poster.ts";
 import { createSlackPoster, type SlackPoster } from "./slack-poster.ts";
 import { Wakeup } from "../../../schedules/wakeup.ts";
+import type { AlertsStore } from "../deps.ts";
 
 export interface OutboxDeps {
-  store: Store;
+  store: AlertsStore;
   /** The outbox's OWN client (createOutboxSlackClient: retries off, 429s rejected), or a poster over one. */
   slack: WebClient | SlackPoster;
   clock: Clock;

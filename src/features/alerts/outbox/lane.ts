@@ -10,7 +10,8 @@
  */
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
-import type { ChannelRef, LaneLease, Store } from "../../../store/store.ts";
+import type { ChannelRef, LaneLease } from "../../../store/store.ts";
+import type { AlertsStore } from "../deps.ts";
 
 /** A channel as the outbox works it: its deliveries are fenced by the lease, its posts paced. */
 export interface Lane extends ChannelRef {
@@ -43,7 +44,7 @@ export interface HeldLane extends Lane {
 }
 
 export interface LaneDeps {
-  store: Store;
+  store: AlertsStore;
   clock: Clock;
   logger: Logger;
   holder: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderHome } from "../../../../src/features/matters/views/home.ts";
+import { renderHome } from "../../../../src/features/home/views/home.ts";
 import type { DateOfItem } from "../../../../src/features/deadlines/views/date-item.ts";
 import { HOME_DATES_MAX, homeCourtDateBlocks } from "../../../../src/features/deadlines/views/home-dates.ts";
 import { expectValidView } from "../../../helpers/blockkit.ts";

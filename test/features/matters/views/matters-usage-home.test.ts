@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { HOME_LIMITS, renderHome, type HomeModel } from "../../../../src/features/matters/views/home.ts";
+import { HOME_LIMITS, renderHome, type HomeModel } from "../../../../src/features/home/views/home.ts";
 import { homeTrackerBlocks } from "../../../../src/features/tracking/views/home-trackers.ts";
 import { adminOnlyText, renderLinked, renderMatters, renderUnlinked } from "../../../../src/features/matters/views/matters.ts";
 import { TRACK_BLOCK, renderTrackModal, renderTrackModalStatus } from "../../../../src/features/tracking/views/track-modal.ts";
-import { renderUsage } from "../../../../src/features/matters/views/usage.ts";
+import { renderUsage } from "../../../../src/features/usage/views/usage.ts";
 import { money } from "../../../../src/slack/blockkit/format.ts";
 import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
 import { expectGoldens } from "../../../helpers/golden.ts";

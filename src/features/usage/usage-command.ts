@@ -6,17 +6,17 @@
  * so their totals agree. The ledger is a local SQLite read, so the view goes in the ack.
  */
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import type { SlackDeps } from "../../slack/deps.ts";
 import { addForUser, ephemeral } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { utcMonthBounds } from "../../store/sqlite/usage.ts";
+import { utcMonthBounds } from "../../store/usage-rules.ts";
 import { pickMonth, summarize } from "./billable.ts";
 import { USAGE_ROWS_MAX, uploadUsageCsv } from "./usage-upload.ts";
 import { renderUsage } from "./views/usage.ts";
+import type { UsageDeps } from "./deps.ts";
 
 const NO_MATTER = "This channel isn't linked to a client matter, so no usage is billed to it.";
 
-export function registerUsageCommand(router: CommandRouter, deps: SlackDeps): void {
+export function registerUsageCommand(router: CommandRouter, deps: UsageDeps): void {
   router.on("usage", async ({ command, ack, respond, client, ctx }) => {
     const matters = [...ctx.matters];
     if (!command.export) {

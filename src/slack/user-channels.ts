@@ -9,6 +9,10 @@
  * im:read), so a matter linked to a DM does not appear on Home.
  */
 import type { WebClient } from "@slack/web-api";
+import type { Store } from "../store/store.ts";
+
+/** What mattersOfUser reads in the store: the matters of channels. */
+export type UserMattersStore = Pick<Store, "mattersOfChannels">;
 
 /** Slack's page size for users.conversations is at most 1,000; 200 is its recommended size. */
 const PAGE = 200;
@@ -38,7 +42,7 @@ export async function channelsOfUser(client: WebClient, userId: string): Promise
  * 5): the matters of the channels they are in, sorted. Empty when Slack cannot say.
  */
 export async function mattersOfUser(
-  deps: { store: { mattersOfChannels(teamId: string, channelIds: readonly string[]): Promise<{ clientMatter: string }[]> } },
+  deps: { store: UserMattersStore },
   client: WebClient,
   user: { teamId: string; userId: string },
 ): Promise<string[]> {

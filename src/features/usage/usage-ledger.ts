@@ -6,10 +6,11 @@
  */
 import type { CallEvent } from "../../docket/call-info.ts";
 import type { Logger } from "../../logger.ts";
-import type { Store, UsageEntry } from "../../store/store.ts";
+import type { UsageEntry } from "../../store/store.ts";
+import type { UsageStore } from "./deps.ts";
 
 export interface UsageLedgerDeps {
-  store: Pick<Store, "recordUsage">;
+  store: Pick<UsageStore, "recordUsage">;
   logger: Logger;
   /** After each row is durably written (budgets' 80%/100% notices, issue 14 item 3); must not throw. */
   afterRecord?: ((entry: UsageEntry) => Promise<void> | void) | undefined;

@@ -1,8 +1,9 @@
 /**
  * The App Home tab (issue 4, "Shortcuts, unfurls, Home"): the user's recent cases, the client
- * matters of the channels they are in, the trackers of those matters, quick help. The caller
- * passes only what this user may see (their channels' matters: the wall); this renders it within
- * Home's 100 blocks. Pure.
+ * matters of the channels they are in, then the sections features register (slack/home-sections.ts:
+ * trackers, court dates, budgets, alert settings…), each already rendered by its own feature and
+ * set off by a divider, then quick help. The caller passes only what this user may see (their
+ * channels' matters: the wall); this renders it within Home's 100 blocks. Pure.
  */
 import { context, divider, header, section, type Block } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity } from "../../../slack/blockkit/case-identity.ts";
@@ -24,28 +25,30 @@ export interface HomeMatter {
   channelIds: readonly string[];
 }
 
-export interface HomeModel {
+/** What Home itself shows around the features' sections. */
+export interface HomeFrame {
   recent: readonly HomeRecentCase[];
   matters: readonly HomeMatter[];
-  /**
-   * The "Tracked for those matters" section, rendered by tracking's own view (homeTrackerBlocks):
-   * Home composes it, as it composes the other sections, without knowing how a tracker reads.
-   */
-  trackers: readonly Block[];
-  /**
-   * Alerts' own "Alert settings" entry (alerts/views/home-alert-settings.ts), already rendered; empty
-   * or absent for users who may not change settings.
-   */
-  alertSettings?: readonly Block[] | undefined;
-  /** Deadlines' own "Next court dates" section (deadlines/views/home-dates.ts), already rendered (issue 16). */
-  courtDates?: readonly Block[] | undefined;
-  /** Budgets' own "Budgets this month" section (budgets/views/home-budgets.ts), already rendered. */
-  budgets?: readonly Block[] | undefined;
-  /** The view's private_metadata (budgets: the app DM Home was opened from, for exports). */
+  /** The view's private_metadata (slack/home-metadata.ts: the app DM Home was opened from). */
   privateMetadata?: string | undefined;
   /** false when the user's channels could not be read. */
   channelsKnown: boolean;
   qaEnabled: boolean;
+}
+
+/**
+ * The tab with the house's own sections in their named slots (the view's goldens pin this shape);
+ * renderHomeTab is the same tab over any registered sections.
+ */
+export interface HomeModel extends HomeFrame {
+  /** Tracking's "Tracked for those matters" list (tracking/views/home-trackers.ts), already rendered. */
+  trackers: readonly Block[];
+  /** Alerts' own "Alert settings" entry, already rendered; empty or absent for users who may not change settings. */
+  alertSettings?: readonly Block[] | undefined;
+  /** Deadlines' own "Next court dates" section, already rendered (issue 16). */
+  courtDates?: readonly Block[] | undefined;
+  /** Budgets' own "Budgets this month" section, already rendered. */
+  budgets?: readonly Block[] | undefined;
 }
 
 export interface HomeView {
@@ -60,7 +63,7 @@ function channelMention(id: string): string {
   return /^[CGD][A-Z0-9]{2,30}$/.test(id) ? `<#${id}>` : "a channel";
 }
 
-function recentBlocks(m: HomeModel, siteUrl: string): Block[] {
+function recentBlocks(m: HomeFrame, siteUrl: string): Block[] {
   const shown = m.recent.slice(0, HOME_LIMITS.recent);
   if (shown.length === 0) return [context("Cases you look up with `/docket case …` show up here.")];
   return shown.map((c) => {
@@ -69,7 +72,7 @@ function recentBlocks(m: HomeModel, siteUrl: string): Block[] {
   });
 }
 
-function matterBlocks(m: HomeModel): Block[] {
+function matterBlocks(m: HomeFrame): Block[] {
   if (!m.channelsKnown) return [context(":warning: I couldn't read which channels you're in just now, so your matters aren't shown. Open this tab again in a minute.")];
   if (m.matters.length === 0) return [context("None of your channels is linked to a client matter. A docketbot admin links one with `/docket matter link ACME-001` in the channel.")];
   const shown = m.matters.slice(0, HOME_LIMITS.matters);
@@ -90,7 +93,8 @@ const HELP = [
   "`/docket tracking` · `/docket usage` · `/docket matter` — what a channel tracks, spends, and is linked to",
 ];
 
-export function renderHome(m: HomeModel, opts: { siteUrl: string }): HomeView {
+/** Home: the frame around `sections` (each in its order, set off by a divider; empty ones show nothing). */
+export function renderHomeTab(m: HomeFrame & { sections: readonly (readonly Block[])[] }, opts: { siteUrl: string }): HomeView {
   const help = m.qaEnabled ? [...HELP.slice(0, 2), "`/docket ask nysd 1:23-cv-01234 Was the motion decided?` — ask about a case", ...HELP.slice(2)] : HELP;
   const blocks: Block[] = [
     header("docketbot"),
@@ -101,15 +105,15 @@ export function renderHome(m: HomeModel, opts: { siteUrl: string }): HomeView {
     divider(),
     section("*Client matters of your channels*"),
     ...matterBlocks(m),
-    divider(),
-    section("*Tracked for those matters*"),
-    ...m.trackers,
-    ...(m.courtDates && m.courtDates.length > 0 ? [divider(), ...m.courtDates] : []),
-    ...(m.budgets && m.budgets.length > 0 ? [divider(), ...m.budgets] : []),
-    ...(m.alertSettings && m.alertSettings.length > 0 ? [divider(), ...m.alertSettings] : []),
+    ...m.sections.flatMap((blocks) => (blocks.length > 0 ? [divider(), ...blocks] : [])),
     divider(),
     section(`*Quick help*\n${help.map((l) => `• ${l}`).join("\n")}`),
     context("Shortcuts on any message: *Look up case*, *Ask about this case*, *Track this case*."),
   ];
   return { type: "home", blocks, ...(m.privateMetadata ? { private_metadata: m.privateMetadata } : {}) };
+}
+
+export function renderHome(m: HomeModel, opts: { siteUrl: string }): HomeView {
+  const sections = [[section("*Tracked for those matters*"), ...m.trackers], m.courtDates ?? [], m.budgets ?? [], m.alertSettings ?? []];
+  return renderHomeTab({ ...m, sections }, opts);
 }

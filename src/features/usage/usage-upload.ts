@@ -4,14 +4,14 @@
  * DM). The rows are read in the same bounds as the usage view, so the totals agree.
  */
 import type { WebClient } from "@slack/web-api";
-import type { Store } from "../../store/store.ts";
 import { usageCsv } from "./usage-csv.ts";
+import type { UsageStore } from "./deps.ts";
 
 /** Rows in one view or export: far above a month of any matter's calls. */
 export const USAGE_ROWS_MAX = 100_000;
 
 export async function uploadUsageCsv(
-  deps: { store: Pick<Store, "usageEntries"> },
+  deps: { store: Pick<UsageStore, "usageEntries"> },
   client: WebClient,
   u: { channelId: string; matters: readonly string[]; month: { start: number; end: number; label: string }; comment: string },
 ): Promise<number> {
