@@ -1,5 +1,5 @@
 /**
- * Pure rules of the usage ledger that features share with the store (re-exported only; the store
- * rewrite gives them their one home). utcMonthBounds: the UTC calendar month a moment falls in.
+ * Pure rules of the usage ledger that features share with the store: utcMonthBounds, the UTC
+ * calendar month a moment falls in (the month `/docket usage` and budgets count).
  */
-export { utcMonthBounds } from "./sqlite/usage.ts";
+export { utcMonthBounds } from "./areas/usage.ts";

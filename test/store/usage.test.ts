@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { utcMonthBounds } from "../../src/store/sqlite/usage.ts";
+import { utcMonthBounds } from "../../src/store/usage-rules.ts";
 import type { UsageEntryInput } from "../../src/store/store.ts";
 import { FakeClock } from "../helpers/fake-clock.ts";
 import { describeStores, type Opened } from "./contract/stores.ts";
