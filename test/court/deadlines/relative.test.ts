@@ -70,8 +70,9 @@ describe("issue 23.4: periods counted from a named event", () => {
     const dates = extractCourtDates(entries, { calendar });
     const letter = dates.find((d) => d.kind === "deadline")!;
     expect(letter).toMatchObject({ date: "2026-01-06", status: "moved", history: [{ date: "2025-12-02" }] });
-    expect(letter.computed!.anchor).toMatchObject({ kind: "event", key: "conference:status", source: { entryNumber: "30" } });
-    expect(letter.computed!.note).toMatch(/computed from entry 30/);
+    // Counted again from the conference's new date, which #36 gave it.
+    expect(letter.computed!.anchor).toMatchObject({ kind: "event", key: "conference:status", date: "2026-01-13", source: { entryNumber: "36" } });
+    expect(letter.computed!.note).toMatch(/computed from entry 36/);
     expect(letter.changedBy).toMatchObject({ source: { entryNumber: "36" } });
     // Before the move, the letter's own entry "sets" it, computed from #30's conference.
     const before = extractCourtDates(entries.slice(0, 2), { calendar });
