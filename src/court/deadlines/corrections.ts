@@ -42,7 +42,7 @@ export function findCorrections(text: string, dateAt: (offset: number) => { date
     const end = d ? d.end : start + (t?.length ?? 0);
     out.push({
       at: m.index, ...(kind ? { kind } : {}), ...(d ? { date: d.date } : {}), ...(t ? { time: t.time } : {}),
-      words: text.slice(m.index, end).trim(),
+      words: text.slice(m.index, end).trim().replace(/[)\].,;\s]+$/, ""),
     });
   }
   return out;

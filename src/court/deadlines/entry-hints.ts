@@ -6,6 +6,7 @@
  *   Continued Pretrial Conference. Hearing scheduled for 12/10/2010", wawb_3, entry 55);
  * - the sentences of an entry with their offsets, and the evidence a year-less date carries.
  */
+import { parseServiceDate, toPacerDate } from "../dates.ts";
 import type { Trigger } from "./triggers.ts";
 import { eventPurpose, type Purpose } from "./purposes.ts";
 
@@ -51,4 +52,11 @@ export function sentencesOf(text: string): { text: string; at: number }[] {
 /** What a date written without a year says of how it was read (issue 23, item 4). */
 export function yearlessEvidence(written: string, date: string, entryDate: string): string {
   return `no year written: "${written.trim()}" read as ${date}, the first such day on or after the entry's date (${entryDate})`;
+}
+
+/** The day the clerk entered the entry, from CM/ECF's "(Entered: 07/27/2005)", ISO. */
+export function enteredOn(text: string): string | undefined {
+  const m = /\(Entered:\s*(\d{1,2}\/\d{1,2}\/\d{4})/.exec(text);
+  const d = m ? parseServiceDate(m[1]!) : undefined;
+  return d ? toPacerDate(d) : undefined;
 }

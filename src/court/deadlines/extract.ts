@@ -17,7 +17,7 @@ import { readDatelessCancels } from "./dateless-cancels.ts";
 import { isRequest, leadUp, normalise, type LeadUp } from "./clauses.ts";
 import { applyCorrections, findCorrections } from "./corrections.ts";
 import { findDates, type DatePhrase } from "./date-phrases.ts";
-import { eventNamedAfter, namedByHeading, sentencesOf, yearlessEvidence } from "./entry-hints.ts";
+import { enteredOn, eventNamedAfter, namedByHeading, sentencesOf, yearlessEvidence } from "./entry-hints.ts";
 import { cancelWordsAfter, cancelWordsBefore, movedHeading, moveWordsIn } from "./move-words.ts";
 import { readRelative } from "./relative.ts";
 import { periodsOfEntry, type ExtractOptions, type PendingRelative } from "./relative-dates.ts";
@@ -134,7 +134,7 @@ export function readEntry(entry: CourtDateEntryInput, index: number, options: Ex
     found.push({ m, at: d.start });
   }
   applyCorrections(found, corrections);
-  const periods = periodsOfEntry(sentencesOf(text), readRelative, found, source, options);
+  const periods = periodsOfEntry(sentencesOf(text), readRelative, found, source, options, enteredOn(text));
   const all = [...found, ...periods.mentions].sort((a, b) => a.at - b.at);
   return { mentions: withoutEchoes(all.map((f) => f.m)), pending: periods.pending };
 }

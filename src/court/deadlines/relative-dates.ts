@@ -91,6 +91,8 @@ export function periodsOfEntry(
   found: readonly { m: CourtDateMention; at: number }[],
   source: CourtDateSource,
   options: ExtractOptions,
+  /** The day the clerk entered the entry ("(Entered: 07/27/2005)"), ISO, when the text says. */
+  enteredOn?: string,
 ): { mentions: { m: CourtDateMention; at: number }[]; pending: PendingRelative[] } {
   const mentions: { m: CourtDateMention; at: number }[] = [];
   const pending: PendingRelative[] = [];
@@ -100,7 +102,9 @@ export function periodsOfEntry(
     for (const rel of read(s.text, s.at)) {
       if (stated.some((m) => m.key === rel.purpose.key) || mentions.some((x) => x.m.key === rel.purpose.key)) continue;
       let anchor: Anchor | undefined;
-      if (rel.anchor.kind === "entry") anchor = { kind: "entry", date: source.entryDate, source };
+      // FRCP 6(a)(1)(A): the period runs from the event that triggers it: "entry of this Order" is
+      // the day it was entered (which may follow the day it was filed and signed).
+      if (rel.anchor.kind === "entry") anchor = { kind: "entry", date: (rel.fromEntering && enteredOn) || source.entryDate, source };
       else {
         const key = rel.anchor.key;
         const event = findAnchor(key, stated.filter((m) => m.kind !== "deadline" || key.startsWith("deadline:")));

@@ -27,6 +27,8 @@ export interface RelativePhrase {
   /** The deadline: what must be done. */
   purpose: Purpose;
   words: string;
+  /** "from entry of this Order": counted from the day the clerk entered it, when the text says. */
+  fromEntering?: true;
   confidence: number;
 }
 
@@ -120,7 +122,8 @@ export function readRelative(sentence: string, offset = 0): RelativePhrase[] {
     if (!purpose) continue;
     if (NOT_OURS.test(pre.slice(-120)) && !/\bdue\b:?\s*(?:within\s*)?$/i.test(pre)) continue;
     const confidence = anchor.kind === "entry" ? 0.8 : 0.75;
-    out.push({ at: offset + m.index, days, direction, anchor, purpose, words: words.trim(), confidence });
+    const fromEntering = /\bentry\s+of\b/i.test(link) ? { fromEntering: true as const } : {};
+    out.push({ at: offset + m.index, days, direction, anchor, purpose, words: words.trim(), ...fromEntering, confidence });
   }
   return out;
 }

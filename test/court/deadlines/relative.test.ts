@@ -27,6 +27,8 @@ const FROM_ENTRY: Row[] = [
   // 30 days from 1/11/2008 is Sunday 2/10: Monday 2/11 (6(a)(1)(C)).
   ["CLERK'S NOTICE re completion of In Forma Pauperis affidavit or payment of filing fee due within 30 days.", "1/11/2008", "2008-02-11", /6\(a\)\(1\)\(C\)/],
   ["ORDER that w/i 20 days from entry of this Order guardian ad litem advise this Court whether his petition is now moot.", "7/26/2005", "2005-08-15", /6\(a\)\(1\)/],
+  // "from entry of this Order": the day it was entered (07/27), not signed (7/26): 6(a)(1)(A).
+  ["ORDER that w/i 20 days from entry of this Order guardian ad litem advise this Court. Signed by Judge Lacy Thornburg on 7/26/05. (Entered: 07/27/2005)", "7/26/2005", "2005-08-16", /6\(a\)\(1\)/],
   ["ORDER that on or before 15 days from entry of this Order, govt. shall respond as to the necessity of a hearing.", "7/28/2005", "2005-08-12", /6\(a\)\(1\)/],
   ["Motion for Relief from Stay with Notice of Opportunity for Hearing. If a response or objection is filed - DUE: 14 days from today, a hearing will be held on DATE: 2/17/2010, TIME: 9:30 a.m.", "1/21/2010", "2010-02-04", /6\(a\)\(1\)/],
   ["Notice of Opportunity for Hearing. If a response or objection is filed DUE:15 days after the date of this Notice a hearing will be held on DATE:1/27/10, TIME: 9:30 am", "1/6/2010", "2010-01-21", /6\(a\)\(1\)/],
