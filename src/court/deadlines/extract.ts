@@ -122,7 +122,7 @@ export function readEntry(entry: CourtDateEntryInput, index: number, options: Ex
     const cancels = fate !== "none" || (trigger.cancelsBefore && !carried && !trigger.moves);
     const change = cancels
       ? { verb: "vacates" as const, words: fate !== "none" ? cancelWordsAfter(after) : cancelWordsBefore(lead.sentence) }
-      : moveOf(carried, lead, before, purpose.kind === "deadline" ? undefined : heading);
+      : moveOf(carried, lead, before, purpose.kind === "deadline" && !/^amended/i.test(heading ?? "") ? undefined : heading);
     const place = purpose.kind === "deadline" ? undefined : placeAfter(after);
     const judge = purpose.kind === "deadline" ? undefined : judgeAfter(after);
     const evidence = d.yearless ? [yearlessEvidence(text.slice(d.start, d.end), d.date, source.entryDate)] : undefined;

@@ -29,9 +29,13 @@ export function moveWordsIn(words: string): string | undefined {
   return last?.replace(/\s+/g, " ").trim();
 }
 
-/** "Notice of Continued Pretrial Conference" at the head of the entry, if it is one. */
+// An order that says it amends the schedule: "Amended briefing schedule: Respondent Answering
+// Brief due 7/11/2022" (ca9_22-21, after an extension was granted), "AMENDED SCHEDULING ORDER".
+const AMENDED = /\bamended\s+(?:briefing\s+|case\s+management\s+)?schedul(?:e|ing order)\b/i;
+
+/** "Notice of Continued Pretrial Conference" heading the entry, or an amended schedule it states. */
 export function movedHeading(text: string): string | undefined {
-  return HEADING.exec(text)?.[0].trim();
+  return (HEADING.exec(text) ?? AMENDED.exec(text))?.[0].trim();
 }
 
 // What after a date says it no longer stands (./around.ts readAfter decides; this names the words).

@@ -39,11 +39,14 @@ export function onlyOne(occ: readonly Occurrence[], entryDate: string): Occurren
 }
 
 /**
- * A transcript's deadlines (redaction request, redacted transcript, release of the restriction)
- * belong to that transcript: another transcript's are other dates, never a conflict with them.
+ * Names that say nothing of which event or filing they are, so two dates of them are two things,
+ * never a conflict: a transcript's own deadlines (redaction request, redacted transcript, release
+ * of the restriction) belong to that transcript; a bare "Hearing" or "Responses due" in a
+ * bankruptcy docket is one of many motions' (issue 23, item 3: "the only one of its kind and
+ * subject": these have no subject).
  */
 export function ownDocument(base: string): boolean {
-  return /^deadline:.*(?:transcript|redact)/.test(base);
+  return /^deadline:.*(?:transcript|redact)/.test(base) || /^(?:hearing:hearing|conference:conference|deadline:(?:responses?|objections?|repl(?:y|ies)|response-or-objection))$/.test(base);
 }
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 24);

@@ -109,7 +109,8 @@ function take(all: Occurrence[], m: CourtDateMention, options: ExtractOptions): 
   }
   const same = byDate(occ, m);
   if (same) return restate(same, m);
-  const live = occ.filter((o) => ahead(o, entryDate));
+  // A date on the day of the later entry was held that day (a minute entry setting the next one).
+  const live = occ.filter((o) => ahead(o, entryDate) && o.d.date !== entryDate);
   if (live.length === 0) {
     // Every earlier date had passed (or none was set): the later entry sets the next one.
     const holder = occ.find((o) => o.d.key === base);
