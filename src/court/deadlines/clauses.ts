@@ -12,7 +12,7 @@ import { timeBefore } from "./around.ts";
 const CLAUSE_CHARS = 200;
 
 /** Abbreviations whose period does not end a sentence ("ECF No. 66", "Ms. Smart", "Dkt. No."). */
-const ABBREVIATIONS = /\b(U\.S|No|Nos|Dkt|Doc|Docs|Civ|Ct|Mr|Ms|Mrs|Dr|Hon|St|Inc|Co|Corp|Ltd|Fed|Mag|Govt|Dft|Pl|Def|Jr|Sr|Bldg|Rm|Crtrm)\.\s/g;
+const ABBREVIATIONS = /\b(U\.S|No|Nos|Dkt|Doc|Docs|Civ|Ct|Mr|Ms|Mrs|Dr|Hon|St|Inc|Co|Corp|Ltd|Fed|Mag|Govt|Dft|Pl|Def|Jr|Sr|Bldg|Rm|Crtrm)\.\s/gi;
 
 /** Phrasings normalised before reading, so one pattern covers each. */
 export function normalise(text: string): string {

@@ -30,6 +30,42 @@ export interface CourtDateSource {
   entryIndex: number;
 }
 
+/**
+ * What made a date change (issue 23, item 3: "each change carries its evidence"): the entry and its
+ * own words ("is adjourned to", "reset for", "VACATED", "vacating Status Conference").
+ */
+export interface CourtDateEvidence {
+  source: CourtDateSource;
+  words: string;
+}
+
+/** How a mention changes an earlier date, when its text says so (./move-words.ts). */
+export interface CourtDateChangeWords {
+  verb: "moves" | "vacates";
+  words: string;
+  /** The earlier date the text names ("set for 7/29 is continued to 8/12", "from D1 to D2"). */
+  replaces?: { date: string; time?: string };
+}
+
+/**
+ * A date computed from a period (issue 23, item 4): "within fourteen days" of the entry, "one week
+ * before the conference". Counted under FRCP 6(a) (src/court/rules/count.ts); recomputed when the
+ * anchor event moves (./supersede.ts).
+ */
+export interface CourtDateComputation {
+  days: number;
+  direction: "after" | "before";
+  anchor:
+    | { kind: "entry"; date: string; source: CourtDateSource }
+    | { kind: "event"; key: string; title: string; date: string; source: CourtDateSource };
+  /** "FRCP 6(a)(1)", "FRCP 6(a)(5)", with the roll when the last day was closed. */
+  rule: string;
+  /** The entry's words: "within fourteen days", "one week before the conference". */
+  words: string;
+  /** What a reader sees: "computed from entry 12 (filed 3/1/2024): 14 days after, FRCP 6(a)(1)". */
+  note: string;
+}
+
 /** One date as one entry states it. */
 export interface CourtDateMention {
   /**
@@ -54,6 +90,25 @@ export interface CourtDateMention {
   confidence: number;
   /** When the entry vacates or cancels this date rather than setting it. */
   cancels?: boolean;
+  /** The entry's words that move or vacate an earlier date (issue 23, item 3). */
+  change?: CourtDateChangeWords;
+  /** Set when the date is computed from a period rather than written (issue 23, item 4). */
+  computed?: CourtDateComputation;
+  /** How the date was read where the text alone does not show it: a year not written, a correction. */
+  evidence?: string[];
+}
+
+/**
+ * Another date of the same name that a later entry's date may or may not replace: the text did
+ * not say (issue 23, item 3: "a possible conflict is shown as such"). Both dates stand.
+ */
+export interface CourtDateConflict {
+  key: string;
+  title: string;
+  date: string;
+  time?: string;
+  source: CourtDateSource;
+  why: string;
 }
 
 /** An earlier date a later entry replaced. */
@@ -61,13 +116,21 @@ export interface CourtDateChange {
   date: string;
   time?: string;
   source: CourtDateSource;
+  /** The entry and words that replaced this date. */
+  changedBy?: CourtDateEvidence;
 }
 
 /** A date after every entry has been read: the latest mention wins; earlier ones are history. */
-export interface CourtDate extends Omit<CourtDateMention, "cancels"> {
+export interface CourtDate extends Omit<CourtDateMention, "cancels" | "change"> {
   status: CourtDateStatus;
   /** Earlier dates, oldest first (empty when never moved). */
   history: CourtDateChange[];
+  /** The entry and words of the latest move or vacatur (absent when only set or restated). */
+  changedBy?: CourtDateEvidence;
+  /** The entry that first stated the current date and time (`source` names the latest to say it). */
+  setBy?: CourtDateSource;
+  /** Another date of the same name this one may conflict with (both stand). */
+  conflict?: CourtDateConflict;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface DatePhrase {
   date: string;
   /** `HH:MM`, 24-hour, when a time follows the date. */
   time?: string;
+  /** Written without a year ("the 8/11 ptc", "on or before April 18"): the year is the reader's. */
+  yearless?: true;
 }
 
 const MONTHS: Readonly<Record<string, number>> = {
@@ -30,6 +32,26 @@ const NUMERIC = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/g;
 // "December 8, 2026", "Dec. 8, 2026", "Sept. 28 2012", "March 5th, 2024".
 const NAMED =
   /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s{1,3}(\d{1,2})(?:st|nd|rd|th)?,?\s{1,3}(\d{4})\b/gi;
+
+// "8/11", "April 18", "Sept. 3rd" with no year after: not inside a longer number, path or fraction
+// run ("1/2/3"), not a year-ful date (those match above), not "24/7".
+const NUMERIC_NO_YEAR = /(?<![\d/.$-])(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d|\s*(?:share|interest|of|percent|%))/g;
+const NAMED_NO_YEAR =
+  /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s{1,3}(\d{1,2})(?:st|nd|rd|th)?\b(?!,?\s{0,3}\d|\s*[-/:]\s*\d)/gi;
+
+/**
+ * The year of a date written without one, read from the entry's own date (issue 23, item 4): the
+ * next such day on or after the entry's date, so within a year of it. A court sets dates ahead;
+ * "the 1/6 conference" in an entry of 12/20/2024 is 1/6/2025.
+ */
+function nextOnOrAfter(reference: string, month: number, day: number): string | undefined {
+  const year = Number(reference.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const d = iso(y, month, day);
+    if (d && d >= reference) return d;
+  }
+  return undefined;
+}
 
 /** A time at the start of `s`: `10:00 AM`, `, at 9:00 a.m.`, `at 2 p.m.`, `@ 10:30`, `at noon`. */
 const TIME_AFTER =
@@ -47,6 +69,24 @@ function iso(year: number, month: number, day: number): string | undefined {
   if (year < 1950 || year > 2100) return undefined;
   const d = parseServiceDate(`${month}/${day}/${year}`);
   return d ? toPacerDate(d) : undefined;
+}
+
+/** Dates without a year, where no year-ful date already stands. */
+function yearless(text: string, reference: string, known: readonly DatePhrase[]): DatePhrase[] {
+  const out: DatePhrase[] = [];
+  const taken = (at: number) => known.some((k) => at >= k.start && at < k.end);
+  for (const [re, read] of [
+    [NUMERIC_NO_YEAR, (m: RegExpMatchArray) => [Number(m[1]), Number(m[2])]],
+    [NAMED_NO_YEAR, (m: RegExpMatchArray) => [monthOf(m[1]!) ?? 0, Number(m[2])]],
+  ] as const) {
+    for (const m of text.matchAll(re)) {
+      if (taken(m.index!)) continue;
+      const [month, day] = read(m);
+      const date = month && day ? nextOnOrAfter(reference, month, day) : undefined;
+      if (date) out.push({ start: m.index!, end: m.index! + m[0].length, date, yearless: true });
+    }
+  }
+  return out;
 }
 
 /** `HH:MM` from hour, minute and meridiem; undefined when out of range. */
@@ -77,18 +117,24 @@ export function readTimeAfter(s: string): { time: string; length: number } | und
   return time ? { time, length: m[0].length } : undefined;
 }
 
-/** Every valid date in `text`, in order of position, each with the time that follows it, if any. */
-export function findDates(text: string): DatePhrase[] {
+const monthOf = (name: string) => MONTHS[name.toLowerCase().slice(0, name.toLowerCase().startsWith("sept") ? 4 : 3)];
+
+/**
+ * Every valid date in `text`, in order of position, each with the time that follows it, if any.
+ * With `reference` (the entry's ISO date), dates written without a year are read too.
+ */
+export function findDates(text: string, reference?: string): DatePhrase[] {
   const found: DatePhrase[] = [];
   for (const m of text.matchAll(NUMERIC)) {
     const date = iso(fullYear(m[3]!), Number(m[1]), Number(m[2]));
     if (date) found.push({ start: m.index, end: m.index + m[0].length, date });
   }
   for (const m of text.matchAll(NAMED)) {
-    const month = MONTHS[m[1]!.toLowerCase().slice(0, m[1]!.toLowerCase().startsWith("sept") ? 4 : 3)];
+    const month = monthOf(m[1]!);
     const date = month ? iso(Number(m[3]), month, Number(m[2])) : undefined;
     if (date) found.push({ start: m.index, end: m.index + m[0].length, date });
   }
+  if (reference && /^\d{4}-\d{2}-\d{2}$/.test(reference)) found.push(...yearless(text, reference, found));
   found.sort((a, b) => a.start - b.start);
   for (const d of found) {
     const t = readTimeAfter(text.slice(d.end, d.end + 40));

@@ -16,6 +16,8 @@ import { eventPurpose } from "./purposes.ts";
 export interface KeyCancel {
   cancelKey: string;
   source: CourtDateSource;
+  /** The words that cancel it ("ORDER vacating Status Conference"): the change's evidence. */
+  words?: string;
 }
 
 const EVENT = "(?:[A-Za-z/-]+\\s+){0,4}?(?:hearing|conference|trial|arraignment|sentencing|argument|mediation|call)";
@@ -35,7 +37,7 @@ export function readDatelessCancels(entry: CourtDateEntryInput, index: number): 
   const text = normalise(entryTextOf(entry));
   if (text === "" || !/vacat|cancel|strik|terminat/i.test(text)) return [];
   const source = sourceOf(entry, index);
-  const keys = new Set<string>();
+  const keys = new Map<string, string>();
   for (const sentence of text.split(/(?<=[.;])\s+/)) {
     if (findDates(sentence).length > 0) continue; // dated: the mentions speak for it
     for (const re of [VERB_FIRST, EVENT_FIRST]) {
@@ -43,9 +45,9 @@ export function readDatelessCancels(entry: CourtDateEntryInput, index: number): 
         // "MOTION to Vacate Hearing", "ORDER denying request to cancel the conference": asked, not done.
         if (ASKED.test(sentence.slice(Math.max(0, m.index - 60), m.index))) continue;
         const p = eventPurpose(m[1]!);
-        if (p) keys.add(p.key);
+        if (p && !keys.has(p.key)) keys.set(p.key, m[0].replace(/\s+/g, " ").trim());
       }
     }
   }
-  return [...keys].map((cancelKey) => ({ cancelKey, source }));
+  return [...keys].map(([cancelKey, words]) => ({ cancelKey, source, words }));
 }

@@ -11,16 +11,21 @@
  * the one being replaced ("set for 7/29 is continued to 8/12": the purpose carries over to 8/12)
  * or that it is cancelled ("set for 5/1 is VACATED").
  */
-import type { CourtDate, CourtDateEntryInput, CourtDateMention } from "./court-date.ts";
+import type { CourtDate, CourtDateChangeWords, CourtDateEntryInput, CourtDateMention } from "./court-date.ts";
 import { readAfter } from "./around.ts";
-import { readDatelessCancels, type KeyCancel } from "./dateless-cancels.ts";
-import { isRequest, leadUp, normalise } from "./clauses.ts";
-import { findDates } from "./date-phrases.ts";
+import { readDatelessCancels } from "./dateless-cancels.ts";
+import { isRequest, leadUp, normalise, type LeadUp } from "./clauses.ts";
+import { applyCorrections, findCorrections } from "./corrections.ts";
+import { findDates, type DatePhrase } from "./date-phrases.ts";
+import { enteredOn, eventNamedAfter, namedByHeading, sentencesOf, yearlessEvidence } from "./entry-hints.ts";
+import { cancelWordsAfter, cancelWordsBefore, movedHeading, moveWordsIn } from "./move-words.ts";
+import { readRelative } from "./relative.ts";
+import { periodsOfEntry, type ExtractOptions, type PendingRelative } from "./relative-dates.ts";
 import { judgeAfter, placeAfter } from "./details.ts";
 import { sourceOf, entryTextOf } from "./entry-fields.ts";
 import { chronological } from "./entry-order.ts";
 import { deadlinePurpose, eventPurpose, namesDeadline, type Purpose } from "./purposes.ts";
-import { supersede } from "./supersede.ts";
+import { supersede, type Said } from "./supersede.ts";
 import { fromTo, leadIn, purposeAfterUntil, readTrigger, triggerAfter, type Trigger } from "./triggers.ts";
 
 /** Mentions below this are too loose to calendar; extractCourtDates leaves them out. */
@@ -49,55 +54,100 @@ function read(clause: string, sentence: string, whole: string, after: string): {
   return undefined;
 }
 
+/** What one entry says: its dated mentions, and periods waiting for an earlier entry's event. */
+export interface EntryReading {
+  mentions: CourtDateMention[];
+  pending: PendingRelative[];
+}
+
 /** The dates one entry sets, moves or cancels, in the order the entry states them. */
-export function extractMentions(entry: CourtDateEntryInput, index: number): CourtDateMention[] {
+export function extractMentions(entry: CourtDateEntryInput, index: number, options: ExtractOptions = {}): CourtDateMention[] {
+  return readEntry(entry, index, options).mentions;
+}
+
+/** The date being replaced in "X set for D1 is continued to D2": its purpose, date and the words. */
+interface Replaced {
+  purpose: Purpose;
+  date: string;
+  time?: string;
+  words: string;
+}
+
+/** extractMentions, and the periods whose event an earlier entry dates (issue 23, item 4). */
+export function readEntry(entry: CourtDateEntryInput, index: number, options: ExtractOptions = {}): EntryReading {
   const text = normalise(entryTextOf(entry));
-  if (text === "" || VOID.test(text)) return [];
+  if (text === "" || VOID.test(text)) return { mentions: [], pending: [] };
   const source = sourceOf(entry, index);
   const found: { m: CourtDateMention; at: number }[] = [];
-  // The purpose of a date being replaced, carried to the new date ("is continued to D2").
-  let replaced: Purpose | undefined;
+  const dates = findDates(text, source.entryDate || undefined);
+  const corrections = findCorrections(text, (at) => dates.find((d) => d.start >= at && d.start - at < 4));
+  const heading = movedHeading(text);
+  let replaced: Replaced | undefined;
   let from = 0;
-  for (const d of findDates(text)) {
+  let prev: DatePhrase | undefined;
+  for (const d of dates) {
     const lead = leadUp(text, from, d);
     from = d.end;
     const carried = replaced;
     replaced = undefined;
+    const before = prev;
+    prev = d;
+    if (corrections.some((c) => d.start > c.at && d.start - c.at < 40)) continue;
     const after = text.slice(d.end, d.end + 240);
-    const r = read(lead.clause, lead.sentence, lead.wholeSentence, after);
+    const r = read(lead.clause, lead.sentence, lead.wholeSentence, after) ?? (d.yearless ? eventNamedAfter(lead.clause, lead.wholeSentence, after) : undefined);
     if (!r) continue;
     let { purpose } = r;
     const { trigger } = r;
     let confidence = trigger.confidence;
-    if (carried && (trigger.moves || !purpose)) purpose = carried;
+    if (carried && (trigger.moves || !purpose)) purpose = carried.purpose;
     if (!purpose && (trigger.form === "set" || trigger.form === "held")) {
       // "Notice of Hearing Re: [47-1] Application ... by R. Dean Johnson, CPA scheduled For 10:30".
       purpose = eventPurpose(lead.wholeSentence);
       confidence = Math.min(confidence, 0.8);
     }
     if (!purpose) continue;
+    purpose = namedByHeading(purpose, text);
     const fate = readAfter(after);
+    const time = d.time ?? lead.time;
     if (fate === "replaced") {
-      replaced = purpose;
+      replaced = { purpose, date: d.date, ...(time ? { time } : {}), words: moveWordsIn(after.slice(0, 120).split(/[.;]/)[0]!) ?? "replaced" };
       continue;
     }
     if (isRequest(lead.wholeSentence)) confidence = Math.min(confidence, 0.4);
+    if (d.yearless) confidence = Math.min(confidence, 0.85);
     if (fate === "cancelled-all") {
       const sentenceStart = d.start - lead.wholeSentence.length;
-      for (const f of found) if (f.at >= sentenceStart) f.m.cancels = true;
+      for (const f of found) if (f.at >= sentenceStart) f.m.cancels = true, f.m.change = { verb: "vacates", words: cancelWordsAfter(after) };
     }
     const cancels = fate !== "none" || (trigger.cancelsBefore && !carried && !trigger.moves);
-    const time = d.time ?? lead.time;
+    const change = cancels
+      ? { verb: "vacates" as const, words: fate !== "none" ? cancelWordsAfter(after) : cancelWordsBefore(lead.sentence) }
+      : moveOf(carried, lead, before, purpose.kind === "deadline" && !/^amended/i.test(heading ?? "") ? undefined : heading);
     const place = purpose.kind === "deadline" ? undefined : placeAfter(after);
     const judge = purpose.kind === "deadline" ? undefined : judgeAfter(after);
+    const evidence = d.yearless ? [yearlessEvidence(text.slice(d.start, d.end), d.date, source.entryDate)] : undefined;
     const m: CourtDateMention = {
       key: purpose.key, kind: purpose.kind, title: purpose.title, date: d.date,
       ...(time ? { time } : {}), ...(place ? { place } : {}), ...(judge ? { judge } : {}),
-      source, confidence, ...(cancels ? { cancels: true } : {}),
+      source, confidence, ...(cancels ? { cancels: true } : {}), ...(change ? { change } : {}), ...(evidence ? { evidence } : {}),
     };
     found.push({ m, at: d.start });
   }
-  return withoutEchoes(found.map((f) => f.m));
+  applyCorrections(found, corrections);
+  const periods = periodsOfEntry(sentencesOf(text), readRelative, found, source, options, enteredOn(text));
+  const all = [...found, ...periods.mentions].sort((a, b) => a.at - b.at);
+  return { mentions: withoutEchoes(all.map((f) => f.m)), pending: periods.pending };
+}
+
+/** The change words of a set mention: carried from the date it replaces, or its own sentence's. */
+function moveOf(carried: Replaced | undefined, lead: LeadUp, before: DatePhrase | undefined, heading: string | undefined): CourtDateChangeWords | undefined {
+  if (carried) return { verb: "moves", words: carried.words, replaces: { date: carried.date, ...(carried.time ? { time: carried.time } : {}) } };
+  const own = moveWordsIn(lead.sentence);
+  if (own) return { verb: "moves", words: own };
+  // "continued from D1 to D2": the words sit before D1, which is the date replaced.
+  const fromTo = /^\s*to\s*$/i.test(lead.clause) ? moveWordsIn(lead.wholeSentence) : undefined;
+  if (fromTo && before) return { verb: "moves", words: fromTo, replaces: { date: before.date, ...(before.time ? { time: before.time } : {}) } };
+  return heading ? { verb: "moves", words: heading } : undefined;
 }
 
 /**
@@ -123,14 +173,16 @@ function withoutEchoes(ms: CourtDateMention[]): CourtDateMention[] {
  * (./supersede.ts, ./dateless-cancels.ts); sorted by date, then time. Mentions below
  * CALENDAR_CONFIDENCE are left out.
  */
-export function extractCourtDates(entries: readonly CourtDateEntryInput[]): CourtDate[] {
+export function extractCourtDates(entries: readonly CourtDateEntryInput[], options: ExtractOptions = {}): CourtDate[] {
   if (!Array.isArray(entries)) return [];
-  const said: (CourtDateMention | KeyCancel)[] = [];
+  const said: Said[] = [];
   for (const i of chronological(entries)) {
     const e = entries[i];
     if (e === null || typeof e !== "object") continue;
-    for (const m of extractMentions(e, i)) if (m.confidence >= CALENDAR_CONFIDENCE) said.push(m);
+    const { mentions, pending } = readEntry(e, i, options);
+    for (const m of mentions) if (m.confidence >= CALENDAR_CONFIDENCE) said.push(m);
+    said.push(...pending.filter((p) => p.relative.confidence >= CALENDAR_CONFIDENCE));
     said.push(...readDatelessCancels(e, i));
   }
-  return supersede(said);
+  return supersede(said, options);
 }

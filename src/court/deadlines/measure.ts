@@ -10,6 +10,7 @@
  */
 import type { CourtDateEntryInput, CourtDateKind } from "./court-date.ts";
 import { CALENDAR_CONFIDENCE, extractMentions } from "./extract.ts";
+import type { ExtractOptions } from "./relative-dates.ts";
 
 export interface ExpectedDate {
   kind: CourtDateKind;
@@ -73,6 +74,8 @@ function unique<T>(xs: readonly T[], key: (x: T) => string): T[] {
 export function measure(
   labels: readonly LabelledEntry[],
   entryOf: (file: string, index: number) => CourtDateEntryInput | undefined,
+  /** The holiday calendar (and state) periods are counted with (issue 23, item 4). */
+  options: ExtractOptions = {},
 ): Measurement {
   let labelled = 0;
   let extracted = 0;
@@ -86,7 +89,7 @@ export function measure(
     entries++;
     const expected = unique(l.expected, sig);
     const found = unique(
-      extractMentions(entry, l.index)
+      extractMentions(entry, l.index, options)
         .filter((m) => m.confidence >= CALENDAR_CONFIDENCE)
         .map((m) => ({ kind: m.kind, date: m.date, ...(m.time ? { time: m.time } : {}), cancels: !!m.cancels, title: m.title })),
       sig,

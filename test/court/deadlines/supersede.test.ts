@@ -37,7 +37,12 @@ describe("extractCourtDates", () => {
     expect(dates).toHaveLength(1);
     expect(dates[0]).toMatchObject({ key: "conference:status", date: "2025-06-01", time: "10:00", status: "moved" });
     expect(dates[0]!.source).toEqual({ entryNumber: "12", entryDate: "2025-04-02", entryIndex: 0 });
-    expect(dates[0]!.history).toEqual([{ date: "2025-05-01", time: "09:00", source: { entryNumber: "10", entryDate: "2025-03-01", entryIndex: 1 } }]);
+    expect(dates[0]!.history).toEqual([
+      {
+        date: "2025-05-01", time: "09:00", source: { entryNumber: "10", entryDate: "2025-03-01", entryIndex: 1 },
+        changedBy: { source: { entryNumber: "12", entryDate: "2025-04-02", entryIndex: 0 }, words: "reset for" },
+      },
+    ]);
   });
 
   it("keeps every earlier date, oldest first, across several moves", () => {
@@ -139,9 +144,19 @@ describe("supersede", () => {
     expect(d).toMatchObject({ status: "scheduled", time: "10:00", history: [], source: { entryIndex: 1 } });
   });
 
-  it("moves on a change of time alone", () => {
-    const [d] = supersede([m("2025-03-04", { time: "10:00" }), m("2025-03-04", { time: "13:30" })]);
+  it("moves on a change of time alone when the text says so", () => {
+    const [d] = supersede([m("2025-03-04", { time: "10:00" }), m("2025-03-04", { time: "13:30", change: { verb: "moves", words: "reset to" } })]);
     expect(d).toMatchObject({ status: "moved", time: "13:30", history: [{ date: "2025-03-04", time: "10:00" }] });
+  });
+
+  it("keeps both times, flagged, when the text does not say it moves (issue 23, item 3)", () => {
+    const later = { time: "13:30", source: { entryNumber: "9", entryDate: "2025-02-01", entryIndex: 1 } };
+    const ds = supersede([m("2025-03-04", { time: "10:00" }), m("2025-03-04", later)]);
+    expect(ds.map((d) => [d.key, d.time, d.status])).toEqual([
+      ["hearing:motion", "10:00", "scheduled"],
+      ["hearing:motion-9", "13:30", "scheduled"],
+    ]);
+    expect(ds[1]!.conflict).toMatchObject({ key: "hearing:motion", time: "10:00" });
   });
 
   it("re-schedules a cancelled date set again, and keeps a cancellation of a date never set", () => {
