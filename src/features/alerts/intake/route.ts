@@ -23,6 +23,7 @@ import type { Store, StorePushInput, StorePushResult } from "../../../store/stor
 import { createBasicAuth, WWW_AUTHENTICATE, type BasicCredential } from "./auth.ts";
 import { isIdentityEncoding, isJsonContentType, readRawBody } from "./body.ts";
 import { interpretPushYielding, isRefusal } from "./interpret.ts";
+import { lingerOnClose } from "./linger.ts";
 
 /** What `onStored` hears after each new push is durably stored (duplicates are not announced). */
 export interface PushStoredEvent extends StorePushResult {
@@ -107,7 +108,7 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
       reply(res, 503, "shutting down; try again", { close: true });
       return;
     }
-    // An unauthenticated body is never read: Connection: close lets Node drop it with the socket.
+    // An unauthenticated body is never kept: it is discarded while the connection closes (linger.ts).
     if (!authorised(req.headers.authorization)) {
       metrics?.inc("docketbot_pushes_unauthorized_total");
       log.warn({ push: { hasAuthorization: req.headers.authorization !== undefined } }, "push refused: bad or missing credentials");
@@ -225,6 +226,9 @@ function msSince(res: Response, clock: Clock): number | undefined {
 
 /** A short JSON answer; `close` ends the connection after it (unread body, or shutting down). */
 function reply(res: Response, status: number, error: string | undefined, options: { close?: boolean }): void {
-  if (options.close) res.setHeader("Connection", "close");
+  if (options.close) {
+    res.setHeader("Connection", "close");
+    lingerOnClose(res.req); // a body still arriving is drained, so the sender reads this answer (issue 22)
+  }
   res.status(status).json(error === undefined ? { ok: true } : { ok: false, error });
 }
