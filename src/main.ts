@@ -12,7 +12,7 @@ import type { Dispatcher } from "undici";
 import { systemClock, type Clock } from "./clock.ts";
 import { ConfigError, configSecrets, describeConfig, loadConfig, type Config, type DatabaseConfig } from "./config/index.ts";
 import { createDocketClient, type DocketClient } from "./docket/client.ts";
-import { createHttpApp } from "./http/app.ts";
+import { createHttpApp, finishHttpApp } from "./http/app.ts";
 import { createMetricsRouter } from "./http/metrics.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { docketCollector, storeCollector } from "./metrics/collectors.ts";
@@ -149,6 +149,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   // The service's trackers against docketbot's subscriptions, now and daily (issue 13, item 5).
   const reconciler = createReconciler({ docket, store, clock, logger, admins: config.admins, client: slack?.app.client });
   reconciler.start();
+  // Last: the plain 404 and the final error handler (no stack, no path in any response; issue 22).
+  finishHttpApp(app, { logger });
   const server = await listen(app, config.http.port, overrides.host);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.http.port;

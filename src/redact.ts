@@ -52,8 +52,11 @@ const rulesAfterKeys: readonly Rule[] = [
   [new RegExp(String.raw`\b(bearer\s+)[\w.~+/-]{16,}=*`, "gi"), (_m, prefix) => `${prefix}${REDACTED}`],
   // Slack tokens: xoxb-, xoxp-, xoxa-, xoxe-, xoxe.xoxp-, xapp- (keeps the kind, drops the rest)
   [/(xox[a-z]|xapp)((?:\.xox[a-z])?-)[A-Za-z0-9-]+/g, (_m, kind, dash) => `${kind}${dash}${REDACTED}`],
-  // a calendar feed's path is its capability (features/calendar/tokens.ts: 43 base64url characters)
-  [/(\/calendar\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g, (_m, prefix) => `${prefix}${REDACTED}`],
+  // a calendar feed's path is its capability (features/calendar/tokens.ts: 43 base64url characters),
+  // in any case; and such a token before `.ics` however the path around it is spelled (issue 22)
+  [/(\/calendar\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/gi, (_m, prefix) => `${prefix}${REDACTED}`],
+  // (starts only at a run's start, so a long run costs one pass: linear, as the header says)
+  [/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43,}(?=(?:\.|%2e)ics)/gi, () => REDACTED],
   // Slack incoming-webhook and response_url paths are bearer capabilities
   [/(hooks\.slack\.com\/[a-z]{1,32}\/)[^\s"'<>\\]+/gi, (_m, prefix) => `${prefix}${REDACTED}`],
 ];
@@ -195,3 +198,28 @@ export const redactString: (s: string) => string = defaultRedactor.redactString;
 
 /** Deep, cycle-safe copy with secret-named keys masked and every string scrubbed. */
 export const redactValue: (v: unknown) => unknown = defaultRedactor.redactValue;
+
+/** A path as a log line shows it (calendar feeds, features/calendar/feed-route.ts). */
+export const FEED_PATH_LOGGED = "/calendar/[REDACTED].ics";
+/** A run of base64url long enough to be a feed token (43) or another capability. */
+const CAPABILITY_RUN = /[A-Za-z0-9_-]{32,}/g;
+
+/**
+ * The one spelling of a request path that reaches the logs (issue 22, item 13: `/calendar//<t>.ics`,
+ * `/%63alendar/…`, `/CALENDAR/…`, `%2F`, a backslash each slipped past a rule written for
+ * `/calendar/<t>`). The path is read as a server might (escapes decoded where valid, `\` as `/`,
+ * any case); a path that mentions the calendar at all is logged as FEED_PATH_LOGGED, and any
+ * other path has each long base64url run (a token wherever it sits) replaced. At most 200 chars.
+ */
+export function loggedPath(path: string): string {
+  const read = path.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  }).replace(/\\/g, "/");
+  if (/calendar/i.test(read) || /\.ics\b/i.test(read)) return FEED_PATH_LOGGED;
+  const kept = /[A-Za-z0-9_-]{32}/.test(read) ? read.replace(CAPABILITY_RUN, REDACTED) : path;
+  return kept.length > 200 ? `${kept.slice(0, 199)}…` : kept;
+}

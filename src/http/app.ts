@@ -3,9 +3,10 @@
  * (PUSH_PATH) and operations (/healthz) share it, so a deployment exposes a single port.
  * Later components mount their routers on the returned app.
  */
-import express, { type Express } from "express";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import type { Clock } from "../clock.ts";
 import { childLogger, type CorrelatedLogger, type Logger } from "../logger.ts";
+import { loggedPath } from "../redact.ts";
 import { runHealthChecks, type HealthCheck } from "./health.ts";
 
 export interface HttpAppDeps {
@@ -35,7 +36,7 @@ export function createHttpApp(deps: HttpAppDeps): Express {
       // A route that wrote its own line for the request (the push intake: one line per push,
       // with its outcome and timing) has said it all; a second line would double the log cost.
       if (res.locals.requestLogged === true) return;
-      log.info({ method: req.method, path: req.path, status: res.statusCode, ms: deps.clock.now() - started }, "http request");
+      log.info({ method: req.method, path: loggedPath(req.path), status: res.statusCode, ms: deps.clock.now() - started }, "http request");
     });
     next();
   });
@@ -48,4 +49,28 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   });
 
   return app;
+}
+
+/**
+ * Mounted last, after every router (main.ts): a plain 404 for an unknown path, and the final
+ * error handler (issue 22, item 13). Express's own would echo the path ("Cannot GET /calendar/
+ * <token>.ics"), print the error's stack to stderr and, outside NODE_ENV=production, put it in
+ * the response (expressjs.com/en/guide/error-handling.html). Here no response carries a stack or
+ * the path in any mode, a client's error (a malformed %-escape: 400) is answered with its status
+ * and logged without its message (which quotes the path), and only a server fault logs the error.
+ */
+export function finishHttpApp(app: Express, deps: { logger: Logger }): void {
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type("text/plain").send("Not Found");
+  });
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const log: Logger = res.locals.log ?? deps.logger;
+    const e = (err ?? {}) as { status?: unknown; statusCode?: unknown; type?: unknown };
+    const given = typeof e.status === "number" ? e.status : typeof e.statusCode === "number" ? e.statusCode : 500;
+    const status = given >= 400 && given < 600 ? given : 500;
+    if (status >= 500) log.error({ err, path: loggedPath(req.path) }, "request failed");
+    else log.warn({ status, type: typeof e.type === "string" ? e.type : undefined, path: loggedPath(req.path) }, "request refused");
+    if (res.headersSent) return void res.destroy();
+    res.status(status).type("text/plain").send(status >= 500 ? "Internal Server Error" : status === 404 ? "Not Found" : "Bad Request");
+  });
 }

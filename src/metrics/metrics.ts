@@ -31,7 +31,7 @@ export const METRICS = {
   },
   docketbot_pushes_rejected_total: {
     type: "counter", labels: ["reason"],
-    help: "Authenticated push requests answered neither 200 nor 401. reason: too_large (413), unsupported_media_type (415), unavailable (503: store failure or shutting down; the service retries), aborted (the sender hung up mid-body).",
+    help: "Authenticated push requests answered neither 200 nor 401. reason: too_large (413), unsupported_media_type (415), unavailable (503: store failure or shutting down; the service retries), aborted (the sender hung up mid-body), duplicate_keys / too_deep / invalid_client_matter (422: a body read one way only, issue 22).",
   },
   docketbot_pushes_stored_total: {
     type: "counter", labels: ["routing"],
@@ -134,7 +134,7 @@ export function createMetrics(): Metrics {
   }
   // Known label values start at 0 so that dashboards and rate() see them before the first event.
   for (const routing of ["routed", "held", "quarantined"]) registry.inc("docketbot_pushes_stored_total", { routing }, 0);
-  for (const reason of ["too_large", "unsupported_media_type", "unavailable", "aborted"]) {
+  for (const reason of ["too_large", "unsupported_media_type", "unavailable", "aborted", "duplicate_keys", "too_deep", "invalid_client_matter"]) {
     registry.inc("docketbot_pushes_rejected_total", { reason }, 0);
   }
   for (const reason of ["invalid_utf8", "invalid_json", "schema"]) registry.inc("docketbot_pushes_quarantined_total", { reason }, 0);

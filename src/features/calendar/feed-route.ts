@@ -14,6 +14,7 @@
 import { Router, type Request, type Response, type NextFunction } from "express";
 import type { Clock } from "../../clock.ts";
 import type { CorrelatedLogger, Logger } from "../../logger.ts";
+import { FEED_PATH_LOGGED } from "../../redact.ts";
 import { matterCalendar } from "./feed.ts";
 import { TOKEN_PATTERN, tokenHash } from "./tokens.ts";
 import type { CalendarStore } from "./deps.ts";
@@ -25,7 +26,8 @@ export interface CalendarRouteDeps {
   siteUrl?: string | undefined;
 }
 
-export const FEED_PATH_LOGGED = "/calendar/[REDACTED].ics";
+/** Re-exported from its one home (redact.ts), where the HTTP app's access line uses it too. */
+export { FEED_PATH_LOGGED };
 
 export function createCalendarRouter(deps: CalendarRouteDeps): Router {
   const router = Router();

@@ -1,10 +1,12 @@
 /**
  * `/docket` dispatch: parse the text, answer bad input at once (ephemeral, in the ack), and hand
  * a well-formed command to the feature that registered for its kind. Features own their ack: each
- * handler acknowledges before any slow work (Slack's 3-second rule).
+ * handler acknowledges before any slow work (Slack's 3-second rule); the dispatch guarantees one
+ * whatever happens (issue 22, item 14).
  */
 import type { App, RespondFn, SlashCommand, AckFn, RespondArguments } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
+import { childLogger } from "../../logger.ts";
 import { buildContext, type RequestContext } from "../context.ts";
 import type { ContextDeps } from "../context.ts";
 import type { SlackDeps } from "../deps.ts";
@@ -30,30 +32,59 @@ export interface CommandRouter {
   on<K extends Command["kind"]>(kind: K, handler: CommandHandler<K>): void;
 }
 
+/** Slack gives up at 3 s; an empty ack at 2.5 s leaves room for the round trip. */
+export const ACK_DEADLINE_MS = 2500;
+
 export function registerDocketCommand(app: App, deps: SlackDeps & ContextDeps): CommandRouter {
   const handlers = new Map<Command["kind"], CommandHandler<never>>();
 
-  app.command("/docket", async ({ command: payload, ack, respond, client }) => {
-    const parsed = parseCommand(commandText(payload.text ?? ""), { siteUrl: deps.siteUrl });
-    if (!parsed.ok) {
-      await ack({ response_type: "ephemeral", text: parsed.message });
-      return;
-    }
-    const handler = handlers.get(parsed.command.kind) as CommandHandler<Command["kind"]> | undefined;
-    if (!handler) {
-      await ack({ response_type: "ephemeral", text: "That command isn't available yet. Try `/docket help`." });
-      return;
-    }
-    // The context needs one store read; it is built before the handler acks, so keep it fast
-    // (a local SQLite read) and never call the docket service here.
-    const ctx = await buildContext(deps, { teamId: payload.team_id, userId: payload.user_id, channelId: payload.channel_id }, `command:${parsed.command.kind}`);
+  app.command("/docket", async ({ command: payload, ack: boltAck, respond, client }) => {
+    // Issue 22, item 14: THE one place every command is acknowledged, whatever its text. The
+    // feature's handler acks with its own answer as before; this guard makes that ack idempotent,
+    // sends an empty one if the handler has not acked within ACK_DEADLINE_MS, and in `finally`
+    // acks (with a plain sentence) whatever threw before the handler's ack: parsing, the context,
+    // the handler itself (api.slack.com/interactivity/slash-commands: answer within 3 seconds).
+    let acked = false;
+    let guardAcked = false;
+    let failure: unknown;
+    const ack: AckFn<string | RespondArguments> = async (answer) => {
+      if (!acked) {
+        acked = true;
+        return boltAck(answer);
+      }
+      // The deadline's empty ack went first: the handler's answer still reaches the user.
+      if (guardAcked && answer !== undefined) await respond(typeof answer === "string" ? { response_type: "ephemeral", text: answer } : answer);
+    };
+    const deadline = setTimeout(() => {
+      if (acked) return;
+      guardAcked = true;
+      void ack().catch(() => undefined);
+    }, ACK_DEADLINE_MS);
+    let ctx: RequestContext | undefined;
+    // Logs what fails before the context exists (its ref is the one the user is shown).
+    const early = childLogger(deps.logger, { component: "slack", command: "/docket" });
     try {
+      const parsed = parseCommand(commandText(payload.text ?? ""), { siteUrl: deps.siteUrl });
+      if (!parsed.ok) return void (await ack({ response_type: "ephemeral", text: parsed.message }));
+      const handler = handlers.get(parsed.command.kind) as CommandHandler<Command["kind"]> | undefined;
+      if (!handler) return void (await ack({ response_type: "ephemeral", text: "That command isn't available yet. Try `/docket help`." }));
+      // The context needs one store read; it is built before the handler acks, so keep it fast
+      // (a local SQLite read) and never call the docket service here.
+      ctx = await buildContext(deps, { teamId: payload.team_id, userId: payload.user_id, channelId: payload.channel_id }, `command:${parsed.command.kind}`);
       await handler({ command: parsed.command as never, payload, ack, respond, client, ctx });
     } catch (error) {
-      ctx.log.error({ err: error }, "command failed");
-      await respond({ response_type: "ephemeral", replace_original: false, text: userMessageFor(error, { ref: ctx.log.ref }) }).catch(
-        (e: unknown) => ctx.log.warn({ err: e }, "could not tell the user"),
-      );
+      failure = error;
+      (ctx?.log ?? early).error({ err: error }, "command failed");
+    } finally {
+      clearTimeout(deadline);
+      const sentence = failure === undefined ? undefined : userMessageFor(failure, { ref: (ctx?.log ?? early).ref });
+      if (!acked) {
+        await ack(sentence === undefined ? undefined : { response_type: "ephemeral", text: sentence }).catch((e: unknown) => early.warn({ err: e }, "could not acknowledge a command"));
+      } else if (sentence !== undefined) {
+        await respond({ response_type: "ephemeral", replace_original: false, text: sentence }).catch((e: unknown) =>
+          (ctx?.log ?? early).warn({ err: e }, "could not tell the user"),
+        );
+      }
     }
   });
 

@@ -34,7 +34,7 @@ export function readRawBody(req: IncomingMessage, maxBytes: number): Promise<Bod
       if (size > maxBytes) {
         chunks.length = 0;
         // The stream keeps flowing with no listener, so the rest is read and discarded, never
-        // held; the 413 goes out with Connection: close and Node drops the socket after it.
+        // held; the 413 goes out with Connection: close and the socket closes in stages (linger.ts).
         settle({ ok: false, reason: "too_large" });
         return;
       }

@@ -2,6 +2,7 @@
  * POST {PUSH_PATH}: the Docket Data Service's pushes (spec, Events; issue 5, Intake).
  *
  *   Basic auth (401) -> JSON only (415) -> size cap (413) -> UTF-8, JSON, PushPayload
+ *   (one strict parse: duplicate keys or a bad client_matter 422, issue 22)
  *   -> store.storePush (group-committed, durable) -> 200 -> onStored
  *
  * The service retries every non-200 for hours (spec, Delivery rules), which sets the rules here:
@@ -21,7 +22,8 @@ import { isStoreError } from "../../../store/errors.ts";
 import type { StorePushInput, StorePushResult } from "../../../store/store.ts";
 import { createBasicAuth, WWW_AUTHENTICATE, type BasicCredential } from "./auth.ts";
 import { isIdentityEncoding, isJsonContentType, readRawBody } from "./body.ts";
-import { interpretPushYielding } from "./interpret.ts";
+import { interpretPushYielding, isRefusal } from "./interpret.ts";
+import { lingerOnClose } from "./linger.ts";
 import type { AlertsStore } from "../deps.ts";
 
 /** What `onStored` hears after each new push is durably stored (duplicates are not announced). */
@@ -107,7 +109,7 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
       reply(res, 503, "shutting down; try again", { close: true });
       return;
     }
-    // An unauthenticated body is never read: Connection: close lets Node drop it with the socket.
+    // An unauthenticated body is never kept: it is discarded while the connection closes (linger.ts).
     if (!authorised(req.headers.authorization)) {
       metrics?.inc("docketbot_pushes_unauthorized_total");
       log.warn({ push: { hasAuthorization: req.headers.authorization !== undefined } }, "push refused: bad or missing credentials");
@@ -138,6 +140,15 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
 
     const receivedAt = clock.now();
     const verdict = await interpretPushYielding(body.bytes);
+    if (isRefusal(verdict)) {
+      // Issue 22, item 1: a body consumers could read two ways, or a matter no channel could have,
+      // is refused with its problem named (RFC 9110 section 15.5.21), never stored nor 5xx'd.
+      metrics?.inc("docketbot_pushes_rejected_total", { reason: verdict.code });
+      log.warn({ push: { bytes: body.bytes.length, code: verdict.code, reason: verdict.reason } }, "push refused: its JSON cannot be read one way");
+      res.status(422).json({ ok: false, error: verdict.reason, code: verdict.code });
+      return;
+    }
+    if (verdict.sanitized) log.warn({ push: { fields: verdict.sanitized } }, "push text sanitized: unstorable characters replaced with U+FFFD");
     const input: StorePushInput = verdict.ok
       ? { body: verdict.text, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter }
       : { body: verdict.text, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, quarantineReason: verdict.reason };
@@ -216,6 +227,9 @@ function msSince(res: Response, clock: Clock): number | undefined {
 
 /** A short JSON answer; `close` ends the connection after it (unread body, or shutting down). */
 function reply(res: Response, status: number, error: string | undefined, options: { close?: boolean }): void {
-  if (options.close) res.setHeader("Connection", "close");
+  if (options.close) {
+    res.setHeader("Connection", "close");
+    lingerOnClose(res.req); // a body still arriving is drained, so the sender reads this answer (issue 22)
+  }
   res.status(status).json(error === undefined ? { ok: true } : { ok: false, error });
 }

@@ -1,7 +1,14 @@
 /** Issue 5, Intake: what an authenticated body is: a valid push, or quarantine with a reason. */
 import { describe, expect, it } from "vitest";
-import { ENTRY_CHUNK, interpretPush, interpretPushYielding } from "../../../../src/features/alerts/intake/interpret.ts";
+import { ENTRY_CHUNK, interpretPush as interpretOrRefuse, interpretPushYielding as yieldingOrRefuse, isRefusal, type PushRefusal, type PushVerdict } from "../../../../src/features/alerts/intake/interpret.ts";
 
+/** The verdict of a body intake does not refuse (refusals: strict-parse.test.ts). */
+function notRefused(v: PushVerdict | PushRefusal): PushVerdict {
+  if (isRefusal(v)) throw new Error(`refused: ${v.reason}`);
+  return v;
+}
+const interpretPush = (b: Uint8Array) => notRefused(interpretOrRefuse(b));
+const interpretPushYielding = async (b: Uint8Array, y?: () => Promise<void>) => notRefused(await yieldingOrRefuse(b, y));
 const bytes = (s: string) => Buffer.from(s, "utf8");
 const valid = { push_type: "search_results", client_matter: "IP-7", q: "widget", search_results: [] };
 
@@ -39,10 +46,9 @@ describe("interpretPush", () => {
     expect(interpretPush(bytes("[1]"))).toMatchObject({ ok: false, kind: "schema", reason: expect.stringMatching(/^schema: \(root\): /) });
   });
 
-  it("ignores a matter longer than the spec's 50 characters for listing", () => {
-    const v = interpretPush(bytes(JSON.stringify({ push_type: "nope", client_matter: "M".repeat(51) })));
-    expect(v).toMatchObject({ ok: false, kind: "schema", pushType: "nope" });
-    expect(v).not.toHaveProperty("clientMatter");
+  it("refuses a matter longer than the spec's 50 characters, naming the limit (issue 22)", () => {
+    const v = interpretOrRefuse(bytes(JSON.stringify({ push_type: "nope", client_matter: "M".repeat(51) })));
+    expect(v).toMatchObject({ refused: true, code: "invalid_client_matter", reason: expect.stringMatching(/51 characters long; the limit is 50/) });
   });
 
   it("quarantines bytes that are not UTF-8, even when they would be a valid push", () => {
