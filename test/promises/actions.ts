@@ -50,9 +50,9 @@ const MALFORMED = [
   "null",
   '{"push_type":"docket"}',
   '{"push_type":"docket","client_matter":7,"court":[],"docket":{}}',
-  '{"push_type":"docket","client_matter":"ACME-001","court":"x","docket":"1:23-cv-01234","docket_report":"nope"}',
-  '{"push_type":"bogus","client_matter":"ACME-001"}',
-  `{"push_type":"docket","client_matter":"ACME-001","docket_report":[${"[".repeat(5000)}`,
+  '{"push_type":"docket","client_matter":"ZETA-101","court":"x","docket":"1:23-cv-01234","docket_report":"nope"}',
+  '{"push_type":"bogus","client_matter":"ZETA-101"}',
+  `{"push_type":"docket","client_matter":"ZETA-101","docket_report":[${"[".repeat(5000)}`,
   '\uFEFF{"push_type":"docket","client_matter":"\uD800"}',
 ];
 
@@ -88,4 +88,18 @@ export function actionArb(members: Record<string, readonly string[]>): fc.Arbitr
   );
 }
 
-export const actionsArb = (members: Record<string, readonly string[]>, maxLength: number) => fc.array(actionArb(members), { minLength: 1, maxLength });
+export const actionsArb = (members: Record<string, readonly string[]>, maxLength: number) =>
+  fc.array(actionArb(members), { minLength: 1, maxLength, size: "max" });
+
+/**
+ * Every run starts from the same small firm, made through the same commands (so a counterexample
+ * need not spend its steps on it): each channel linked to its matter, two matters tracking a case
+ * each. Shrinking keeps the prelude and shortens what follows.
+ */
+export const PRELUDE: readonly Action[] = [
+  { t: "link", user: "U0ADMIN", channel: "C0ACME", matter: "ZETA-101" },
+  { t: "link", user: "U0ADMIN", channel: "C0IP", matter: "IPCO-777" },
+  { t: "link", user: "U0ADMIN", channel: "C0BETA", matter: "BETA-42" },
+  { t: "track", user: "U0MEMBER", channel: "C0ACME", kase: 0 },
+  { t: "track", user: "U0ADMIN", channel: "C0IP", kase: 1 },
+];

@@ -76,6 +76,8 @@ async function push(s: System, m: Model, a: Extract<Action, { t: "push" }>): Pro
   const k = m.cases[a.kase]!;
   const { data } = await s.bot.docket.listTrackers({ limit: 50 });
   const tag = data.dockets.find((t) => t.docket === k.docket && t.enabled)?.client_matter ?? m.tagOf(a.kase) ?? MATTERS[0];
+  m.tagged(tag, a.kase);
+  if (a.dupKeyWith !== null) m.tagged(tag, a.dupKeyWith);
   const entries: Entry[] = a.entries.map((e) => ({ token: m.token(), kind: e.kind }));
   const report = (ws: string) => entries.map((e, i) => ({ number: e.token.slice(2, 6), date: "11/20/2026", contents: entryText(e, HOSTILE[a.entries[i]!.text]).replace(/ /g, ws) }));
   const body = (ws: string) => {

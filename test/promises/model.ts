@@ -19,7 +19,7 @@ export const MEMBERS: Record<string, readonly string[]> = {
 export const CHANNEL_NAMES: Record<string, string> = { C0ACME: "litigation-acme", C0IP: "ip-portfolio", C0BETA: "beta-deal" };
 export const CHANNELS = Object.keys(MEMBERS);
 export const DMS: Record<string, string> = { [ADMIN]: "D0ANN", [MEMBER]: "D0MO", [OLA]: "D0OLA" };
-export const MATTERS = ["ACME-001", "IPCO-777", "BETA-42"] as const;
+export const MATTERS = ["ZETA-101", "IPCO-777", "BETA-42"] as const;
 
 /** A case of the emulator's corpus (filled in at start: the corpus is generated). */
 export interface ModelCase {
@@ -104,6 +104,11 @@ export class Model {
 
   subscribe(matter: string, kase: number): void {
     add(this.subs, matter, kase);
+    add(this.everSubs, matter, kase);
+  }
+
+  /** A push tagged with this matter: its channels get the case's filings (README: a tracker's tag keeps its pushes). */
+  tagged(matter: string, kase: number): void {
     add(this.everSubs, matter, kase);
   }
 
