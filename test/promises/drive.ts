@@ -74,8 +74,10 @@ function entryText(e: Entry, text: string): string {
 
 async function push(s: System, m: Model, a: Extract<Action, { t: "push" }>): Promise<void> {
   const k = m.cases[a.kase]!;
-  const { data } = await s.bot.docket.listTrackers({ limit: 50 });
-  const tag = data.dockets.find((t) => t.docket === k.docket && t.enabled)?.client_matter ?? m.tagOf(a.kase) ?? MATTERS[0];
+  // The service tags its one tracker with the longest-standing subscriber (README); read from the
+  // bot's store, not through its rate-limited client (whose window keeps real time).
+  const subs = await s.bot.store.allSubscriptions();
+  const tag = subs.find((x) => "docket" in x.target && x.target.docket === k.docket)?.clientMatter ?? m.tagOf(a.kase) ?? MATTERS[0];
   m.tagged(tag, a.kase);
   if (a.dupKeyWith !== null) m.tagged(tag, a.dupKeyWith);
   const entries: Entry[] = a.entries.map((e) => ({ token: m.token(), kind: e.kind }));
