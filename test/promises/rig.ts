@@ -1,0 +1,127 @@
+/**
+ * One fresh system per run of the promise test: the sandbox harness's two stand-ins (startServices,
+ * the one description of the wiring) and docketbot composed by src/main.ts `start`, on SQLite (in
+ * memory) or on PostgreSQL in a schema of its own (created here, dropped on close), with the
+ * workspace's third channel and person. The bot alone runs on a warp clock: each sleep returns
+ * after ~2 ms and moves the bot's time on by what it asked for, so the outbox's one-post-a-second
+ * pacing and retry backoffs cost no real time, while Slack's response_urls and triggers keep real
+ * time. Budgets are per UTC month; a run moves the bot's clock by hours at most.
+ */
+import pg from "pg";
+import { pino } from "pino";
+import type { Clock } from "../../src/clock.ts";
+import { loadConfig } from "../../src/config.ts";
+import { start, type Docketbot } from "../../src/main.ts";
+import { startServices, type Services } from "../../sandbox/harness.ts";
+import type { WorkspaceState } from "../../sandbox/slack/state.ts";
+import type { SlackMessage } from "../../sandbox/slack/types.ts";
+import { BOT } from "../../sandbox/slack/workspace.ts";
+import { testStoreUrl } from "../store/contract/stores.ts";
+import { ADMIN, ADMINS, CHANNEL_NAMES, OLA } from "./model.ts";
+
+export const PUSH = { username: "hook", password: "promise-push-pw" } as const;
+export const PUBLIC_URL = "https://docketbot.example.com/";
+
+export function warpClock(): Clock & { offset: number } {
+  const c = {
+    offset: 0,
+    now: () => Date.now() + c.offset,
+    sleep(ms: number, signal?: AbortSignal): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
+        const t = setTimeout(() => {
+          c.offset += Math.max(0, ms - 2);
+          resolve();
+        }, Math.min(ms, 2));
+        signal?.addEventListener("abort", () => (clearTimeout(t), reject(signal.reason)), { once: true });
+      });
+    },
+  };
+  return c;
+}
+
+/** Every message of a conversation, thread replies included (the stand-in's state has them; its view type does not say so). */
+export const allMessages = (s: System, channel: string): SlackMessage[] => (s.slack.state as unknown as WorkspaceState).allMessages(channel);
+
+export interface System extends Services {
+  bot: Docketbot;
+  clock: ReturnType<typeof warpClock>;
+  /** POSTs a raw body to the bot's push route, as the service does. */
+  push(body: string): Promise<number>;
+  /** Until the outbox has nothing pending or under way (false when `timeoutMs` passed first). */
+  drained(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: string): Promise<System> {
+  const services = await startServices({
+    secrets: { signingSecret: "promise-signing-secret-0123456789", botToken: "xoxb-promise-test-token", push: PUSH },
+    admins: ADMINS,
+  });
+  let schema: string | undefined;
+  let admin: pg.Pool | undefined;
+  try {
+    const env: Record<string, string> = { PROVIDERONE_KEY: "p1-promise-key-000111", LOG_LEVEL: "silent", PUBLIC_URL };
+    if (store === "PostgreSQL") {
+      schema = `promise_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      const url = new URL(testStoreUrl(databaseUrl!));
+      url.searchParams.set("options", `${url.searchParams.get("options")} -c search_path=${schema}`);
+      env.DATABASE_URL = url.toString();
+    }
+    const config = loadConfig(services.botEnv({ databasePath: ":memory:", env }), { require: { slack: true } });
+    const clock = warpClock();
+    const bot = await start(config, { host: "127.0.0.1", logger: pino({ level: process.env.LOG_LEVEL ?? "silent" }), clock });
+    services.connectBot(bot.url, config.push.path);
+    const { slack } = services;
+    slack.addUser({ id: OLA, name: "ola.other", real_name: "Ola Other", is_admin: false, is_bot: false, tz: "Europe/Oslo" });
+    slack.addConversation({
+      id: "C0BETA", name: CHANNEL_NAMES.C0BETA!, is_im: false, is_private: false, is_archived: false, created: 1_700_000_000,
+      creator: ADMIN, topic: "", purpose: "Beta deal", members: new Set([ADMIN, OLA, BOT.userId]),
+    });
+    slack.addConversation({
+      id: "D0OLA", name: "", is_im: true, is_private: true, is_archived: false, created: 1_700_000_000, creator: OLA, user: OLA,
+      topic: "", purpose: "", members: new Set([OLA, BOT.userId]),
+    });
+    const auth = `Basic ${Buffer.from(`${PUSH.username}:${PUSH.password}`).toString("base64")}`;
+    return {
+      ...services,
+      bot,
+      clock,
+      async push(body) {
+        const res = await fetch(`${bot.url}${config.push.path}`, { method: "POST", headers: { authorization: auth, "content-type": "application/json" }, body });
+        await res.arrayBuffer();
+        return res.status;
+      },
+      async drained(timeoutMs = 4000) {
+        const end = Date.now() + timeoutMs;
+        while (Date.now() < end) {
+          const s = await bot.store.outboxStats();
+          const busy = s.byMatter.reduce((n, m) => n + m.pending + m.inFlight, 0);
+          const o = bot.outbox!.stats();
+          if (busy === 0 && o.activeLanes === 0 && o.slackCallsInFlight === 0) return true;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        return false;
+      },
+      async close() {
+        try {
+          // A call waiting in the docket client's rate-limit window (real time, up to a minute) holds
+          // stop(); the run is over, so stop in the background and close the stand-ins under it.
+          await Promise.race([bot.stop(), new Promise((r) => setTimeout(r, 1500))]);
+        } finally {
+          await services.close();
+          if (admin && schema) {
+            await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+            await admin.end();
+          }
+        }
+      },
+    };
+  } catch (e) {
+    await services.close();
+    if (admin && schema) (await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined), await admin.end());
+    throw e;
+  }
+}
