@@ -10,7 +10,7 @@
 import pg from "pg";
 import { pino } from "pino";
 import type { Clock } from "../../src/clock.ts";
-import { loadConfig } from "../../src/config.ts";
+import { loadConfig } from "../../src/config/index.ts";
 import { start, type Docketbot } from "../../src/main.ts";
 import { startServices, type Services } from "../../sandbox/harness.ts";
 import type { WorkspaceState } from "../../sandbox/slack/state.ts";
