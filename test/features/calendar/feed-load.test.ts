@@ -6,8 +6,8 @@
  * unchanged ETag without rendering, and past its burst a feed answers 429 with Retry-After.
  *
  * "Quick" is judged against the same machine in the same run: acks while the feeds are fetched
- * stay within 250 ms at p99, or within twice the p99 of acks with no feed traffic (+100 ms) when
- * the machine is slower than that on its own (a loaded CI box).
+ * stay within 250 ms at p95, or within twice the p99 of acks with no feed traffic (+100 ms) when
+ * the machine is slower than that on its own (a loaded CI box), and none takes a second.
  * Before the feed was cached and sliced, one ack in this loop took up to 7 s. The 250 ms figure
  * on a quiet machine is `npm run bench`'s.
  */
@@ -53,7 +53,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.99) - 1)]!;
+const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * q) - 1)]!;
+const p99 = (xs: number[]) => pct(xs, 0.99);
 
 describe("the calendar feed under load", () => {
   it("a capped feed says so; an unchanged ETag gets 304; past the burst, 429 with Retry-After", async () => {
@@ -105,6 +106,7 @@ describe("the calendar feed under load", () => {
     const detail = JSON.stringify({ quiet: quiet.map(Math.round), acks: acks.map(Math.round), statuses: [...statuses] });
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
     expect(acks.length, detail).toBeGreaterThanOrEqual(20);
-    expect(p99(acks), detail).toBeLessThanOrEqual(Math.max(250, 2 * p99(quiet) + 100));
+    expect(pct(acks, 0.95), detail).toBeLessThanOrEqual(Math.max(250, 2 * p99(quiet) + 100));
+    expect(Math.max(...acks), detail).toBeLessThanOrEqual(1_000);
   }, 20_000);
 });
