@@ -33,18 +33,22 @@ const seen = new Map<string, { violations: string[]; actions: Action[] }>();
 class Broken extends Error {}
 
 async function run(store: "SQLite" | "PostgreSQL", actions: Action[]): Promise<void> {
+  const tStart = Date.now();
   const s = await startSystem(store, TEST_DATABASE_URL);
+  const log = (what: string) => process.env.PROMISE_LOG && console.log(`[${store}] ${what} at ${Date.now() - tStart} ms (bot clock +${Math.round(s.clock.offset / 60_000)} min, logins ${s.docket.logins})`);
+  log("started");
   try {
     const corpus = s.docket.corpus.cases;
     const flagship = corpus.find((c) => c.docket === FLAGSHIP.docket && c.court === FLAGSHIP.court)!;
     const others = corpus.filter((c) => c !== flagship && /District Court$/.test(c.court) && /^\d:\d\d-cv-\d{5}$/.test(c.docket)).slice(0, 2);
     const m = new Model([flagship, ...others].map((c) => ({ court: c.court, docket: c.docket, title: c.title })));
     for (const a of PRELUDE) await perform(s, m, a);
+    log("prelude done");
     for (const [i, a] of actions.entries()) {
       m.step = i;
       const t0 = Date.now();
       await perform(s, m, a);
-      if (process.env.PROMISE_LOG) console.log(`step ${i} ${a.t} ${Date.now() - t0} ms`);
+      if (process.env.PROMISE_LOG) console.log(`step ${i} ${a.t} ${Date.now() - t0} ms (bot clock +${Math.round(s.clock.offset / 60_000)} min, logins ${s.docket.logins})`);
       for (const [name, check] of Object.entries(INVARIANTS) as [InvariantName, (typeof INVARIANTS)[InvariantName]][]) {
         const violations = await check(s, m);
         if (violations.length === 0) continue;
@@ -62,8 +66,13 @@ async function run(store: "SQLite" | "PostgreSQL", actions: Action[]): Promise<v
       const posted = s.slack.callsTo("chat.postMessage").length;
       console.log(`run: ${actions.map((a) => a.t).join(" ")} | expected pushes ${m.pushes.length} (${m.pushes.map((p) => p.channels.length).join(",")}) | posts ${posted} | fees ${s.docket.ledger.entries.filter((e) => e.fee > 0).length} | links ${JSON.stringify([...m.links].map(([c, ms]) => [c, [...ms]]))}`);
     }
+    // The rig's own promise (rig.ts, warpClock): budgets are per UTC month and the login token
+    // lasts an hour, so a run that moved the bot's clock by more than an hour tested another bot.
+    if (s.clock.offset > 60 * 60_000) throw new Error(`the rig moved the bot's clock by ${Math.round(s.clock.offset / 60_000)} min in one run`);
   } finally {
+    log("steps done");
     await s.close();
+    log("closed");
   }
 }
 

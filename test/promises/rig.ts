@@ -22,17 +22,30 @@ import { ADMIN, ADMINS, CHANNEL_NAMES, OLA } from "./model.ts";
 export const PUSH = { username: "hook", password: "promise-push-pw" } as const;
 export const PUBLIC_URL = "https://docketbot.example.com/";
 
-export function warpClock(): Clock & { offset: number } {
+/**
+ * The bot's clock. A sleep of at most `maxWarpMs` (the outbox's pacing, Slack's Retry-After floor,
+ * the first retries) returns after ~2 ms and moves the bot's time to that sleep's deadline (the
+ * latest deadline reached, so sleepers running side by side do not add up). A longer sleep keeps
+ * real time, as on the system clock: those are the idle waits (the outbox's poll, digests' and
+ * reminders' passes, the daily reconciliation), and warping them ran the bot's clock months ahead
+ * within one run (every pass loop re-arming at once), renewing the login token every few ms until
+ * the service's 10-logins-a-minute window held a renewal, and with it (PostgreSQL) a transaction
+ * the schema's DROP waited on. `maxWarpMs` stays under the lane lease (30 s), so no warp can
+ * expire a lease held across a Slack call.
+ */
+export function warpClock(maxWarpMs = 10_000): Clock & { offset: number } {
   const c = {
     offset: 0,
     now: () => Date.now() + c.offset,
     sleep(ms: number, signal?: AbortSignal): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         if (signal?.aborted) return reject(signal.reason);
+        const deadline = c.now() + ms;
+        const warp = ms <= maxWarpMs;
         const t = setTimeout(() => {
-          c.offset += Math.max(0, ms - 2);
+          if (warp) c.offset = Math.max(c.offset, deadline - Date.now());
           resolve();
-        }, Math.min(ms, 2));
+        }, warp ? Math.min(ms, 2) : Math.min(ms, 2 ** 31 - 1));
         signal?.addEventListener("abort", () => (clearTimeout(t), reject(signal.reason)), { once: true });
       });
     },
@@ -53,6 +66,22 @@ export interface System extends Services {
   close(): Promise<void>;
 }
 
+/**
+ * Drops a run's schema. A bot whose stop() outlived its bound may still hold a transaction there
+ * (DROP would wait on its locks for ever): its sessions with a lock in this schema, and only those,
+ * are ended first, and the DROP waits at most 5 s.
+ */
+async function dropSchema(admin: pg.Pool, schema: string): Promise<void> {
+  await admin.query(
+    `SELECT pg_terminate_backend(l.pid) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = $1 AND l.pid <> pg_backend_pid()`,
+    [schema],
+  ).catch(() => undefined);
+  await admin.query("SET lock_timeout = '5s'").catch(() => undefined);
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+  await admin.end();
+}
+
 export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: string): Promise<System> {
   const services = await startServices({
     secrets: { signingSecret: "promise-signing-secret-0123456789", botToken: "xoxb-promise-test-token", push: PUSH },
@@ -61,7 +90,8 @@ export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: 
   let schema: string | undefined;
   let admin: pg.Pool | undefined;
   try {
-    const env: Record<string, string> = { PROVIDERONE_KEY: "p1-promise-key-000111", LOG_LEVEL: "silent", PUBLIC_URL };
+    // The outbox's poll for work it was not woken for is an idle wait: real time (see warpClock).
+    const env: Record<string, string> = { PROVIDERONE_KEY: "p1-promise-key-000111", LOG_LEVEL: "silent", PUBLIC_URL, OUTBOX_POLL_MS: "60000" };
     if (store === "PostgreSQL") {
       schema = `promise_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
       admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -109,19 +139,19 @@ export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: 
         try {
           // A call waiting in the docket client's rate-limit window (real time, up to a minute) holds
           // stop(); the run is over, so stop in the background and close the stand-ins under it.
-          await Promise.race([bot.stop(), new Promise((r) => setTimeout(r, 1500))]);
+          const t0 = Date.now();
+          await Promise.race([bot.stop().then(() => process.env.PROMISE_LOG && console.log(`bot stopped in ${Date.now() - t0} ms`)), new Promise((r) => setTimeout(r, 1500))]);
         } finally {
+          const t1 = Date.now();
           await services.close();
-          if (admin && schema) {
-            await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
-            await admin.end();
-          }
+          if (process.env.PROMISE_LOG) console.log(`services closed in ${Date.now() - t1} ms`);
+          if (admin && schema) await dropSchema(admin, schema);
         }
       },
     };
   } catch (e) {
     await services.close();
-    if (admin && schema) (await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined), await admin.end());
+    if (admin && schema) await dropSchema(admin, schema);
     throw e;
   }
 }
