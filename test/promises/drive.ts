@@ -92,12 +92,14 @@ async function push(s: System, m: Model, a: Extract<Action, { t: "push" }>): Pro
   for (const e of entries) dup ? m.ambiguous.set(e.token, [a.kase, a.dupKeyWith!]) : m.tokenCase.set(e.token, a.kase);
   const channels = m.targets(a.kase);
   const status = await s.push(body(" "));
-  m.pushReplies.push({ step: m.step, malformed: false, status, what: `push ${entries.map((e) => e.token).join(",")}` });
+  // Two `court`/`docket` keys name two cases: the push says two things, so it is refused (4xx) like
+  // any malformed one (RFC 8259 section 4; intake/duplicate-keys.ts), never stored under either case.
+  m.pushReplies.push({ step: m.step, malformed: dup, status, what: `${dup ? "duplicate-key " : ""}push ${entries.map((e) => e.token).join(",")}` });
   if (status >= 200 && status < 300 && !dup) m.pushes.push({ step: m.step, kase: a.kase, entries, channels });
   if (a.resend) {
     await s.drained();
     const again = await s.push(body("  \n\t "));
-    m.pushReplies.push({ step: m.step, malformed: false, status: again, what: "re-sent push" });
+    m.pushReplies.push({ step: m.step, malformed: dup, status: again, what: "re-sent push" });
   }
   if (!(await s.drained())) m.stalls.push(`step ${m.step}: push ${entries.map((e) => e.token).join(",")}`);
   await quiet(s, 1000);

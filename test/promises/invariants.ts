@@ -78,7 +78,10 @@ function neverMiss(s: System, m: Model): string[] {
       const all = botMessages(s, c).map(textOf);
       const top = s.slack.state.messages(c).filter((x) => x.bot_id).map(textOf);
       for (const e of p.entries) {
-        if (!all.some((t) => t.includes(e.token))) bad.push(`filing ${e.token} (${e.kind}, case ${p.kase}, step ${p.step}) never reached ${c}`);
+        // A routine filing is folded to its number on the "+N routine filings (…): #12, #13" line
+        // (features/alerts/views/routine.ts, issue 5: "every routine entry's number is still shown").
+        const folded = (t: string) => e.kind === "routine" && new RegExp(`routine filings? \\([^)]*\\):[^"]*#${e.token.slice(2, 6)}(?!\\d)`).test(t);
+        if (!all.some((t) => t.includes(e.token) || folded(t))) bad.push(`filing ${e.token} (${e.kind}, case ${p.kase}, step ${p.step}) never reached ${c}`);
         else if ((e.kind === "order" || e.kind === "hearing") && !top.some((t) => t.includes(e.token))) bad.push(`order ${e.token} (case ${p.kase}, step ${p.step}) only in a thread of ${c}, never in the channel`);
       }
     }

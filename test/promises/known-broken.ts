@@ -12,7 +12,4 @@ export const KNOWN_BROKEN: Partial<Record<InvariantName, string>> = {
   "no-re-alert":
     "a re-sent push whose entry differs only in whitespace is a new headline: " +
     '[{"t":"push","kase":0,"entries":[{"kind":"order","text":"plain"}],"dupKeyWith":null,"resend":true}] → C0ACME alerted twice to QZ0001K (SQLite and PostgreSQL)',
-  "never-miss-a-filing":
-    "a routine filing of a push that was re-sent with other whitespace never reaches the subscribed channel: " +
-    '[{"t":"push","kase":0,"entries":[{"kind":"motion","text":"mrkdwn"},{"kind":"routine","text":"mrkdwn"}],"dupKeyWith":null,"resend":true}] → QZ0002K never in C0ACME (SQLite and PostgreSQL)',
 };

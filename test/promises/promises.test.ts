@@ -18,8 +18,8 @@ import { actionsArb, PRELUDE, type Action } from "./actions.ts";
 import { perform } from "./drive.ts";
 import { INVARIANTS, type InvariantName } from "./invariants.ts";
 import { KNOWN_BROKEN } from "./known-broken.ts";
-import { MEMBERS, Model } from "./model.ts";
-import { startSystem } from "./rig.ts";
+import { CHANNELS, MEMBERS, Model } from "./model.ts";
+import { allMessages, startSystem } from "./rig.ts";
 
 const SEED = Number(process.env.PROMISE_SEED ?? 22);
 const STEPS = Number(process.env.PROMISE_STEPS ?? 8);
@@ -70,6 +70,7 @@ async function run(store: "SQLite" | "PostgreSQL", actions: Action[]): Promise<v
     // lasts an hour, so a run that moved the bot's clock by more than an hour tested another bot.
     if (s.clock.offset > 60 * 60_000) throw new Error(`the rig moved the bot's clock by ${Math.round(s.clock.offset / 60_000)} min in one run`);
   } finally {
+    if (process.env.PROMISE_DUMP) for (const c of CHANNELS) console.log(c, JSON.stringify(allMessages(s, c).map((x) => ({ ts: x.ts, thread: x.thread_ts, sub: x.subtype, text: x.text, blocks: x.blocks })), null, 1).slice(0, 20000));
     log("steps done");
     await s.close();
     log("closed");
@@ -89,6 +90,7 @@ describe("docketbot keeps its promises", () => {
     if (!STORES.includes(store)) continue;
     const skip = store === "PostgreSQL" && TEST_DATABASE_URL === undefined;
     it.skipIf(skip)(`random users, channels, matters and actions [${store}]`, async () => {
+      if (process.env.PROMISE_REPLAY) return run(store, JSON.parse(process.env.PROMISE_REPLAY) as Action[]);
       await fc.assert(
         fc.asyncProperty(actionsArb(MEMBERS, STEPS), async (actions) => {
           try {
