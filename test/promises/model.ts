@@ -73,6 +73,8 @@ export class Model {
   feeds: { channel: string; body: string }[] = [];
   /** Matter names a user typed in a channel: the bot may say them back to that user privately. */
   readonly typed = new Map<string, Set<string>>();
+  /** A user's last DM question billed to a matter they picked: its thread, for a follow-up there. */
+  readonly dmAsks = new Map<string, { matter: string; thread: string }>();
   /** Steps after which the outbox did not drain within its bound. */
   readonly stalls: string[] = [];
   step = 0;

@@ -71,6 +71,7 @@ async function run(store: "SQLite" | "PostgreSQL", actions: Action[]): Promise<v
     if (s.clock.offset > 60 * 60_000) throw new Error(`the rig moved the bot's clock by ${Math.round(s.clock.offset / 60_000)} min in one run`);
   } finally {
     if (process.env.PROMISE_DUMP) for (const c of CHANNELS) console.log(c, JSON.stringify(allMessages(s, c).map((x) => ({ ts: x.ts, thread: x.thread_ts, sub: x.subtype, text: x.text, blocks: x.blocks })), null, 1).slice(0, 20000));
+    if (process.env.PROMISE_DUMP) for (const u of ["U0ADMIN", "U0MEMBER", "U0OLA"]) console.log("HOME", u, JSON.stringify(s.slack.state.homeView(u)?.blocks ?? null).slice(0, 6000), "\nEPH", JSON.stringify(s.slack.state.ephemerals(u, { U0ADMIN: "D0ANN", U0MEMBER: "D0MO", U0OLA: "D0OLA" }[u]!)).slice(0, 4000));
     log("steps done");
     await s.close();
     log("closed");
