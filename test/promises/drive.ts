@@ -100,12 +100,12 @@ async function push(s: System, m: Model, a: Extract<Action, { t: "push" }>): Pro
   const status = await s.push(body(" "));
   // Two `court`/`docket` keys name two cases: the push says two things, so it is refused (4xx) like
   // any malformed one (RFC 8259 section 4; intake/duplicate-keys.ts), never stored under either case.
-  m.pushReplies.push({ step: m.step, malformed: dup, status, what: `${dup ? "duplicate-key " : ""}push ${entries.map((e) => e.token).join(",")}` });
+  m.pushReplies.push({ step: m.step, expect: dup ? "refused" : "accepted", status, what: `${dup ? "duplicate-key " : ""}push ${entries.map((e) => e.token).join(",")}` });
   if (status >= 200 && status < 300 && !dup) m.pushes.push({ step: m.step, kase: a.kase, entries, channels });
   if (a.resend) {
     await s.drained();
     const again = await s.push(body("  \n\t "));
-    m.pushReplies.push({ step: m.step, malformed: dup, status: again, what: "re-sent push" });
+    m.pushReplies.push({ step: m.step, expect: dup ? "refused" : "accepted", status: again, what: "re-sent push" });
   }
   if (!(await s.drained())) m.stalls.push(`step ${m.step}: push ${entries.map((e) => e.token).join(",")}`);
   await quiet(s, 1000);
@@ -146,7 +146,7 @@ export async function perform(s: System, m: Model, a: Action): Promise<void> {
       return push(s, m, a);
     case "malformed": {
       const status = await s.push(a.body);
-      m.pushReplies.push({ step: m.step, malformed: true, status, what: `malformed ${JSON.stringify(a.body.slice(0, 30))}` });
+      m.pushReplies.push({ step: m.step, expect: "refusedOrQuarantined", status, what: `malformed ${JSON.stringify(a.body.slice(0, 30))}` });
       return;
     }
     case "ask": {

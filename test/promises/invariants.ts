@@ -138,16 +138,23 @@ function budgets(s: System, m: Model): string[] {
   return bad;
 }
 
-/** Every command and click is acknowledged with a 200 within Slack's 3 seconds. */
-function acks(_s: System, m: Model): string[] {
-  return m.acks.filter((a) => a.status !== 200 || a.late || a.ackMs >= 3000).map((a) => `step ${a.step} ${a.what}: status ${a.status}, ${Math.round(a.ackMs)} ms`);
+/**
+ * Every command, click and event is acknowledged with a 200 within Slack's 3 seconds. The time is
+ * the bot's own, from its server's receipt of the request to the end of its answer (rig.ts,
+ * slackAcks): the stand-in's wall time (a.ackMs) also counts its own signing and client, which a
+ * loaded 2-core machine stretches past 3 s without the bot being late.
+ */
+function acks(s: System, m: Model): string[] {
+  return [
+    ...m.acks.filter((a) => a.status !== 200).map((a) => `step ${a.step} ${a.what}: status ${a.status}, ${Math.round(a.ackMs)} ms`),
+    ...s.slackAcks.filter((a) => a.ms >= 3000).map((a) => `the bot answered a request to ${a.path} ${Math.round(a.ms)} ms after receiving it`),
+  ];
 }
 
-/** A malformed push gets a 4xx, never a 5xx; a well-formed one is accepted. */
+/** A push is answered as model.ts's PushExpectation says: never a 5xx, a malformed one never stored as valid. */
 function pushReplies(_s: System, m: Model): string[] {
-  return m.pushReplies
-    .filter((p) => (p.malformed ? p.status < 400 || p.status >= 500 : p.status < 200 || p.status >= 300))
-    .map((p) => `step ${p.step} ${p.what}: ${p.status}`);
+  const ok = { accepted: (n: number) => n >= 200 && n < 300, refused: (n: number) => n >= 400 && n < 500, refusedOrQuarantined: (n: number) => n === 200 || (n >= 400 && n < 500) };
+  return m.pushReplies.filter((p) => !ok[p.expect](p.status)).map((p) => `step ${p.step} ${p.what}: ${p.status} (expected ${p.expect})`);
 }
 
 /** Never a stall: the outbox drains after each push. */

@@ -7,6 +7,8 @@
  * pacing and retry backoffs cost no real time, while Slack's response_urls and triggers keep real
  * time. Budgets are per UTC month; a run moves the bot's clock by hours at most.
  */
+import diagnostics from "node:diagnostics_channel";
+import type { IncomingMessage } from "node:http";
 import pg from "pg";
 import { pino } from "pino";
 import type { Clock } from "../../src/clock.ts";
@@ -59,6 +61,12 @@ export const allMessages = (s: System, channel: string): SlackMessage[] => (s.sl
 export interface System extends Services {
   bot: Docketbot;
   clock: ReturnType<typeof warpClock>;
+  /**
+   * How long the bot took to answer each of Slack's requests, from its HTTP server's receipt of the
+   * request to the end of its response (node:http's diagnostics channels, in this process): the
+   * ack time that is the bot's, without the stand-in's signing and client on a loaded machine.
+   */
+  readonly slackAcks: { path: string; ms: number }[];
   /** POSTs a raw body to the bot's push route, as the service does. */
   push(body: string): Promise<number>;
   /** Until the outbox has nothing pending or under way (false when `timeoutMs` passed first). */
@@ -104,6 +112,20 @@ export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: 
     const clock = warpClock();
     const bot = await start(config, { host: "127.0.0.1", logger: pino({ level: process.env.LOG_LEVEL ?? "silent" }), clock });
     services.connectBot(bot.url, config.push.path);
+    const port = Number(new URL(bot.url).port);
+    const slackAcks: { path: string; ms: number }[] = [];
+    const received = new WeakMap<IncomingMessage, number>();
+    const onStart = (msg: unknown) => {
+      const { request } = msg as { request: IncomingMessage };
+      if (request.socket.localPort === port && request.url?.startsWith("/slack/")) received.set(request, performance.now());
+    };
+    const onFinish = (msg: unknown) => {
+      const { request } = msg as { request: IncomingMessage };
+      const t0 = received.get(request);
+      if (t0 !== undefined) slackAcks.push({ path: request.url!, ms: performance.now() - t0 });
+    };
+    diagnostics.subscribe("http.server.request.start", onStart);
+    diagnostics.subscribe("http.server.response.finish", onFinish);
     const { slack } = services;
     slack.addUser({ id: OLA, name: "ola.other", real_name: "Ola Other", is_admin: false, is_bot: false, tz: "Europe/Oslo" });
     slack.addConversation({
@@ -119,6 +141,7 @@ export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: 
       ...services,
       bot,
       clock,
+      slackAcks,
       async push(body) {
         const res = await fetch(`${bot.url}${config.push.path}`, { method: "POST", headers: { authorization: auth, "content-type": "application/json" }, body });
         await res.arrayBuffer();
@@ -136,6 +159,8 @@ export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: 
         return false;
       },
       async close() {
+        diagnostics.unsubscribe("http.server.request.start", onStart);
+        diagnostics.unsubscribe("http.server.response.finish", onFinish);
         try {
           // A call waiting in the docket client's rate-limit window (real time, up to a minute) holds
           // stop(); the run is over, so stop in the background and close the stand-ins under it.
