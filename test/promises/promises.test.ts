@@ -24,10 +24,10 @@ import { CHANNELS, MEMBERS, Model } from "./model.ts";
 import { allMessages, startSystem } from "./rig.ts";
 
 const SEED = Number(process.env.PROMISE_SEED ?? 22);
-const STEPS = Number(process.env.PROMISE_STEPS ?? 8);
+const STEPS = Number(process.env.PROMISE_STEPS ?? 10);
 const SHRINK = process.env.PROMISE_SHRINK as InvariantName | undefined;
 const STORES = (process.env.PROMISE_STORES ?? (TEST_DATABASE_URL ? "SQLite,PostgreSQL" : "SQLite")).split(",");
-const RUNS: Record<string, number> = { SQLite: Number(process.env.PROMISE_RUNS ?? 3), PostgreSQL: Number(process.env.PROMISE_RUNS ?? 2) };
+const RUNS: Record<string, number> = { SQLite: Number(process.env.PROMISE_RUNS ?? 8), PostgreSQL: Number(process.env.PROMISE_RUNS ?? 5) };
 
 /** What a KNOWN_BROKEN check saw (first time per store), printed after the runs. */
 const seen = new Map<string, { violations: string[]; actions: Action[] }>();
