@@ -27,7 +27,10 @@ export type Action =
   | { t: "push"; kase: number; entries: { kind: Kind; text: Hostile }[]; dupKeyWith: number | null; resend: boolean }
   | { t: "malformed"; body: string }
   | { t: "ask"; user: string; channel: string; kase: number; followUp: boolean }
-  | { t: "askDm"; user: string; kase: number }
+  | { t: "askDm"; user: string; kase: number; pick?: string }
+  | { t: "dmFollowUp"; user: string }
+  | { t: "followUpButton"; user: string; channel: string }
+  | { t: "home"; user: string; export: boolean }
   | { t: "pacer"; user: string; channel: string; clicks: number }
   | { t: "approve"; approve: boolean }
   | { t: "budget"; user: string; channel: string; matter: string; cap: number }
@@ -79,6 +82,9 @@ export function actionArb(members: Record<string, readonly string[]>): fc.Arbitr
     { weight: 1, arbitrary: fc.constantFrom(...MALFORMED).map((body): Action => ({ t: "malformed", body })) },
     { weight: 2, arbitrary: fc.record({ w: who, kase, followUp: fc.boolean() }).map(({ w, ...r }): Action => ({ t: "ask", ...w, ...r })) },
     { weight: 1, arbitrary: fc.record({ user, kase }).map((r): Action => ({ t: "askDm", ...r })) },
+    { weight: 1, arbitrary: user.map((user): Action => ({ t: "dmFollowUp", user })) },
+    { weight: 1, arbitrary: who.map((w): Action => ({ t: "followUpButton", ...w })) },
+    { weight: 1, arbitrary: fc.record({ user, export: fc.boolean() }).map((r): Action => ({ t: "home", ...r })) },
     { weight: 2, arbitrary: fc.record({ w: who, clicks: fc.integer({ min: 1, max: 3 }) }).map(({ w, clicks }): Action => ({ t: "pacer", ...w, clicks })) },
     { weight: 1, arbitrary: fc.boolean().map((approve): Action => ({ t: "approve", approve })) },
     { weight: 1, arbitrary: fc.record({ w: who, matter, cap: fc.constantFrom(0.01, 0.15, 0.3, 5) }).map(({ w, ...r }): Action => ({ t: "budget", ...w, ...r })) },
@@ -88,8 +94,59 @@ export function actionArb(members: Record<string, readonly string[]>): fc.Arbitr
   );
 }
 
+/**
+ * Where the bugs are: short runs of actions that together reach a promise one random action rarely
+ * does alone. Each is a list of ordinary actions (driven through real HTTP like the rest), drawn with
+ * its own choices, so fast-check can still shrink inside it.
+ */
+export function scenarioArb(members: Record<string, readonly string[]>): fc.Arbitrary<Action[]> {
+  const acme = fc.constantFrom(...members.C0ACME!);
+  return fc.oneof(
+    // budget-cap: a cap near one search's price, then Run clicked several times at once.
+    fc.record({ cap: fc.constantFrom(0.01, 0.15, 0.3), user: acme, clicks: fc.integer({ min: 2, max: 3 }) }).map(({ cap, user, clicks }): Action[] => [
+      { t: "budget", user: "U0ADMIN", channel: "C0ACME", matter: "ZETA-101", cap },
+      { t: "pacer", user, channel: "C0ACME", clicks },
+    ]),
+    // never-miss-a-filing: muted, an order still reaches the channel.
+    fc.record({ mode: fc.constantFrom("7d" as const, "next_order" as const), user: acme, kind: fc.constantFrom("order" as const, "hearing" as const) }).map(({ mode, user, kind }): Action[] => [
+      { t: "push", kase: 0, entries: [{ kind: "motion", text: "plain" }], dupKeyWith: null, resend: false },
+      { t: "mute", user, channel: "C0ACME", kase: 0, mode },
+      { t: "push", kase: 0, entries: [{ kind, text: "plain" }, { kind: "routine", text: "plain" }], dupKeyWith: null, resend: false },
+    ]),
+    // push-replies, walls: two `docket` keys naming cases followed by different matters.
+    fc.record({ kase: fc.constantFrom(0, 1), resend: fc.boolean() }).map(({ kase, resend }): Action[] => [
+      { t: "push", kase, entries: [{ kind: "order", text: "plain" }], dupKeyWith: 1 - kase, resend },
+    ]),
+    // walls: usage and audit exports, after another matter spent (an answer in C0IP).
+    fc.record({ w: member(members), sub: fc.constantFrom("usage export", "audit export") }).map(({ w, sub }): Action[] => [
+      { t: "ask", user: "U0ADMIN", channel: "C0IP", kase: 1, followUp: false },
+      { t: "raw", ...w, text: sub },
+    ]),
+    // walls: a headline assigned to someone outside its channel (Ola is only in C0BETA).
+    fc.record({ user: acme, kind: fc.constantFrom("order" as const, "motion" as const) }).map(({ user, kind }): Action[] => [
+      { t: "push", kase: 0, entries: [{ kind, text: "plain" }], dupKeyWith: null, resend: false },
+      { t: "assign", user, channel: "C0ACME", assignee: "U0OLA" },
+    ]),
+    // fees-consented: a DM question billed to a picked matter, that matter unlinked, a follow-up.
+    fc.record({ kase: fc.constantFrom(0, 1) }).map(({ kase }): Action[] => [
+      { t: "askDm", user: "U0ADMIN", kase, pick: kase === 0 ? "ZETA-101" : "IPCO-777" },
+      { t: "unlink", user: "U0ADMIN", channel: kase === 0 ? "C0ACME" : "C0IP", matter: kase === 0 ? "ZETA-101" : "IPCO-777" },
+      { t: "dmFollowUp", user: "U0ADMIN" },
+    ]),
+    // walls, fees-consented: App Home (views.publish) and its usage export; the Ask follow-up button.
+    fc.record({ user: fc.constantFrom(...USERS), export: fc.boolean() }).map((r): Action[] => [{ t: "home", ...r }]),
+    fc.record({ user: acme }).map(({ user }): Action[] => [
+      { t: "ask", user, channel: "C0ACME", kase: 0, followUp: false },
+      { t: "followUpButton", user, channel: "C0ACME" },
+    ]),
+  );
+}
+
+/** Up to `maxLength` groups: one random action, or (one time in three) a scenario. */
 export const actionsArb = (members: Record<string, readonly string[]>, maxLength: number) =>
-  fc.array(actionArb(members), { minLength: 1, maxLength, size: "max" });
+  fc
+    .array(fc.oneof({ weight: 2, arbitrary: actionArb(members).map((a) => [a]) }, { weight: 1, arbitrary: scenarioArb(members) }), { minLength: 1, maxLength, size: "max" })
+    .map((groups) => groups.flat());
 
 /**
  * Every run starts from the same small firm, made through the same commands (so a counterexample

@@ -42,10 +42,16 @@ async function cmd(s: System, m: Model, user: string, channel: string, text: str
 }
 
 /** Clicks the newest element whose action_id starts with `prefix` on the user's ephemerals in `channel`, or its messages. */
-async function click(s: System, m: Model, user: string, channel: string, prefix: string, value?: string, times = 1): Promise<boolean> {
+function clickable(s: System, user: string, channel: string, prefix: string) {
   const eph = s.slack.state.ephemerals(user, channel).findLast((e) => has(e.blocks, prefix));
   const msg = eph ? undefined : allMessages(s, channel).findLast((x) => has(x.blocks, prefix));
-  const actionId = has(eph?.blocks ?? msg?.blocks, prefix);
+  const element = elements(eph?.blocks ?? msg?.blocks).find((e) => e.action_id.startsWith(prefix));
+  return { eph, msg, element };
+}
+
+async function click(s: System, m: Model, user: string, channel: string, prefix: string, value?: string, times = 1): Promise<boolean> {
+  const { eph, msg, element } = clickable(s, user, channel, prefix);
+  const actionId = element?.action_id;
   if (!actionId) return false;
   const surface = eph ? { ephemeral: eph.message_ts } : { channel, message: msg!.ts };
   const ds = await Promise.all(Array.from({ length: times }, () => s.slack.sendBlockAction({ user, actionId, ...surface, ...(value ? { value } : {}) })));
@@ -92,12 +98,14 @@ async function push(s: System, m: Model, a: Extract<Action, { t: "push" }>): Pro
   for (const e of entries) dup ? m.ambiguous.set(e.token, [a.kase, a.dupKeyWith!]) : m.tokenCase.set(e.token, a.kase);
   const channels = m.targets(a.kase);
   const status = await s.push(body(" "));
-  m.pushReplies.push({ step: m.step, malformed: false, status, what: `push ${entries.map((e) => e.token).join(",")}` });
+  // Two `court`/`docket` keys name two cases: the push says two things, so it is refused (4xx) like
+  // any malformed one (RFC 8259 section 4; intake/duplicate-keys.ts), never stored under either case.
+  m.pushReplies.push({ step: m.step, expect: dup ? "refused" : "accepted", status, what: `${dup ? "duplicate-key " : ""}push ${entries.map((e) => e.token).join(",")}` });
   if (status >= 200 && status < 300 && !dup) m.pushes.push({ step: m.step, kase: a.kase, entries, channels });
   if (a.resend) {
     await s.drained();
     const again = await s.push(body("  \n\t "));
-    m.pushReplies.push({ step: m.step, malformed: false, status: again, what: "re-sent push" });
+    m.pushReplies.push({ step: m.step, expect: dup ? "refused" : "accepted", status: again, what: "re-sent push" });
   }
   if (!(await s.drained())) m.stalls.push(`step ${m.step}: push ${entries.map((e) => e.token).join(",")}`);
   await quiet(s, 1000);
@@ -138,7 +146,7 @@ export async function perform(s: System, m: Model, a: Action): Promise<void> {
       return push(s, m, a);
     case "malformed": {
       const status = await s.push(a.body);
-      m.pushReplies.push({ step: m.step, malformed: true, status, what: `malformed ${JSON.stringify(a.body.slice(0, 30))}` });
+      m.pushReplies.push({ step: m.step, expect: "refusedOrQuarantined", status, what: `malformed ${JSON.stringify(a.body.slice(0, 30))}` });
       return;
     }
     case "ask": {
@@ -154,10 +162,49 @@ export async function perform(s: System, m: Model, a: Action): Promise<void> {
     }
     case "askDm": {
       m.lookedUp(a.user, a.kase);
-      await cmd(s, m, a.user, DMS[a.user]!, `ask ${ref(m, a.kase)} Who is the judge?`);
-      const mine = CHANNELS.filter((c) => MEMBERS[c]!.includes(a.user)).flatMap((c) => m.matters(c));
-      if (await click(s, m, a.user, DMS[a.user]!, "fee_matter")) m.consents.push({ user: a.user, matters: mine, kind: "ai" });
+      const dm = DMS[a.user]!;
+      await cmd(s, m, a.user, dm, `ask ${ref(m, a.kase)} Who is the judge?`);
+      // The matter is the one on the button clicked (fee-hold.ts: "Bill <matter>"): only it may be billed.
+      const { eph, msg } = clickable(s, a.user, dm, "fee_matter");
+      const choices = elements(eph?.blocks ?? msg?.blocks).filter((e) => e.action_id.startsWith("fee_matter"));
+      const button = choices.find((e) => e.value && (JSON.parse(e.value) as { m?: string }).m === a.pick) ?? choices[0];
+      const picked = button?.value === undefined ? undefined : (JSON.parse(button.value) as { m?: string }).m;
+      if (!button || !picked) return;
+      const before = allMessages(s, dm).length;
+      acked(m, `click ${button.action_id}`, await s.slack.sendBlockAction({ user: a.user, actionId: button.action_id, ...(eph ? { ephemeral: eph.message_ts } : { channel: dm, message: msg!.ts }) }));
+      await quiet(s);
+      m.consents.push({ user: a.user, matters: [picked], kind: "ai" });
+      const answer = allMessages(s, dm).slice(before).find((x) => x.bot_id);
+      if (answer) m.dmAsks.set(a.user, { matter: picked, thread: answer.thread_ts ?? answer.ts });
       return;
+    }
+    case "dmFollowUp": {
+      const asked = m.dmAsks.get(a.user);
+      if (!asked) return;
+      // A follow-up may bill the picked matter only while the user still sees it (one of their channels links it).
+      const mine = CHANNELS.filter((c) => MEMBERS[c]!.includes(a.user)).flatMap((c) => m.matters(c));
+      if (mine.includes(asked.matter)) m.consents.push({ user: a.user, matters: [asked.matter], kind: "ai" });
+      await s.slack.postUserMessage({ user: a.user, channel: DMS[a.user]!, threadTs: asked.thread, text: "and what is due next?" });
+      return quiet(s);
+    }
+    case "followUpButton": {
+      const answer = allMessages(s, a.channel).findLast((x) => has(x.blocks, "ask_follow_up"));
+      if (!answer) return;
+      acked(m, "ask_follow_up", await s.slack.sendBlockAction({ user: a.user, channel: a.channel, message: answer.ts, actionId: "ask_follow_up" }));
+      await quiet(s);
+      if (s.slack.state.modals(a.user).length === 0) return;
+      m.consents.push({ user: a.user, matters: m.matters(a.channel), kind: "ai" });
+      acked(m, "ask modal submitted", await s.slack.sendViewSubmission({ user: a.user, values: { ask_question: { question: "And what is due next?" } } }));
+      return quiet(s);
+    }
+    case "home": {
+      acked(m, "app_home_opened", await s.slack.openAppHome(a.user));
+      await quiet(s);
+      const home = s.slack.state.homeView(a.user);
+      const exportId = has(home?.blocks, "home_usage_export");
+      if (!a.export || !home || !exportId) return;
+      acked(m, `click ${exportId}`, await s.slack.sendBlockAction({ user: a.user, actionId: exportId, view: home.id }));
+      return quiet(s);
     }
     case "pacer": {
       await cmd(s, m, a.user, a.channel, "pacer Acme type:civil");

@@ -46,6 +46,8 @@ function surfaces(s: System, m: Model): Surface[] {
   return out;
 }
 
+const HELP_EXAMPLES = /`\/docket (?:case|ask|track) nysd 1:23-cv-01234(?: daily| Was the motion decided\?)?`/g;
+
 /** Never another client's matter: names, cases, filings, channels and people of a matter stay with it. */
 function walls(s: System, m: Model): string[] {
   const bad: string[] = [];
@@ -58,7 +60,9 @@ function walls(s: System, m: Model): string[] {
       const of = m.ambiguous.get(token) ?? [m.tokenCase.get(token)!];
       if (!of.some((k) => cases.has(k))) bad.push(`${x.where} shows filing ${token} of case ${of.join("/")}`);
     }
-    if (!x.private) m.cases.forEach((k, i) => !cases.has(i) && x.text.includes(k.docket) && bad.push(`${x.where} names case ${i} (${k.docket})`));
+    // Help's fixed examples (Home's quick help, its empty tracking list) name the flagship case: not a lookup.
+    const unhelped = x.text.replace(HELP_EXAMPLES, "");
+    if (!x.private) m.cases.forEach((k, i) => !cases.has(i) && unhelped.includes(k.docket) && bad.push(`${x.where} names case ${i} (${k.docket})`));
     const channels = m.allowedChannels(x.audience);
     for (const c of CHANNELS) {
       if (channels.has(c)) continue;
@@ -78,7 +82,10 @@ function neverMiss(s: System, m: Model): string[] {
       const all = botMessages(s, c).map(textOf);
       const top = s.slack.state.messages(c).filter((x) => x.bot_id).map(textOf);
       for (const e of p.entries) {
-        if (!all.some((t) => t.includes(e.token))) bad.push(`filing ${e.token} (${e.kind}, case ${p.kase}, step ${p.step}) never reached ${c}`);
+        // A routine filing is folded to its number on the "+N routine filings (…): #12, #13" line
+        // (features/alerts/views/routine.ts, issue 5: "every routine entry's number is still shown").
+        const folded = (t: string) => e.kind === "routine" && new RegExp(`routine filings? \\([^)]*\\):[^"]*#${e.token.slice(2, 6)}(?!\\d)`).test(t);
+        if (!all.some((t) => t.includes(e.token) || folded(t))) bad.push(`filing ${e.token} (${e.kind}, case ${p.kase}, step ${p.step}) never reached ${c}`);
         else if ((e.kind === "order" || e.kind === "hearing") && !top.some((t) => t.includes(e.token))) bad.push(`order ${e.token} (case ${p.kase}, step ${p.step}) only in a thread of ${c}, never in the channel`);
       }
     }
@@ -131,16 +138,23 @@ function budgets(s: System, m: Model): string[] {
   return bad;
 }
 
-/** Every command and click is acknowledged with a 200 within Slack's 3 seconds. */
-function acks(_s: System, m: Model): string[] {
-  return m.acks.filter((a) => a.status !== 200 || a.late || a.ackMs >= 3000).map((a) => `step ${a.step} ${a.what}: status ${a.status}, ${Math.round(a.ackMs)} ms`);
+/**
+ * Every command, click and event is acknowledged with a 200 within Slack's 3 seconds. The time is
+ * the bot's own, from its server's receipt of the request to the end of its answer (rig.ts,
+ * slackAcks): the stand-in's wall time (a.ackMs) also counts its own signing and client, which a
+ * loaded 2-core machine stretches past 3 s without the bot being late.
+ */
+function acks(s: System, m: Model): string[] {
+  return [
+    ...m.acks.filter((a) => a.status !== 200).map((a) => `step ${a.step} ${a.what}: status ${a.status}, ${Math.round(a.ackMs)} ms`),
+    ...s.slackAcks.filter((a) => a.ms >= 3000).map((a) => `the bot answered a request to ${a.path} ${Math.round(a.ms)} ms after receiving it`),
+  ];
 }
 
-/** A malformed push gets a 4xx, never a 5xx; a well-formed one is accepted. */
+/** A push is answered as model.ts's PushExpectation says: never a 5xx, a malformed one never stored as valid. */
 function pushReplies(_s: System, m: Model): string[] {
-  return m.pushReplies
-    .filter((p) => (p.malformed ? p.status < 400 || p.status >= 500 : p.status < 200 || p.status >= 300))
-    .map((p) => `step ${p.step} ${p.what}: ${p.status}`);
+  const ok = { accepted: (n: number) => n >= 200 && n < 300, refused: (n: number) => n >= 400 && n < 500, refusedOrQuarantined: (n: number) => n === 200 || (n >= 400 && n < 500) };
+  return m.pushReplies.filter((p) => !ok[p.expect](p.status)).map((p) => `step ${p.step} ${p.what}: ${p.status} (expected ${p.expect})`);
 }
 
 /** Never a stall: the outbox drains after each push. */

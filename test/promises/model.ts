@@ -41,6 +41,13 @@ export interface ExpectedPush {
   channels: string[];
 }
 
+/**
+ * What a push must be answered (features/alerts/intake/route.ts): a valid one is stored (2xx); one
+ * that says two things (duplicate keys) is refused (4xx); any other malformed body is refused or
+ * kept in quarantine with a 200 (the service retries every non-200 for hours: spec, Delivery rules).
+ */
+export type PushExpectation = "accepted" | "refused" | "refusedOrQuarantined";
+
 export interface Consent {
   user: string;
   /** Matters this consent may bill. */
@@ -68,11 +75,13 @@ export class Model {
   readonly budgets = new Map<string, { cap: number; spentAtSet: number }>();
   readonly consents: Consent[] = [];
   /** Every push reply, for the no-5xx promise. */
-  readonly pushReplies: { step: number; malformed: boolean; status: number; what: string }[] = [];
+  readonly pushReplies: { step: number; expect: PushExpectation; status: number; what: string }[] = [];
   readonly acks: { step: number; what: string; status: number; ackMs: number; late: boolean }[] = [];
   feeds: { channel: string; body: string }[] = [];
   /** Matter names a user typed in a channel: the bot may say them back to that user privately. */
   readonly typed = new Map<string, Set<string>>();
+  /** A user's last DM question billed to a matter they picked: its thread, for a follow-up there. */
+  readonly dmAsks = new Map<string, { matter: string; thread: string }>();
   /** Steps after which the outbox did not drain within its bound. */
   readonly stalls: string[] = [];
   step = 0;

@@ -7,6 +7,8 @@
  * pacing and retry backoffs cost no real time, while Slack's response_urls and triggers keep real
  * time. Budgets are per UTC month; a run moves the bot's clock by hours at most.
  */
+import diagnostics from "node:diagnostics_channel";
+import type { IncomingMessage } from "node:http";
 import pg from "pg";
 import { pino } from "pino";
 import type { Clock } from "../../src/clock.ts";
@@ -22,17 +24,30 @@ import { ADMIN, ADMINS, CHANNEL_NAMES, OLA } from "./model.ts";
 export const PUSH = { username: "hook", password: "promise-push-pw" } as const;
 export const PUBLIC_URL = "https://docketbot.example.com/";
 
-export function warpClock(): Clock & { offset: number } {
+/**
+ * The bot's clock. A sleep of at most `maxWarpMs` (the outbox's pacing, Slack's Retry-After floor,
+ * the first retries) returns after ~2 ms and moves the bot's time to that sleep's deadline (the
+ * latest deadline reached, so sleepers running side by side do not add up). A longer sleep keeps
+ * real time, as on the system clock: those are the idle waits (the outbox's poll, digests' and
+ * reminders' passes, the daily reconciliation), and warping them ran the bot's clock months ahead
+ * within one run (every pass loop re-arming at once), renewing the login token every few ms until
+ * the service's 10-logins-a-minute window held a renewal, and with it (PostgreSQL) a transaction
+ * the schema's DROP waited on. `maxWarpMs` stays under the lane lease (30 s), so no warp can
+ * expire a lease held across a Slack call.
+ */
+export function warpClock(maxWarpMs = 10_000): Clock & { offset: number } {
   const c = {
     offset: 0,
     now: () => Date.now() + c.offset,
     sleep(ms: number, signal?: AbortSignal): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         if (signal?.aborted) return reject(signal.reason);
+        const deadline = c.now() + ms;
+        const warp = ms <= maxWarpMs;
         const t = setTimeout(() => {
-          c.offset += Math.max(0, ms - 2);
+          if (warp) c.offset = Math.max(c.offset, deadline - Date.now());
           resolve();
-        }, Math.min(ms, 2));
+        }, warp ? Math.min(ms, 2) : Math.min(ms, 2 ** 31 - 1));
         signal?.addEventListener("abort", () => (clearTimeout(t), reject(signal.reason)), { once: true });
       });
     },
@@ -46,11 +61,33 @@ export const allMessages = (s: System, channel: string): SlackMessage[] => (s.sl
 export interface System extends Services {
   bot: Docketbot;
   clock: ReturnType<typeof warpClock>;
+  /**
+   * How long the bot took to answer each of Slack's requests, from its HTTP server's receipt of the
+   * request to the end of its response (node:http's diagnostics channels, in this process): the
+   * ack time that is the bot's, without the stand-in's signing and client on a loaded machine.
+   */
+  readonly slackAcks: { path: string; ms: number }[];
   /** POSTs a raw body to the bot's push route, as the service does. */
   push(body: string): Promise<number>;
   /** Until the outbox has nothing pending or under way (false when `timeoutMs` passed first). */
   drained(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * Drops a run's schema. A bot whose stop() outlived its bound may still hold a transaction there
+ * (DROP would wait on its locks for ever): its sessions with a lock in this schema, and only those,
+ * are ended first, and the DROP waits at most 5 s.
+ */
+async function dropSchema(admin: pg.Pool, schema: string): Promise<void> {
+  await admin.query(
+    `SELECT pg_terminate_backend(l.pid) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = $1 AND l.pid <> pg_backend_pid()`,
+    [schema],
+  ).catch(() => undefined);
+  await admin.query("SET lock_timeout = '5s'").catch(() => undefined);
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+  await admin.end();
 }
 
 export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: string): Promise<System> {
@@ -61,7 +98,8 @@ export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: 
   let schema: string | undefined;
   let admin: pg.Pool | undefined;
   try {
-    const env: Record<string, string> = { PROVIDERONE_KEY: "p1-promise-key-000111", LOG_LEVEL: "silent", PUBLIC_URL };
+    // The outbox's poll for work it was not woken for is an idle wait: real time (see warpClock).
+    const env: Record<string, string> = { PROVIDERONE_KEY: "p1-promise-key-000111", LOG_LEVEL: "silent", PUBLIC_URL, OUTBOX_POLL_MS: "60000" };
     if (store === "PostgreSQL") {
       schema = `promise_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
       admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -74,6 +112,20 @@ export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: 
     const clock = warpClock();
     const bot = await start(config, { host: "127.0.0.1", logger: pino({ level: process.env.LOG_LEVEL ?? "silent" }), clock });
     services.connectBot(bot.url, config.push.path);
+    const port = Number(new URL(bot.url).port);
+    const slackAcks: { path: string; ms: number }[] = [];
+    const received = new WeakMap<IncomingMessage, number>();
+    const onStart = (msg: unknown) => {
+      const { request } = msg as { request: IncomingMessage };
+      if (request.socket.localPort === port && request.url?.startsWith("/slack/")) received.set(request, performance.now());
+    };
+    const onFinish = (msg: unknown) => {
+      const { request } = msg as { request: IncomingMessage };
+      const t0 = received.get(request);
+      if (t0 !== undefined) slackAcks.push({ path: request.url!, ms: performance.now() - t0 });
+    };
+    diagnostics.subscribe("http.server.request.start", onStart);
+    diagnostics.subscribe("http.server.response.finish", onFinish);
     const { slack } = services;
     slack.addUser({ id: OLA, name: "ola.other", real_name: "Ola Other", is_admin: false, is_bot: false, tz: "Europe/Oslo" });
     slack.addConversation({
@@ -89,6 +141,7 @@ export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: 
       ...services,
       bot,
       clock,
+      slackAcks,
       async push(body) {
         const res = await fetch(`${bot.url}${config.push.path}`, { method: "POST", headers: { authorization: auth, "content-type": "application/json" }, body });
         await res.arrayBuffer();
@@ -106,22 +159,24 @@ export async function startSystem(store: "SQLite" | "PostgreSQL", databaseUrl?: 
         return false;
       },
       async close() {
+        diagnostics.unsubscribe("http.server.request.start", onStart);
+        diagnostics.unsubscribe("http.server.response.finish", onFinish);
         try {
           // A call waiting in the docket client's rate-limit window (real time, up to a minute) holds
           // stop(); the run is over, so stop in the background and close the stand-ins under it.
-          await Promise.race([bot.stop(), new Promise((r) => setTimeout(r, 1500))]);
+          const t0 = Date.now();
+          await Promise.race([bot.stop().then(() => process.env.PROMISE_LOG && console.log(`bot stopped in ${Date.now() - t0} ms`)), new Promise((r) => setTimeout(r, 1500))]);
         } finally {
+          const t1 = Date.now();
           await services.close();
-          if (admin && schema) {
-            await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
-            await admin.end();
-          }
+          if (process.env.PROMISE_LOG) console.log(`services closed in ${Date.now() - t1} ms`);
+          if (admin && schema) await dropSchema(admin, schema);
         }
       },
     };
   } catch (e) {
     await services.close();
-    if (admin && schema) (await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined), await admin.end());
+    if (admin && schema) await dropSchema(admin, schema);
     throw e;
   }
 }
