@@ -48,7 +48,8 @@ export interface SignOffDeps extends AlertsHandlerDeps {
 
 export const NOT_THIS_CHANNELS = "That filing isn't one of this channel's alerts, so I changed nothing. `/docket alerts` lists the ones waiting here.";
 export const NOT_A_MEMBER = "You aren't a member of this alert's channel, so I changed nothing.";
-export const notAMemberToAssign = (user: string) => `<@${user}> isn't a member of this alert's channel, so I assigned nothing: only the channel's members can be assigned its filings.`;
+// Names nobody: the channel's messages never carry a user outside its matters, not even back to the clicker.
+export const NOT_A_MEMBER_TO_ASSIGN = "The person you picked isn't a member of this alert's channel, so I assigned nothing: only the channel's members can be assigned its filings.";
 export const STALE_CONTROL = "That control is out of date, so I changed nothing. `/docket alerts` lists the filings waiting here.";
 
 /** `filing_docketed` and `filing_docketed:<suffix>` (action_ids are unique within a message; ids.ts). */
@@ -163,7 +164,7 @@ export function registerSignOff(app: App, deps: SignOffDeps): void {
       // check is here; a refusal assigns nothing and DMs nobody.
       if (picked && !(await isMemberOrNo(client, found.channelId, picked))) {
         ctx.log.info({ filing: found.id }, "assign refused: the assignee is not a member of the alert's channel");
-        return void (await addForUser(respond, ctx, notAMemberToAssign(picked)));
+        return void (await addForUser(respond, ctx, NOT_A_MEMBER_TO_ASSIGN));
       }
       const result = await service.assign(actorOf(ctx), found.id, picked);
       if (!result.ok) return await refused(respond, ctx, result);
