@@ -100,9 +100,10 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     clock,
     logger: logger.child({ component: "docket" }),
     dispatcher: overrides.dispatcher,
+    // The call resolves once its ledger row is written (fee reservations end after it).
     onCall: (event) => {
       countCall(event);
-      recordUsage(event);
+      return recordUsage(event);
     },
     // PostgreSQL may be shared by several replicas (issue 17 item 3): one rate budget and one login
     // token for all of them. One process on SQLite keeps both in memory.
