@@ -5,7 +5,7 @@
  * stops counting only once the real spend is in the ledger, so the cap never has a gap.
  */
 import type { Logger } from "../../logger.ts";
-import type { FeeGateStore } from "./fee-gate.ts";
+import type { BudgetsStore } from "./deps.ts";
 
 export interface FeeReservationHandle {
   /** The stored reservation (undefined where no fee can be incurred: test mode). */
@@ -19,7 +19,7 @@ export interface FeeReservationHandle {
 /** Where nothing is charged (the service's test mode): nothing reserved, nothing to end. */
 export const NO_FEES: FeeReservationHandle = { id: undefined, spend: (fn) => fn(), release: async () => {} };
 
-export function reservationHandle(deps: { store: Pick<FeeGateStore, "settleFee" | "releaseFee">; logger: Logger }, id: number, ref: string): FeeReservationHandle {
+export function reservationHandle(deps: { store: Pick<BudgetsStore, "settleFee" | "releaseFee">; logger: Logger }, id: number, ref: string): FeeReservationHandle {
   let ended = false;
   const end = async (settled: boolean) => {
     if (ended) return;

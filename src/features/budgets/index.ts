@@ -18,6 +18,7 @@ export type { BudgetsDeps, BudgetsStore } from "./deps.ts";
 
 export { createBudgetWatch, type BudgetWatch } from "./budget-watch.ts";
 export { createFeeGuard, type FeeGuard } from "./fee-guard.ts";
+export { createHeldFeeExpiry, type HeldFeeExpiryDeps } from "./held-expiry.ts";
 export type { FeeRun } from "./fee-actions.ts";
 export type { FeeClearance } from "./fee-decision.ts";
 export { courtFeeAdmission } from "./court-fee-check.ts";
