@@ -20,7 +20,7 @@ import { countDocketCalls } from "./metrics/docket-calls.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { createAlerts, type DigestScheduler, type Outbox } from "./features/alerts/index.ts";
 import { createCalendarRouter } from "./features/calendar/index.ts";
-import { createBudgetWatch } from "./features/budgets/index.ts";
+import { createBudgetWatch, createHeldFeeExpiry } from "./features/budgets/index.ts";
 import { createUsageLedger } from "./features/usage/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
 import { createHomeSections } from "./slack/home-sections.ts";
@@ -44,6 +44,8 @@ export interface Docketbot {
   digests: DigestScheduler | undefined;
   /** Posts court-date reminders before each date (issue 16, item 4); undefined when Slack is not configured. */
   reminders: ReminderScheduler | undefined;
+  /** Expires held fee actions and tells who asked and the admins; undefined when Slack is not configured. */
+  heldFees: ReturnType<typeof createHeldFeeExpiry> | undefined;
   logger: Logger;
   /** Counters and gauges behind GET /metrics; the outbox counts its retries here (metrics/metrics.ts). */
   metrics: Metrics;
@@ -100,9 +102,10 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     clock,
     logger: logger.child({ component: "docket" }),
     dispatcher: overrides.dispatcher,
+    // The call resolves once its ledger row is written (fee reservations end after it).
     onCall: (event) => {
       countCall(event);
-      recordUsage(event);
+      return recordUsage(event);
     },
     // PostgreSQL may be shared by several replicas (issue 17 item 3): one rate budget and one login
     // token for all of them. One process on SQLite keeps both in memory.
@@ -131,6 +134,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   app.use(alerts.router);
 
   let reminders: ReminderScheduler | undefined;
+  let heldFees: ReturnType<typeof createHeldFeeExpiry> | undefined;
   if (slackAuth) {
     slack = createSlackApp({
       ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger,
@@ -145,6 +149,9 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     await alerts.start();
     reminders = createReminders({ store, clock, logger: logger.child({ component: "reminders" }), siteUrl: config.docket.siteUrl, client: slack.app.client });
     reminders.start();
+    // Held fee actions expire: a week at most, never into the next month (their requester and the admins are told).
+    heldFees = createHeldFeeExpiry({ store, clock, logger: logger.child({ component: "held-fees" }), admins: new Set(config.admins), client: slack.app.client });
+    heldFees.start();
   }
   // The service's trackers against docketbot's subscriptions, now and daily (issue 13, item 5).
   const reconciler = createReconciler({ docket, store, clock, logger, admins: config.admins, client: slack?.app.client });
@@ -165,6 +172,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     outbox: alerts.outbox,
     digests: alerts.digests,
     reminders,
+    heldFees,
     logger,
     metrics,
     async stop() {
@@ -185,6 +193,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       clearTimeout(cut);
       await alerts.stop(); // finishes or parks in-flight alerts; before the store closes
       await reminders?.stop();
+      await heldFees?.stop();
       await reconciler.stop();
       await slack?.stop();
       await store.close();

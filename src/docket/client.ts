@@ -105,11 +105,11 @@ export function createDocketClient(options: DocketClientOptions) {
         signal: spec.options.signal, logger: spec.options.logger,
       });
       const call = info(attempts, spec.price?.(value));
-      notify({ ...call, outcome: "ok", tags: spec.options.tags ?? {} });
+      await notify({ ...call, outcome: "ok", tags: spec.options.tags ?? {} });
       return { data: value, call };
     } catch (error) {
       const attempts = isDocketError(error) ? (error.attempts ?? 1) : 1;
-      notify({
+      await notify({
         ...info(attempts),
         outcome: isDocketError(error) ? error.code : "unknown",
         status: isDocketError(error) ? error.status : undefined,
@@ -119,9 +119,9 @@ export function createDocketClient(options: DocketClientOptions) {
     }
   }
 
-  function notify(event: Parameters<NonNullable<DocketClientOptions["onCall"]>>[0]): void {
+  async function notify(event: Parameters<NonNullable<DocketClientOptions["onCall"]>>[0]): Promise<void> {
     try {
-      options.onCall?.(event);
+      await options.onCall?.(event);
     } catch (e) {
       options.logger.warn({ err: e }, "onCall observer threw");
     }

@@ -41,8 +41,12 @@ export interface DocketClientOptions {
   /** Largest PDF accepted (Slack's own upload limit is 1 GB; court PDFs are far smaller). */
   maxDocumentBytes?: number | undefined;
   renewTokenAfterMs?: number | undefined;
-  /** Told about every call, failed or not (metrics, usage ledger). Must not throw. */
-  onCall?: ((event: CallEvent) => void) | undefined;
+  /**
+   * Told about every call, failed or not (metrics, usage ledger). Must not throw. A call resolves
+   * (or rejects) only after the promise it returns settles: what a call cost is recorded before its
+   * caller goes on (a budget's reservation ends only once the call's row counts).
+   */
+  onCall?: ((event: CallEvent) => void | Promise<void>) | undefined;
 }
 
 /** One strict p-queue window per endpoint (rate-limiter.ts); p-queue keeps real time, not `clock`. */

@@ -66,12 +66,18 @@ export function lookupMatter(ctx: RequestContext): string {
   return ctx.matters[0] ?? "";
 }
 
-/** Options for a docket call made on behalf of this request: matter, logger, ledger tags. */
-export function callOptions(ctx: RequestContext, clientMatter = lookupMatter(ctx), signal?: AbortSignal): CallOptions {
+/**
+ * Options for a docket call made on behalf of this request: matter, logger, ledger tags. The
+ * `matter` tag is the matter the call is made FOR, whose usage it is (the ledger records the row,
+ * with this channel and user, under it); the service is told `clientMatter`, which differs only
+ * where the service keeps one tag for several matters (a tracker: `actingFor` is then the matter
+ * of this channel that asked).
+ */
+export function callOptions(ctx: RequestContext, clientMatter = lookupMatter(ctx), signal?: AbortSignal, actingFor = clientMatter): CallOptions {
   return {
     clientMatter,
     logger: ctx.log,
     signal,
-    tags: { team: ctx.teamId, user: ctx.userId, channel: ctx.channelId ?? "", ref: ctx.log.ref },
+    tags: { team: ctx.teamId, user: ctx.userId, channel: ctx.channelId ?? "", ref: ctx.log.ref, matter: actingFor },
   };
 }

@@ -32,13 +32,18 @@ export interface SetBudgetInput {
  * - awaiting_confirm: above the matter's ask-first price, waiting for its requester's click;
  * - awaiting_approval: past the matter's cap, waiting for an admin;
  * - running: claimed by exactly one click (confirm or approve), so it runs once;
- * - ran / failed / denied / cancelled: finished.
+ * - ran / failed / denied / cancelled: finished;
+ * - expired: nobody cleared it before its `expiresAt` (a week, never past the end of the month it
+ *   was asked in: an approval spends the budget of the month it was asked in, never the next one).
  */
-export type FeeActionStatus = "awaiting_matter" | "awaiting_confirm" | "awaiting_approval" | "running" | "ran" | "failed" | "denied" | "cancelled";
+export type FeeActionStatus = "awaiting_matter" | "awaiting_confirm" | "awaiting_approval" | "running" | "ran" | "failed" | "denied" | "cancelled" | "expired";
 
 export const FEE_ACTION_STATUSES: readonly FeeActionStatus[] = [
-  "awaiting_matter", "awaiting_confirm", "awaiting_approval", "running", "ran", "failed", "denied", "cancelled",
+  "awaiting_matter", "awaiting_confirm", "awaiting_approval", "running", "ran", "failed", "denied", "cancelled", "expired",
 ];
+
+/** The states a fee action waits in: each leaves them by a click before `expiresAt`, or expires. */
+export const FEE_ACTION_WAITING: readonly FeeActionStatus[] = ["awaiting_matter", "awaiting_confirm", "awaiting_approval"];
 
 export interface FeeAction {
   id: number;
@@ -57,9 +62,11 @@ export interface FeeAction {
   decidedBy?: string | undefined;
   decidedAt?: number | undefined;
   createdAt: number;
+  /** When a waiting action expires: no click moves it on after this. */
+  expiresAt: number;
 }
 
-export type CreateFeeActionInput = Pick<FeeAction, "teamId" | "clientMatter" | "requestedBy" | "channelId" | "kind" | "payload" | "expected"> & {
+export type CreateFeeActionInput = Pick<FeeAction, "teamId" | "clientMatter" | "requestedBy" | "channelId" | "kind" | "payload" | "expected" | "expiresAt"> & {
   status: "awaiting_matter" | "awaiting_confirm" | "awaiting_approval";
 };
 
@@ -81,12 +88,20 @@ export interface BudgetDesk {
   /**
    * Moves an action from `from` to `to` only if it is still in `from` (one click wins: an action
    * approved twice runs once); records who decided and, for an action awaiting its matter, the
-   * matter picked. The updated action, or undefined if it had moved on.
+   * matter picked. A waiting action past its `expiresAt` moves only to "expired". The updated
+   * action, or undefined if it had moved on (or expired).
    */
   moveFeeAction(
     id: number,
     move: { from: FeeActionStatus; to: FeeActionStatus; by?: string | undefined; clientMatter?: string | undefined },
   ): Promise<FeeAction | undefined>;
-  /** Actions waiting for an admin, oldest first (App Home, `/docket budget`). */
+  /** Actions waiting for an admin, oldest first (App Home, `/docket budget`); expired ones are not waiting. */
   feeActionsAwaiting(matters: readonly string[], limit: number): Promise<FeeAction[]>;
+  /**
+   * Moves up to `limit` waiting actions whose `expiresAt` has passed to "expired" and returns them,
+   * oldest first: each is returned once, to the pass that tells its requester and the admins.
+   */
+  expireFeeActions(limit: number): Promise<FeeAction[]>;
+  /** The earliest `expiresAt` of a waiting action (undefined: none waits). */
+  nextFeeActionExpiry(): Promise<number | undefined>;
 }

@@ -96,8 +96,17 @@ export interface UsageEntryInput {
   teamId?: string | undefined;
   userId?: string | undefined;
   channelId?: string | undefined;
-  /** "" when the call carried no matter. */
+  /**
+   * The matter the call was made for ("" when none): the one whose usage it is, whose channel and
+   * user these are.
+   */
   clientMatter: string;
+  /**
+   * The client_matter the service was told, kept only where it differs from `clientMatter` (a
+   * tracker carries one subscriber's tag for every matter following the case): for reconciling
+   * with the service's own ledger, never shown in a channel.
+   */
+  serviceMatter?: string | undefined;
   endpoint: string;
   feeKind: string;
   mayHaveIncurredFees: boolean;

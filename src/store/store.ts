@@ -14,6 +14,7 @@ import type {
 import type { BudgetDesk } from "./budget-records.ts";
 import type { CalendarFeedDesk } from "./calendar-feed-records.ts";
 import type { CourtDateDesk } from "./court-date-records.ts";
+import type { FeeReservationDesk } from "./fee-reservation-records.ts";
 import type { FilingDesk } from "./filing-records.ts";
 import type { LaneDesk, LaneLease } from "./lane-records.ts";
 import type { OnceDesk } from "./once-records.ts";
@@ -29,6 +30,7 @@ export type * from "./alert-records.ts";
 export type * from "./budget-records.ts";
 export type * from "./calendar-feed-records.ts";
 export type * from "./court-date-records.ts";
+export type * from "./fee-reservation-records.ts";
 export type * from "./filing-records.ts";
 export type * from "./lane-records.ts";
 export type * from "./once-records.ts";
@@ -36,7 +38,7 @@ export type * from "./shared-records.ts";
 export type * from "./records.ts";
 export type * from "./subscription-records.ts";
 
-export interface Store extends FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk, LaneDesk, OnceDesk, SharedDesk {
+export interface Store extends FeeReservationDesk, FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk, LaneDesk, OnceDesk, SharedDesk {
   // ---- Matters (ethical walls) ----
   /** Links a channel to a matter; on the matter's first link its held pushes are released in the same transaction. */
   linkMatter(input: LinkMatterInput): Promise<LinkMatterResult>;

@@ -37,7 +37,7 @@ export function makeClient(overrides: Partial<DocketClientOptions> = {}) {
     clock,
     random: () => 0,
     logger: pino({ level: "silent" }),
-    onCall: (e) => events.push(e),
+    onCall: (e) => void events.push(e),
     ...overrides,
   });
   return { client, clock, logs, events };

@@ -30,6 +30,7 @@ describeStores("budgets per matter (issue 14 item 3)", ({ open }) => {
     o = await open();
     const a = await o.store.createFeeAction({
       teamId: TEAM, clientMatter: "ACME-1", requestedBy: "U1", channelId: "C1", kind: "ask", payload: "{}", expected: 0.09, status: "awaiting_approval",
+      expiresAt: o.clock.now() + 60_000,
     });
     expect(await o.store.feeActionsAwaiting(["ACME-1"], 10)).toEqual([a]);
     const [first, second] = await Promise.all([
@@ -41,5 +42,23 @@ describeStores("budgets per matter (issue 14 item 3)", ({ open }) => {
     expect(await o.store.feeActionsAwaiting(["ACME-1"], 10)).toEqual([]);
     expect((await o.store.moveFeeAction(a.id, { from: "running", to: "ran" }))?.decidedBy).toBe("UADMIN1");
     expect((await o.store.getFeeAction(a.id))?.status).toBe("ran");
+  });
+
+  it("a waiting action past its expiry moves only to expired, claimed once, and stops waiting", async () => {
+    o = await open();
+    const base = { teamId: TEAM, clientMatter: "ACME-1", requestedBy: "U1", channelId: "C1", kind: "ask", payload: "{}", expected: 0.09 } as const;
+    const soon = await o.store.createFeeAction({ ...base, status: "awaiting_approval", expiresAt: o.clock.now() + 60_000 });
+    const later = await o.store.createFeeAction({ ...base, status: "awaiting_confirm", expiresAt: o.clock.now() + 120_000 });
+    expect(await o.store.nextFeeActionExpiry()).toBe(soon.expiresAt);
+    expect(await o.store.expireFeeActions(10)).toEqual([]);
+    await o.clock.advance(60_000);
+    // A late approval cannot run it, even before any pass has expired it.
+    expect(await o.store.moveFeeAction(soon.id, { from: "awaiting_approval", to: "running", by: "UADMIN" })).toBeUndefined();
+    expect(await o.store.feeActionsAwaiting(["ACME-1"], 10)).toEqual([]);
+    const [expired, again] = await Promise.all([o.store.expireFeeActions(10), o.store.expireFeeActions(10)]);
+    expect([...expired!, ...again!].map((a) => [a.id, a.status])).toEqual([[soon.id, "expired"]]);
+    expect(await o.store.nextFeeActionExpiry()).toBe(later.expiresAt);
+    expect((await o.store.moveFeeAction(later.id, { from: "awaiting_confirm", to: "running", by: "U1" }))?.status).toBe("running");
+    expect(await o.store.nextFeeActionExpiry()).toBeUndefined();
   });
 });

@@ -10,7 +10,8 @@ import type { Store } from "../../store/store.ts";
 export type BudgetsStore = Pick<
   Store,
   "budgetsOf" | "channelsOfMatter" | "claimBudgetNotice" | "clearBudget" | "createFeeAction"
-  | "feeActionsAwaiting" | "getFeeAction" | "moveFeeAction" | "setBudget" | "usageEntries"
+  | "expireFeeActions" | "feeActionsAwaiting" | "getFeeAction" | "moveFeeAction" | "nextFeeActionExpiry" | "releaseFee" | "reserveFee"
+  | "setBudget" | "settleFee" | "usageEntries"
 >
   & ContextStore
   & UserMattersStore;

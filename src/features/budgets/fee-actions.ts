@@ -6,7 +6,9 @@
  * so two admins approving at once, or a double click, run it once.
  */
 import type { WebClient } from "@slack/web-api";
+import type { Clock } from "../../clock.ts";
 import type { Logger } from "../../logger.ts";
+import { utcMonthBounds } from "../../store/usage-rules.ts";
 import type { FeeAction } from "../../store/store.ts";
 import { postMessage } from "../../slack/outbound.ts";
 import type { FeeClearance } from "./fee-decision.ts";
@@ -51,8 +53,21 @@ export type ReleaseOutcome =
 
 export interface FeeActionsDeps {
   store: Pick<BudgetsStore, "createFeeAction" | "getFeeAction" | "moveFeeAction">;
+  clock: Clock;
   logger: Logger;
   admins: ReadonlySet<string>;
+}
+
+/** How long a held action waits for its click: a week at most. */
+export const HELD_ACTION_DAYS = 7;
+
+/**
+ * When an action held at `now` expires: a week on, and never past the end of its UTC month, so an
+ * approval spends the budget of the month the action was asked in, never a later month's (a stale
+ * approval cannot spend next month; asked again then, it meets next month's budget).
+ */
+export function heldUntil(now: number): number {
+  return Math.min(now + HELD_ACTION_DAYS * 86_400_000, utcMonthBounds(now).end);
 }
 
 export function readPayload(action: FeeAction): FeePayload {
@@ -79,7 +94,7 @@ export function createFeeActions(deps: FeeActionsDeps) {
     const payload: FeePayload = { what: input.what, summary: input.summary, data: input.data };
     return deps.store.createFeeAction({
       teamId: input.teamId, clientMatter: input.clientMatter, requestedBy: input.requestedBy, channelId: input.channelId,
-      kind: input.kind, payload: JSON.stringify(payload), expected: input.expected, status,
+      kind: input.kind, payload: JSON.stringify(payload), expected: input.expected, status, expiresAt: heldUntil(deps.clock.now()),
     });
   }
 

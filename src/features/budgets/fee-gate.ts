@@ -1,31 +1,65 @@
 /**
- * The one check before any fee-incurring call (issue 14 items 2, 3 and 5): reads the matter's
- * budget and month-to-date spend from the store and asks fee-decision.ts. Knows no Slack: the
- * feature that called it says what happens next in its own place (a thread, an ephemeral card).
+ * The one gate before any fee-incurring call (issue 14 items 2, 3 and 5): asks fee-decision.ts
+ * and, when the answer is "run", RESERVES the expected price in the same store transaction that
+ * read the matter's budget, its month's ledger rows and every other reservation still held. Fee
+ * actions clicked at once therefore see each other (on any replica), and N of them never take a
+ * matter past its cap by more than one action's price error. Knows no Slack: the feature that
+ * called it says what happens next in its own place (a thread, an ephemeral card).
+ *
+ * The reservation is ended when the action's calls are done (fee-reservation.ts): the docket
+ * client resolves a call only after its ledger row is written, so from then on the row counts.
  */
 import type { Clock } from "../../clock.ts";
+import type { Logger } from "../../logger.ts";
+import { pickMonth } from "../usage/index.ts";
 import { decideFee, type FeeClearance, type FeeVerdict } from "./fee-decision.ts";
-import { monthSpend } from "./spend.ts";
+import { reservationHandle, type FeeReservationHandle } from "./fee-reservation.ts";
+import { spentOf } from "./spend.ts";
 import type { BudgetsStore } from "./deps.ts";
 
-/** What the fee gate reads: budgets and the month's ledger rows. */
-export type FeeGateStore = Pick<BudgetsStore, "budgetsOf" | "usageEntries">;
+/** What the fee gate uses: reservations (which read budgets and the ledger in their transaction). */
+export type FeeGateStore = Pick<BudgetsStore, "reserveFee" | "settleFee" | "releaseFee">;
+
+/** How long a reservation nobody ends (a crash mid-call) keeps counting against the cap. */
+export const RESERVATION_TTL_MS = 10 * 60_000;
 
 export interface FeeGateDeps {
   store: FeeGateStore;
   clock: Clock;
+  logger: Logger;
 }
 
 export interface FeeCheck {
+  teamId: string;
   clientMatter: string;
+  /** Dollars; 0 when unknown. */
   expected: number;
+  /** What it is ("ask", "pacer", "refresh", "document"), kept on the reservation. */
+  kind: string;
+  /** The request's ref: the reservation names it when it is settled. */
+  ref: string;
   cleared?: FeeClearance | undefined;
 }
 
-export async function checkFee(deps: FeeGateDeps, q: FeeCheck): Promise<FeeVerdict> {
+/** "run" comes with the reservation the action spends under; anything else reserved nothing. */
+export type FeeAdmission = { verdict: "run"; reservation: FeeReservationHandle } | Exclude<FeeVerdict, { verdict: "run" }>;
+
+export async function admitFee(deps: FeeGateDeps, q: FeeCheck): Promise<FeeAdmission> {
   if (q.clientMatter.trim() === "") return { verdict: "needs_matter" };
-  const [budget] = await deps.store.budgetsOf([q.clientMatter]);
-  if (!budget) return decideFee({ ...q, spent: 0 });
-  const [spend] = await monthSpend(deps.store, [q.clientMatter], deps.clock.now());
-  return decideFee({ ...q, spent: spend?.spent ?? 0, budget });
+  const month = pickMonth(undefined, deps.clock.now());
+  if (!month.ok) throw new Error(month.message);
+  let verdict = { verdict: "run" } as FeeVerdict;
+  const result = await deps.store.reserveFee({
+    teamId: q.teamId, clientMatter: q.clientMatter, kind: q.kind, expected: q.expected, correlationId: q.ref,
+    month, ttlMs: RESERVATION_TTL_MS,
+    ledgerSpend: (entries) => spentOf(entries, q.clientMatter, month.start),
+    // What is reserved counts as spent: the cap holds whatever runs beside this action.
+    admits: (s) => {
+      verdict = decideFee({ clientMatter: q.clientMatter, expected: q.expected, spent: s.spent + s.held, budget: s.budget, cleared: q.cleared });
+      return verdict.verdict === "run";
+    },
+  });
+  if ("reserved" in result) return { verdict: "run", reservation: reservationHandle(deps, result.reserved.id, q.ref) };
+  if (verdict.verdict === "run") throw new Error("the fee gate refused a reservation it admitted");
+  return verdict;
 }

@@ -1,6 +1,7 @@
 /**
- * What a feature calls before a fee-incurring call (issue 14 items 2, 3 and 5): `check` asks the
- * fee gate; when the answer is not "run", `hold` stores the action (or refuses it, without a
+ * What a feature calls before a fee-incurring call (issue 14 items 2, 3 and 5): `admit` asks the
+ * fee gate, which reserves the expected price when the answer is "run" (the action then spends
+ * under `reservation.spend`); otherwise `hold` stores the action (or refuses it, without a
  * matter) and returns the sentence the requester sees where they asked. The feature registers a
  * runner for its kind (fee-actions.ts) so a confirmation or an approval can run it later, once.
  */
@@ -10,7 +11,7 @@ import type { Logger } from "../../logger.ts";
 import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { createFeeActions, type FeeActions, type HoldInput } from "./fee-actions.ts";
 import type { FeeVerdict } from "./fee-decision.ts";
-import { checkFee, type FeeCheck } from "./fee-gate.ts";
+import { admitFee, type FeeAdmission, type FeeCheck } from "./fee-gate.ts";
 import { renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderNeedsMatter } from "./views/fee-hold.ts";
 import type { BudgetsStore } from "./deps.ts";
 
@@ -23,7 +24,8 @@ export interface FeeGuardDeps {
 
 export interface FeeGuard {
   actions: FeeActions;
-  check(q: FeeCheck): Promise<FeeVerdict>;
+  /** The gate: "run" with the reservation to spend under, or why it waits. */
+  admit(q: FeeCheck): Promise<FeeAdmission>;
   /**
    * For a verdict other than "run": holds the action and returns what its requester sees. Without a
    * matter, `choices` (the requester's matters, where picking is safe: the app DM) offers a pick.
@@ -35,7 +37,7 @@ export function createFeeGuard(deps: FeeGuardDeps): FeeGuard {
   const actions = createFeeActions(deps);
   return {
     actions,
-    check: (q) => checkFee(deps, q),
+    admit: (q) => admitFee(deps, q),
     async hold(client, verdict, input, choices) {
       if (verdict.verdict === "needs_matter") {
         if (!choices || choices.length === 0) return renderNeedsMatter({ what: input.what });

@@ -18,10 +18,12 @@ export type { BudgetsDeps, BudgetsStore } from "./deps.ts";
 
 export { createBudgetWatch, type BudgetWatch } from "./budget-watch.ts";
 export { createFeeGuard, type FeeGuard } from "./fee-guard.ts";
+export { createHeldFeeExpiry, type HeldFeeExpiryDeps } from "./held-expiry.ts";
 export type { FeeRun } from "./fee-actions.ts";
 export type { FeeClearance } from "./fee-decision.ts";
-export { courtFeeVerdict } from "./court-fee-check.ts";
-export type { FeeGateStore } from "./fee-gate.ts";
+export { courtFeeAdmission } from "./court-fee-check.ts";
+export type { FeeAdmission, FeeGateStore } from "./fee-gate.ts";
+export { NO_FEES, type FeeReservationHandle } from "./fee-reservation.ts";
 export { renderNeedsMatter } from "./views/fee-hold.ts";
 
 export function registerBudgets(app: App, router: CommandRouter, deps: BudgetsDeps, guard: FeeGuard, ext: { home: HomeSections }): void {

@@ -7,7 +7,7 @@
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { z } from "zod";
-import { courtFeeVerdict } from "../budgets/index.ts";
+import { courtFeeAdmission } from "../budgets/index.ts";
 import type { FeeGuard } from "../budgets/index.ts";
 import { courtLabel } from "../../court/labels.ts";
 import { documentFileName } from "../../court/document-name.ts";
@@ -51,18 +51,24 @@ const HeldDocument = z.object({ value: z.string().min(1), channelId: z.string().
 
 export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void {
   // Approved past the budget: retrieved once, delivered where it was asked for, its requester told.
-  fees.actions.register(HELD_DOCUMENT, async ({ client, action, data }) => {
+  fees.actions.register(HELD_DOCUMENT, async ({ client, action, data, cleared }) => {
     const held = HeldDocument.parse(data);
     const value = decodeValue(held.value);
     if (!value) throw new Error("the held document's button value does not decode");
     const channelId = /^[CG]/.test(held.channelId) ? held.channelId : undefined;
     const ctx = await buildContext(deps, { teamId: action.teamId, userId: action.requestedBy, channelId }, "held_document");
     if (lookupMatter(ctx) !== action.clientMatter) throw new Error("the channel's matter changed since the document was held");
+    // Approved: it runs past the cap, but reserved like any document so others clicked now still see it.
+    const admitted = await courtFeeAdmission(deps, ctx, { kind: HELD_DOCUMENT, cleared });
+    if (admitted.verdict !== "run") throw new Error(`the held document was not admitted (${admitted.verdict})`);
     const respond = responderFor(client, { channel: held.channelId, userId: action.requestedBy });
-    const doc = await resolveDocument(deps, ctx, value);
+    const doc = await admitted.reservation.spend(async () => {
+      const found = await resolveDocument(deps, ctx, value);
+      if (found) await deliver(client, deps, destinationOf(value, ctx), found, true, ctx);
+      return found;
+    });
     if (!doc) return void (await respond({ text: GONE }));
     const dest = destinationOf(value, ctx);
-    await deliver(client, deps, dest, doc, true, ctx);
     await respond(responseBody(renderDocumentDelivered(doc.label, dest.kind, action.clientMatter), {}));
   });
 
@@ -106,7 +112,7 @@ export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void 
     const dest = destinationOf(value, ctx);
     const ref = { court: value.court, docket: value.docket };
     // Court fees only with a matter to bill and room in its budget (issue 14 items 3 and 5).
-    const verdict = await courtFeeVerdict(deps, ctx);
+    const verdict = await courtFeeAdmission(deps, ctx, { kind: HELD_DOCUMENT });
     if (verdict.verdict !== "run") {
       const held = await fees.hold(client, verdict, {
         teamId: ctx.teamId, clientMatter: lookupMatter(ctx), requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_DOCUMENT,
@@ -115,11 +121,14 @@ export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void 
       });
       return void (await respond({ response_type: "ephemeral", replace_original: false, ...toSlack(held) }));
     }
-    await respond(responseBody(renderDocumentFetching(documentLabel(value.entry), ref, true), { replace_original: true }));
     try {
-      const doc = await resolveDocument(deps, ctx, value);
+      const doc = await verdict.reservation.spend(async () => {
+        await respond(responseBody(renderDocumentFetching(documentLabel(value.entry), ref, true), { replace_original: true }));
+        const found = await resolveDocument(deps, ctx, value);
+        if (found) await deliver(client, deps, dest, found, true, ctx);
+        return found;
+      });
       if (!doc) return void (await respond({ replace_original: true, text: GONE }));
-      await deliver(client, deps, dest, doc, true, ctx);
       // The outcome replaces "Fetching…"; a refusal ends in a sentence there (issue 15 item 2).
       await respondInPlace(respond, ctx, responseBody(renderDocumentDelivered(doc.label, dest.kind, deps.testMode ? undefined : lookupMatter(ctx)), { replace_original: true }));
     } catch (error) {

@@ -11,7 +11,7 @@ import { ACTION } from "../../slack/blockkit/ids.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { refreshFromCourt } from "./refresh-case.ts";
 import { z } from "zod";
-import { courtFeeVerdict } from "../budgets/index.ts";
+import { courtFeeAdmission } from "../budgets/index.ts";
 import type { FeeGuard } from "../budgets/index.ts";
 import { courtLabel } from "../../court/labels.ts";
 import { buildContext, lookupMatter } from "../../slack/context.ts";
@@ -25,12 +25,15 @@ const HeldRefresh = z.object({ court: z.string().min(1), docket: z.string().min(
 
 export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void {
   // Approved past the budget: pulled once, and the fresh view shown to its requester alone.
-  fees.actions.register(HELD_REFRESH, async ({ client, action, data }) => {
+  fees.actions.register(HELD_REFRESH, async ({ client, action, data, cleared }) => {
     const held = HeldRefresh.parse(data);
     const ctx = await buildContext(deps, { teamId: action.teamId, userId: action.requestedBy, channelId: held.channelId }, "held_refresh");
     if (lookupMatter(ctx) !== action.clientMatter) throw new Error("the channel's matter changed since the refresh was held");
+    // Approved: it runs past the cap, but reserved like any pull so others clicked now still see it.
+    const admitted = await courtFeeAdmission(deps, ctx, { kind: HELD_REFRESH, cleared });
+    if (admitted.verdict !== "run") throw new Error(`the held refresh was not admitted (${admitted.verdict})`);
     const respond = responderFor(client, { channel: held.channelId, userId: action.requestedBy });
-    const result = await refreshFromCourt(deps, ctx, held);
+    const result = await admitted.reservation.spend(() => refreshFromCourt(deps, ctx, held));
     if (!result.ok) return void (await respond({ text: `I couldn't refresh this case from the court. ${caseErrorText(result.error, ctx, held)}` }));
     const notice = refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), action.clientMatter);
     await respond(responseBody(caseViewFor(deps, ctx, result.model, { share: true, notice }), {}));
@@ -42,7 +45,7 @@ export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void
     const ref = { court: value.court, docket: value.docket };
     const share = surface.ephemeral;
     // Court fees only with a matter to bill and room in its budget (issue 14 items 3 and 5).
-    const verdict = await courtFeeVerdict(deps, ctx);
+    const verdict = await courtFeeAdmission(deps, ctx, { kind: HELD_REFRESH });
     if (verdict.verdict !== "run") {
       const held = await fees.hold(client, verdict, {
         teamId: ctx.teamId, clientMatter: lookupMatter(ctx), requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_REFRESH,
@@ -50,8 +53,10 @@ export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void
       });
       return void (await respond({ response_type: "ephemeral", replace_original: false, ...toSlack(held) }));
     }
-    await respond(responseBody(renderRefreshing(ref), { replace_original: true }));
-    const result = await refreshFromCourt(deps, ctx, ref);
+    const result = await verdict.reservation.spend(async () => {
+      await respond(responseBody(renderRefreshing(ref), { replace_original: true }));
+      return refreshFromCourt(deps, ctx, ref);
+    });
     if (result.ok) {
       const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), deps.testMode ? undefined : lookupMatter(ctx)) });
       // A refused card ends in a sentence in place of "Refreshing…" (issue 15 item 2).

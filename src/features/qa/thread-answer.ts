@@ -74,7 +74,9 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
   const cost = { expected, clientMatter: binding.clientMatter || undefined, testMode: deps.testMode };
   // Nothing is spent without a matter, past a budget, or above the matter's ask-first price
   // without a click (issue 14 items 2, 3 and 5): the thread says what waits and for whom.
-  const verdict = await rt.fees.check({ clientMatter: binding.clientMatter, expected: expected.typical, cleared: q.cleared });
+  const verdict = await rt.fees.admit({
+    teamId: ctx.teamId, clientMatter: binding.clientMatter, expected: expected.typical, kind: HELD_QUESTION, ref: ctx.log.ref, cleared: q.cleared,
+  });
   if (verdict.verdict !== "run") {
     const data: HeldQuestion = { channelId: key.channelId, threadTs: key.threadTs, question: q.question, target: q.target };
     // Only the app DM may pick a matter: it has one reader. An unlinked channel's answers would show
@@ -87,7 +89,11 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
     await postMessage(client, { channel: key.channelId, message: held, threadTs: key.threadTs });
     return;
   }
-  const placeholder = await postMessage(client, { channel: key.channelId, message: renderWorking(q.target, cost), threadTs: key.threadTs });
+  const { reservation } = verdict;
+  const placeholder = await postMessage(client, { channel: key.channelId, message: renderWorking(q.target, cost), threadTs: key.threadTs }).catch(async (error: unknown) => {
+    await reservation.release();
+    throw error;
+  });
   const where = { channel: key.channelId, ts: placeholder.ts, threadTs: key.threadTs };
   const ref = { court: binding.court, docket: binding.docket };
   // Every call of the thread carries the thread's matter (events.ts checks the channel still has it).
@@ -111,8 +117,11 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
   );
   let answer;
   try {
-    const turns = await deps.store.recentTurns(key, MAX_TURNS);
-    answer = await askAboutCase(deps.docket, { ...ref, question: composeFollowUp(turns, q.question), target: q.target }, options);
+    // Under the reservation: however this ends, it ends with it (the calls' ledger rows count from then on).
+    answer = await reservation.spend(async () => {
+      const turns = await deps.store.recentTurns(key, MAX_TURNS);
+      return askAboutCase(deps.docket, { ...ref, question: composeFollowUp(turns, q.question), target: q.target }, options);
+    });
   } catch (error) {
     const expected = isDocketError(error) && ["not_found", "throttled", "unavailable", "timeout", "queue_full"].includes(error.code);
     ctx.log[expected ? "warn" : "error"]({ err: error, court: binding.court, docket: binding.docket }, "question not answered");

@@ -7,7 +7,7 @@
 import type { RespondFn } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { toSlack } from "../../slack/outbound.ts";
-import type { FeeClearance } from "../budgets/index.ts";
+import { NO_FEES, type FeeAdmission, type FeeClearance } from "../budgets/index.ts";
 import { mattersOfUser } from "../../slack/user-channels.ts";
 import { pacerSearchCost } from "./views/fee-confirm.ts";
 import { PACER_FEES } from "../../docket/call-info.ts";
@@ -59,9 +59,12 @@ export async function runPacerPage(
     });
     return;
   }
-  // The card was the requester's confirmation; past the matter's budget an admin approves first (issue 14 item 3).
+  // The card was the requester's confirmation; past the matter's budget an admin approves first
+  // (issue 14 item 3). The price is reserved with the cap check, so clicks at once share the room.
   const expected = pending.page === 1 ? pacerSearchCost(PACER_FEES) : PACER_FEES.searchPerPage;
-  const verdict = deps.testMode ? ({ verdict: "run" } as const) : await rt.fees.check({ clientMatter: pending.clientMatter, expected, cleared: run.cleared ?? "confirmed" });
+  const verdict: FeeAdmission = deps.testMode
+    ? { verdict: "run", reservation: NO_FEES }
+    : await rt.fees.admit({ teamId: ctx.teamId, clientMatter: pending.clientMatter, expected, kind: HELD_PACER, ref: ctx.log.ref, cleared: run.cleared ?? "confirmed" });
   if (verdict.verdict !== "run") {
     const held = await rt.fees.hold(run.client, verdict, {
       teamId: ctx.teamId, clientMatter: pending.clientMatter, requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_PACER,
@@ -73,6 +76,7 @@ export async function runPacerPage(
   }
   const key = `${ctx.teamId}:${ctx.userId}:${encodePacerSearch(pending) ?? ""}`;
   if (!(await rt.inFlight.start(key))) {
+    await verdict.reservation.release();
     await respond({ response_type: "ephemeral", replace_original: false, ...renderSearchProblem("That PACER search is already running; its results will replace the message above.") });
     return;
   }
@@ -80,7 +84,7 @@ export async function runPacerPage(
     await respond({ response_type: "ephemeral", replace_original: true, ...renderPacerWorking(pending.search, pending.page) });
     let result;
     try {
-      result = await deps.docket.searchPacer({ ...pending.search, page: pending.page }, callOptions(ctx, pending.clientMatter));
+      result = await verdict.reservation.spend(() => deps.docket.searchPacer({ ...pending.search, page: pending.page }, callOptions(ctx, pending.clientMatter)));
     } catch (error) {
       ctx.log.error({ err: error }, "PACER search failed");
       await respondInPlace(respond, ctx, { response_type: "ephemeral", replace_original: true, ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) });

@@ -14,7 +14,7 @@ import { wallAllows } from "../../court/matter-wall.ts";
 import type { DocketClient } from "../../docket/client.ts";
 import type { TrackTarget } from "../../docket/requests.ts";
 import type { Tracker, TrackFrequency } from "../../docket/schemas/index.ts";
-import { callOptions, type RequestContext } from "../../slack/context.ts";
+import { callOptions, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import type { Subscription } from "../../store/store.ts";
 import { lowers, planTracker, type TrackerPlan } from "./tracker-union.ts";
 import { isFrequency } from "./views/track-frequency.ts";
@@ -33,11 +33,16 @@ export type TrackOutcome =
 
 const live = (t: Tracker | undefined) => (t ? { enabled: t.enabled, owner: ownerOf(t), frequency: t.frequency } : undefined);
 
-/** Brings the service's tracker to the plan, tagged with the matter the plan names. */
-export async function applyPlan(docket: Pick<DocketClient, "track">, ctx: RequestContext, target: TrackTarget, plan: TrackerPlan): Promise<void> {
+/**
+ * Brings the service's tracker to the plan, tagged with the matter the plan names. The call is
+ * made for `actingFor`, this channel's matter that asked: its usage row is that matter's, even
+ * when the tracker keeps another subscriber's tag (a channel's usage never names another matter's
+ * channel or user).
+ */
+export async function applyPlan(docket: Pick<DocketClient, "track">, ctx: RequestContext, target: TrackTarget, plan: TrackerPlan, actingFor: string): Promise<void> {
   if (plan.kind === "leave") return;
-  if (plan.kind === "disable") return void (await docket.track(target, { enable: false }, callOptions(ctx, "")));
-  await docket.track(target, { enable: true, frequency: plan.frequency }, callOptions(ctx, plan.tag));
+  if (plan.kind === "disable") return void (await docket.track(target, { enable: false }, callOptions(ctx, "", undefined, actingFor)));
+  await docket.track(target, { enable: true, frequency: plan.frequency }, callOptions(ctx, plan.tag, undefined, actingFor));
 }
 
 export async function startTracking(
@@ -63,7 +68,7 @@ export async function startTracking(
     ...(own ? [] : [{ id: 0, teamId: ctx.teamId, clientMatter: req.matter, target: req.target, frequency: req.frequency, channelId: ctx.channelId ?? "", subscribedBy: ctx.userId, subscribedAt: Number.MAX_SAFE_INTEGER, updatedAt: 0 }]),
   ];
   const plan = planTracker(after, live(existing));
-  await applyPlan(docket, ctx, req.target, plan);
+  await applyPlan(docket, ctx, req.target, plan, req.matter);
   const saved = await store.subscribe({ teamId: ctx.teamId, channelId: ctx.channelId ?? "", clientMatter: req.matter, target: req.target, frequency: req.frequency, userId: ctx.userId });
   // Logs are for admins: the tag may name another matter; the channel is never told it.
   ctx.log.info({ target: req.target, matter: req.matter, frequency: req.frequency, tracker: plan }, "tracking");
@@ -97,7 +102,7 @@ export async function stopTracking(docket: Docket, store: Subscriptions, ctx: Re
   if (leaving.length === 0 && !ownerHere) return { kind: "not_tracked", listing };
   const remaining = subs.filter((s) => !here(s));
   const plan = planTracker(remaining, live(existing), new Set(ctx.matters));
-  await applyPlan(docket, ctx, target, plan);
+  await applyPlan(docket, ctx, target, plan, leaving[0]?.clientMatter ?? (ownerHere && owner ? owner : lookupMatter(ctx)));
   for (const s of leaving) {
     await store.unsubscribe({ teamId: ctx.teamId, channelId: ctx.channelId ?? "", clientMatter: s.clientMatter, target, userId: ctx.userId });
   }

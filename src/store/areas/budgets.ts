@@ -13,9 +13,10 @@ import { statement, type Row } from "../sql/statement.ts";
 export type BudgetArea = Pick<
   Store,
   "setBudget" | "clearBudget" | "budgetsOf" | "claimBudgetNotice" | "createFeeAction" | "getFeeAction" | "moveFeeAction" | "feeActionsAwaiting"
+  | "expireFeeActions" | "nextFeeActionExpiry"
 >;
 
-function budgetOf(row: Row): MatterBudget {
+export function budgetOf(row: Row): MatterBudget {
   const askAbove = optInt(row, "ask_above_micros");
   return {
     clientMatter: text(row, "client_matter"),
@@ -40,6 +41,7 @@ function actionOf(row: Row): FeeAction {
     decidedBy: optText(row, "decided_by"),
     decidedAt: optInt(row, "decided_at"),
     createdAt: int(row, "created_at"),
+    expiresAt: int(row, "expires_at"),
   };
 }
 
@@ -53,22 +55,34 @@ const remove = statement(`DELETE FROM matter_budgets WHERE client_matter = :matt
 const notice = statement(`
   INSERT INTO budget_notices (client_matter, month, level, sent_at) VALUES (:matter, :month, :level, :at) ON CONFLICT DO NOTHING`);
 const insertAction = statement(`
-  INSERT INTO fee_actions (team_id, client_matter, requested_by, channel_id, kind, payload, expected_micros, status, created_at)
-  VALUES (:team, :matter, :by, :channel, :kind, :payload, :expected, :status, :at) RETURNING *`);
+  INSERT INTO fee_actions (team_id, client_matter, requested_by, channel_id, kind, payload, expected_micros, status, created_at, expires_at)
+  VALUES (:team, :matter, :by, :channel, :kind, :payload, :expected, :status, :at, :expires) RETURNING *`);
 const action = statement(`SELECT * FROM fee_actions WHERE id = :id`);
 const move = statement(`
   UPDATE fee_actions SET status = :to, client_matter = COALESCE(CAST(:matter AS text), client_matter),
          decided_by = COALESCE(CAST(:by AS text), decided_by),
          decided_at = CASE WHEN CAST(:by AS text) IS NULL THEN decided_at ELSE CAST(:at AS bigint) END
-   WHERE id = :id AND status = :from RETURNING *`);
+   WHERE id = :id AND status = :from
+     AND (status NOT IN ('awaiting_matter', 'awaiting_confirm', 'awaiting_approval') OR expires_at > :at)
+   RETURNING *`);
+const nextExpiry = statement(`
+  SELECT min(expires_at) AS next FROM fee_actions WHERE status IN ('awaiting_matter', 'awaiting_confirm', 'awaiting_approval')`);
 
 export function createBudgets(ctx: StoreContext): BudgetArea {
   const { clock, db, dialect } = ctx;
   const budgets = statement(`
     SELECT * FROM matter_budgets WHERE ${dialect.inList("client_matter", "matters")} ORDER BY ${dialect.bytewise("client_matter")}`);
   const awaiting = statement(`
-    SELECT * FROM fee_actions WHERE status = 'awaiting_approval' AND ${dialect.inList("client_matter", "matters")}
+    SELECT * FROM fee_actions WHERE status = 'awaiting_approval' AND expires_at > :now AND ${dialect.inList("client_matter", "matters")}
      ORDER BY id LIMIT :limit`);
+  // Claimed by this UPDATE alone: two passes (or replicas) at once each get different actions.
+  const expireDue = statement(`
+    UPDATE fee_actions SET status = 'expired', decided_at = :now
+     WHERE id IN (SELECT id FROM fee_actions
+                   WHERE status IN ('awaiting_matter', 'awaiting_confirm', 'awaiting_approval') AND expires_at <= :now
+                   ORDER BY id LIMIT :limit ${dialect.skipLocked})
+       AND status IN ('awaiting_matter', 'awaiting_confirm', 'awaiting_approval')
+    RETURNING *`);
 
   return {
     setBudget: (input) =>
@@ -91,7 +105,7 @@ export function createBudgets(ctx: StoreContext): BudgetArea {
         if (input.status !== "awaiting_matter") checkMatter("createFeeAction", input.clientMatter);
         const row = await db.get(insertAction, {
           team: input.teamId, matter: input.clientMatter, by: input.requestedBy, channel: input.channelId ?? null, kind: input.kind,
-          payload: input.payload, expected: toMicros(input.expected) ?? 0, status: input.status, at: clock.now(),
+          payload: input.payload, expected: toMicros(input.expected) ?? 0, status: input.status, at: clock.now(), expires: input.expiresAt,
         });
         if (!row) throw new Error("the fee action just written is missing");
         return actionOf(row);
@@ -109,7 +123,13 @@ export function createBudgets(ctx: StoreContext): BudgetArea {
       }),
     feeActionsAwaiting: (matters, limit) =>
       ctx.run("feeActionsAwaiting", async () =>
-        (await db.all(awaiting, { matters: dialect.listParam([...new Set(matters)]), limit: checkLimit("feeActionsAwaiting", limit) })).map(actionOf),
+        (await db.all(awaiting, { matters: dialect.listParam([...new Set(matters)]), limit: checkLimit("feeActionsAwaiting", limit), now: clock.now() })).map(actionOf),
       ),
+    expireFeeActions: (limit) =>
+      ctx.run("expireFeeActions", async () =>
+        (await db.all(expireDue, { now: clock.now(), limit: checkLimit("expireFeeActions", limit) })).map(actionOf).sort((a, b) => a.id - b.id),
+      ),
+    nextFeeActionExpiry: () =>
+      ctx.run("nextFeeActionExpiry", async () => optInt((await db.get(nextExpiry)) ?? {}, "next")),
   };
 }

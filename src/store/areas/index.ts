@@ -3,6 +3,7 @@
  * context and the few hooks where the databases truly behave differently:
  * - lockRouting: PostgreSQL's connections (and replicas) run transactions side by side, so each
  *   that routes pushes takes an advisory lock; SQLite's one writer already orders them;
+ * - lockFees: the same for a matter's fee reservations (advisory lock keyed by the matter);
  * - laneWake: LISTEN/NOTIFY across replicas, or in-process listeners;
  * - renewToken: under an advisory lock in a transaction, or one at a time in the process (SQLite
  *   cannot hold its one connection's transaction across a network login);
@@ -19,6 +20,7 @@ import { createCourtDateDesk } from "./court-date-desk.ts";
 import { createCourtDates } from "./court-dates.ts";
 import { createDeliveries } from "./deliveries.ts";
 import { createDigestRuns } from "./digest-runs.ts";
+import { createFeeReservations, type LockFees } from "./fee-reservations.ts";
 import { createFilingSignOff } from "./filing-sign-off.ts";
 import { createFilings } from "./filings.ts";
 import { createLanes, type LaneWake } from "./lanes.ts";
@@ -35,6 +37,7 @@ import { createUsage } from "./usage.ts";
 
 export interface DialectHooks {
   lockRouting: LockRouting;
+  lockFees: LockFees;
   laneWake: LaneWake;
   renewToken: TokenRenewal;
   atStartup: readonly number[];
@@ -73,6 +76,7 @@ export function createAreas(ctx: StoreContext, hooks: DialectHooks): StoreAreas 
     ...createShared(ctx, hooks.renewToken),
     ...createSubscriptions(ctx, { lockRouting: hooks.lockRouting }),
     ...createBudgets(ctx),
+    ...createFeeReservations(ctx, { lockFees: hooks.lockFees }),
     ...createCourtDates(ctx),
     ...createCalendarFeeds(ctx),
     ...createCourtDateDesk(ctx),

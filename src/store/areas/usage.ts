@@ -6,7 +6,7 @@
 import type { MatterUsage, Store, UsageEntry } from "../store.ts";
 import { fromMicros, toMicros, type StoreContext } from "../sql/context.ts";
 import { bool, int, optInt, optText, text } from "../sql/rows.ts";
-import { statement } from "../sql/statement.ts";
+import { statement, type Row } from "../sql/statement.ts";
 
 export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate" | "recentPrices" | "usageEntries" | "recordPages">;
 
@@ -22,8 +22,8 @@ export function utcMonthBounds(now: number): { start: number; end: number } {
 // A single INSERT commits on its own (autocommit): every ledger write must survive.
 const insert = statement(`
   INSERT INTO usage_ledger (at, team_id, user_id, channel_id, client_matter, endpoint, fee_kind,
-                            may_have_incurred_fees, price_micros, outcome, correlation_id)
-  VALUES (:at, :team, :user, :channel, :matter, :endpoint, :feeKind, :fees, :price, :outcome, :ref)
+                            may_have_incurred_fees, price_micros, outcome, correlation_id, service_matter)
+  VALUES (:at, :team, :user, :channel, :matter, :endpoint, :feeKind, :fees, :price, :outcome, :ref, :serviceMatter)
   RETURNING id`);
 const prices = statement(`
   SELECT price_micros FROM usage_ledger
@@ -33,6 +33,27 @@ const prices = statement(`
 const pages = statement(`
   UPDATE usage_ledger SET pages = :pages
    WHERE id = (SELECT id FROM usage_ledger WHERE correlation_id = :ref AND endpoint = :endpoint ORDER BY id DESC LIMIT 1)`);
+
+/** A ledger row as a UsageEntry (also read by areas/fee-reservations.ts under a matter's lock). */
+export function usageEntryOf(row: Row): UsageEntry {
+  const micros = optInt(row, "price_micros");
+  return {
+    id: int(row, "id"),
+    at: int(row, "at"),
+    teamId: optText(row, "team_id"),
+    userId: optText(row, "user_id"),
+    channelId: optText(row, "channel_id"),
+    clientMatter: text(row, "client_matter"),
+    serviceMatter: optText(row, "service_matter"),
+    endpoint: text(row, "endpoint"),
+    feeKind: text(row, "fee_kind"),
+    mayHaveIncurredFees: bool(row, "may_have_incurred_fees"),
+    price: micros === undefined ? undefined : fromMicros(micros),
+    outcome: text(row, "outcome"),
+    correlationId: optText(row, "correlation_id"),
+    pages: optInt(row, "pages"),
+  };
+}
 
 export function createUsage(ctx: StoreContext): UsageArea {
   const { clock, db, dialect } = ctx;
@@ -58,26 +79,7 @@ export function createUsage(ctx: StoreContext): UsageArea {
 
     usageEntries: (q) =>
       ctx.run("usageEntries", async () =>
-        (await db.all(entries, { matters: dialect.listParam(q.matters), start: q.start, end: q.end, limit: Math.max(0, q.limit) })).map(
-          (row): UsageEntry => {
-            const micros = optInt(row, "price_micros");
-            return {
-              id: int(row, "id"),
-              at: int(row, "at"),
-              teamId: optText(row, "team_id"),
-              userId: optText(row, "user_id"),
-              channelId: optText(row, "channel_id"),
-              clientMatter: text(row, "client_matter"),
-              endpoint: text(row, "endpoint"),
-              feeKind: text(row, "fee_kind"),
-              mayHaveIncurredFees: bool(row, "may_have_incurred_fees"),
-              price: micros === undefined ? undefined : fromMicros(micros),
-              outcome: text(row, "outcome"),
-              correlationId: optText(row, "correlation_id"),
-              pages: optInt(row, "pages"),
-            };
-          },
-        ),
+        (await db.all(entries, { matters: dialect.listParam(q.matters), start: q.start, end: q.end, limit: Math.max(0, q.limit) })).map(usageEntryOf),
       ),
 
     recentPrices: (q) =>
@@ -102,8 +104,11 @@ export function createUsage(ctx: StoreContext): UsageArea {
           price: toMicros(entry.price),
           outcome: entry.outcome,
           ref: entry.correlationId ?? null,
+          // Kept only where it differs: what reconciles our rows with the service's own ledger.
+          serviceMatter: entry.serviceMatter !== undefined && entry.serviceMatter !== entry.clientMatter ? entry.serviceMatter : null,
         });
-        return { ...entry, id: int(row ?? {}, "id"), at };
+        const serviceMatter = entry.serviceMatter !== entry.clientMatter ? entry.serviceMatter : undefined;
+        return { ...entry, serviceMatter, id: int(row ?? {}, "id"), at };
       }),
 
     usageMonthToDate: (matters) =>

@@ -13,11 +13,23 @@
 import { statement, type Db } from "./sql.ts";
 
 /** Class ids of our advisory locks (arbitrary, fixed: other software using advisory locks picks its own). */
-export const LOCK_CLASS = { migrate: 0x0d0c_4b01, routing: 0x0d0c_4b02, sharedToken: 0x0d0c_4b03 } as const;
+export const LOCK_CLASS = { migrate: 0x0d0c_4b01, routing: 0x0d0c_4b02, sharedToken: 0x0d0c_4b03, fees: 0x0d0c_4b04 } as const;
 
 const xactLock = statement("SELECT pg_advisory_xact_lock(:cls::int4, hashtext(current_schema())) AS locked");
 
 /** Holds the routing lock until the transaction on `db` ends. */
 export async function lockRouting(db: Db): Promise<void> {
   await db.get(xactLock, { cls: LOCK_CLASS.routing });
+}
+
+// One matter's fees: keyed by the schema and the matter (two matters whose hashes collide only take turns).
+const feeLock = statement("SELECT pg_advisory_xact_lock(:cls::int4, hashtext(current_schema() || '/' || CAST(:matter AS text))) AS locked");
+
+/**
+ * Holds the matter's fee lock until the transaction on `db` ends: every transaction that reserves,
+ * settles or releases the matter's fees takes it first, so a reservation's cap check reads every
+ * reservation before it, on any connection or replica (areas/fee-reservations.ts).
+ */
+export async function lockFees(db: Db, clientMatter: string): Promise<void> {
+  await db.get(feeLock, { cls: LOCK_CLASS.fees, matter: clientMatter });
 }

@@ -24,7 +24,7 @@ import { connectionConfig } from "./connection.ts";
 import { createPgContext, type StoreLogger, type TransactionEvent } from "./context.ts";
 import { toPgStoreError } from "./errors.ts";
 import { createPgLaneWake } from "./lanes.ts";
-import { lockRouting } from "./locks.ts";
+import { lockFees, lockRouting } from "./locks.ts";
 import { migratePg, SCHEMA_NAME } from "./migrate.ts";
 import { createPgTokenRenewal } from "./shared.ts";
 import { dbOf } from "./sql.ts";
@@ -89,6 +89,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   const { flushPushes, heartbeat, ...areas } = createAreas(ctx, {
     // Many connections (and replicas): every transaction that routes takes the routing advisory lock.
     lockRouting,
+    // Reservations of one matter's fees take turns across connections and replicas.
+    lockFees,
     laneWake: createPgLaneWake(ctx, {
       connect: () => new pg.Client({ ...connectionConfig(options.connectionString, schema), types: storeTypes, application_name: "docketbot-wake" }),
     }),

@@ -109,6 +109,8 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
   const { flushPushes, heartbeat, ...areas } = createAreas(ctx, {
     // One writer: BEGIN IMMEDIATE already orders every transaction that routes, so no routing lock.
     lockRouting: async () => {},
+    // The same writer orders every reservation of a matter's fees.
+    lockFees: async () => {},
     laneWake: createLocalLaneWake(ctx),
     renewToken: createLocalTokenRenewal(ctx),
     atStartup,

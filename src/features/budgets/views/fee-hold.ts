@@ -86,6 +86,8 @@ export function feeActionGoneText(status: string, by?: string): string {
       return `That was declined${who}; nothing was charged.`;
     case "cancelled":
       return "That was cancelled; nothing was charged.";
+    case "expired":
+      return "That request expired before anyone cleared it; nothing was charged. Ask again if it's still needed.";
     default:
       return "That request is no longer waiting.";
   }
@@ -94,5 +96,16 @@ export function feeActionGoneText(status: string, by?: string): string {
 /** The requester's note when an admin declines. */
 export function renderDeclined(m: { what: string; clientMatter: string; by: string; summary: string }): MessagePayload {
   const text = `${mention(m.by)} declined ${m.what.toLowerCase()} (${toMrkdwnLine(m.summary, 200)}) billed to ${matterName(m.clientMatter)}: it is past its monthly budget. Nothing was charged.`;
+  return { text, blocks: [section(text)] };
+}
+
+/**
+ * Its requester's and the admins' note when a held action expires (held-expiry.ts): a week at
+ * most, never past the end of the month it was asked in, so no approval spends a later month.
+ */
+export function renderFeeExpired(m: { what: string; clientMatter: string; summary: string; requestedBy: string }): MessagePayload {
+  const matter = m.clientMatter === "" ? "" : ` for ${matterName(m.clientMatter)}`;
+  const text = `${m.what} (${toMrkdwnLine(m.summary, 200)})${matter}, asked by ${mention(m.requestedBy)}, expired before anyone cleared it: it never ran and nothing was charged. ` +
+    "A fee waits a week at most, and never past the end of the month it was asked in; ask again if it's still needed.";
   return { text, blocks: [section(text)] };
 }
