@@ -56,9 +56,12 @@ export const TRACKING_AUDIT_ACTIONS = ["track", "untrack", "frequency", "link", 
 export type TrackingAuditAction = (typeof TRACKING_AUDIT_ACTIONS)[number];
 /**
  * What the audit shows: those, the filing sign-off actions of issue 12 (stored as filing_actions),
- * and calendar feed URLs made and revoked (issue 16 item 5, read from calendar_feeds; no channel).
+ * calendar feed URLs made and revoked (issue 16 item 5, read from calendar_feeds; no channel), and
+ * parked alerts an admin dismissed (read from deliveries).
  */
-export const AUDIT_ACTIONS = [...TRACKING_AUDIT_ACTIONS, "docketed", "undocketed", "assigned", "unassigned", "feed_made", "feed_revoked"] as const;
+export const AUDIT_ACTIONS = [
+  ...TRACKING_AUDIT_ACTIONS, "docketed", "undocketed", "assigned", "unassigned", "feed_made", "feed_revoked", "alert_dismissed",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditInput {

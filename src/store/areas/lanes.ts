@@ -15,6 +15,7 @@ import type { ChannelRef } from "../records.ts";
 import type { StoreContext } from "../sql/context.ts";
 import { int, optInt, text } from "../sql/rows.ts";
 import { statement } from "../sql/statement.ts";
+import { fromSql, openSql, toSql } from "./delivery-states.ts";
 
 /** last_error of a delivery a claim put back in the queue: its previous holder may have posted it. */
 export const INTERRUPTED = "interrupted: checking Slack before posting again";
@@ -27,13 +28,13 @@ const ensure = statement(`INSERT INTO channel_lanes (team_id, channel_id, holder
   VALUES (:team, :channel, '', 0, 0) ON CONFLICT DO NOTHING`);
 const take = statement(`UPDATE channel_lanes SET holder = :holder, fence = fence + 1, lease_until = :until
   WHERE ${KEY} RETURNING fence`);
-const resume = statement(`UPDATE deliveries SET state = 'pending', next_attempt_at = :now, last_error = '${INTERRUPTED}',
-  updated_at = :now WHERE ${KEY} AND state = 'in_flight' RETURNING id`);
+const resume = statement(`UPDATE deliveries SET ${toSql("resume")}, next_attempt_at = :now, last_error = '${INTERRUPTED}',
+  updated_at = :now WHERE ${KEY} AND ${fromSql("resume")} RETURNING id`);
 const renew = statement(`UPDATE channel_lanes SET lease_until = :until, last_post_at = COALESCE(CAST(:posted AS BIGINT), last_post_at)
   WHERE ${KEY} AND holder = :holder AND fence = :fence`);
 const release = statement(`UPDATE channel_lanes SET lease_until = 0 WHERE ${KEY} AND holder = :holder AND fence = :fence`);
 const stranded = statement(`SELECT d.team_id, d.channel_id FROM deliveries d
-  JOIN (SELECT MIN(id) AS id FROM deliveries WHERE state IN ('pending', 'in_flight') GROUP BY team_id, channel_id) h ON h.id = d.id
+  JOIN (SELECT MIN(id) AS id FROM deliveries WHERE ${openSql()} GROUP BY team_id, channel_id) h ON h.id = d.id
   WHERE d.state = 'in_flight' AND NOT EXISTS (SELECT 1 FROM channel_lanes c WHERE c.team_id = d.team_id
     AND c.channel_id = d.channel_id AND c.lease_until > :now) ORDER BY d.id`);
 

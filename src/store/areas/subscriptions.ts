@@ -106,6 +106,11 @@ export function createSubscriptions(ctx: StoreContext, hooks: SubscriptionHooks)
       UNION ALL
       SELECT 'r', id, team_id, '', client_matter, revoked_by, 'feed_revoked', NULL, NULL, NULL, NULL, revoked_at, NULL, NULL
         FROM calendar_feeds WHERE revoked_at IS NOT NULL AND team_id = :team AND ${inMatters("client_matter")}
+      UNION ALL
+      -- Parked alerts an admin dismissed: deliveries keep who and when.
+      SELECT 'd', id, team_id, channel_id, client_matter, dismissed_by, 'alert_dismissed', NULL, NULL, NULL,
+             'alert ' || CAST(id AS TEXT) || ': ' || COALESCE(dead_reason, 'failed'), dismissed_at, NULL, NULL
+        FROM deliveries WHERE dismissed_at IS NOT NULL AND team_id = :team AND ${inMatters("client_matter")}
     ) AS events ORDER BY at DESC, src, id DESC LIMIT :limit`);
 
   const find = async (db: Db, team: string, matter: string, target: Subscription["target"]) =>
