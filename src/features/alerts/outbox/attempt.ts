@@ -152,7 +152,8 @@ export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: Delive
   }
   try {
     const progress = await lookupIfResumed(ctx, lane, d, plan);
-    const ts = await deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, clock: ctx.clock, paced: lane.paced }, d, plan, progress);
+    const render = { routine: ctx.policy.routine, maxMessages: ctx.policy.maxMessagesPerAlert };
+    const ts = await deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, clock: ctx.clock, paced: lane.paced, render }, d, plan, progress);
     ctx.progress.delete(d.id);
     if (!(await ctx.store.markSent(d.id, ts, lane.lease))) return; // the lane was taken over: its holder records it
     ctx.counts.sent++;
