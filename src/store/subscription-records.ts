@@ -41,6 +41,16 @@ export interface SubscribeResult {
   subscription: Subscription;
   /** The matter's frequency before, when it already subscribed. */
   previousFrequency?: string | undefined;
+  /** When the subscription this call reopened had ended (a re-track, an Undo): what came since went elsewhere. */
+  reopenedAfter?: number | undefined;
+}
+
+export interface DeliverMissedInput {
+  teamId: string;
+  clientMatter: string;
+  target: SubscriptionTarget;
+  /** Pushes stored at or after this time (the subscription's end). */
+  since: number;
 }
 
 export interface UnsubscribeInput {
@@ -96,6 +106,12 @@ export interface SubscriptionDesk {
   subscriptionsOf(teamId: string, matters: readonly string[]): Promise<Subscription[]>;
   /** Every active subscription, oldest first; with includeEnded, ended ones too (reconciliation). */
   allSubscriptions(options?: { includeEnded?: boolean }): Promise<Subscription[]>;
+  /**
+   * Delivers to the matter's channels (in the workspace) every routed push of the target stored
+   * since `since` that they lack: what arrived while its subscription was off, on an Undo. Routed
+   * in one transaction under the routing lock, like any push; returns the pushes and deliveries made.
+   */
+  deliverMissed(input: DeliverMissedInput): Promise<{ pushes: number; deliveries: number }>;
   recordAudit(input: AuditInput): Promise<AuditEvent>;
   /** Newest first, within the matters of the scope: tracking and link events, and filing sign-off actions. */
   auditLog(teamId: string, scope: Required<MatterScope>, options?: { limit?: number }): Promise<AuditEvent[]>;

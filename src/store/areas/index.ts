@@ -71,7 +71,7 @@ export function createAreas(ctx: StoreContext, hooks: DialectHooks): StoreAreas 
     ...createDigestRuns(ctx),
     ...createOnce(ctx),
     ...createShared(ctx, hooks.renewToken),
-    ...createSubscriptions(ctx, { lockRouting: hooks.lockRouting }),
+    ...createSubscriptions(ctx, { lockRouting: hooks.lockRouting, routing }),
     ...createBudgets(ctx),
     ...createCourtDates(ctx),
     ...createCalendarFeeds(ctx),
