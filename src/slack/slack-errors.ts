@@ -9,8 +9,10 @@
  * `request_error`…) and a `kind`:
  * - rate_limited: HTTP 429. Wait Retry-After, for that channel only.
  * - transient: 5xx, network errors, timeouts, Slack's own "try again" codes, and codes we do not
- *   know: retried with backoff. Retrying something unknown is safer than dropping an alert; the
- *   max-age notice tells an admin if it never clears.
+ *   know: retried with backoff. Only Slack's outage class (slackOutage: 429, 5xx, network, Slack's
+ *   own try-again codes) is retried without bound, so a Slack outage never drops an alert (past
+ *   the max age an admin is told); anything else (an unknown code, an error that is not Slack's)
+ *   is retried a bounded number of times and then parked, so it cannot block a channel forever.
  * - permanent: the channel or the token cannot take posts (channel_not_found, is_archived,
  *   not_in_channel, invalid_auth, account_inactive and kin). The delivery dies with the code as
  *   its reason, kept for replay once someone fixes the cause.
@@ -61,6 +63,22 @@ export const REJECTED_CODES: ReadonlySet<string> = new Set([
 
 /** The deleted-root codes, meaningful only for a thread post or a root update. */
 export const ROOT_GONE_CODES: ReadonlySet<string> = new Set(["message_not_found", "thread_not_found", "cant_update_message"]);
+
+/** Slack's own "try again later" codes (docs.slack.dev, chat.postMessage errors: fatal_error, internal_error, service_unavailable, request_timeout). */
+const SLACK_TRY_AGAIN_CODES: ReadonlySet<string> = new Set(["fatal_error", "internal_error", "service_unavailable", "request_timeout", "ratelimited"]);
+
+/**
+ * Whether a failed call is Slack being down or busy (its 429, a 5xx, the network, Slack's own
+ * try-again codes): nothing about this message or channel is wrong, so it is worth retrying for as
+ * long as the outage lasts. Everything else is a fault of the message, the channel or ours.
+ */
+export function slackOutage(e: SlackCallError): boolean {
+  if (e.kind === "rate_limited") return true;
+  if (e.kind !== "transient") return false;
+  if (e.code === "request_error" || SLACK_TRY_AGAIN_CODES.has(e.code)) return true;
+  const status = /^http_(\d{3})$/.exec(e.code)?.[1];
+  return status !== undefined && (status.startsWith("5") || status === "408");
+}
 
 export interface SlackCallErrorInit {
   kind: FailureKind;

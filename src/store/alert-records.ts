@@ -52,7 +52,8 @@ export interface PushStats {
 
 // ---- Deliveries (outbox) -------------------------------------------------------------------
 
-export type DeliveryState = "pending" | "in_flight" | "sent" | "dead";
+/** The moves between them are one table: store/areas/delivery-states.ts. dead is a parked delivery. */
+export type DeliveryState = "pending" | "in_flight" | "sent" | "dead" | "dismissed";
 
 export interface DeliveryRecord extends ChannelRef {
   id: number;
@@ -69,6 +70,11 @@ export interface DeliveryRecord extends ChannelRef {
   queuedAt: number;
   updatedAt: number;
   sentAt?: number | undefined;
+  /** Failures since queued that were not Slack's rate limit, network or 5xx (the outbox parks it past a bound). */
+  faults: number;
+  /** An admin's Dismiss of a parked delivery: who and when (the audit trail reads them). */
+  dismissedBy?: string | undefined;
+  dismissedAt?: number | undefined;
 }
 
 /** A delivery with what the dispatcher needs to render it. */
@@ -81,7 +87,9 @@ export interface DeliveryCounts {
   pending: number;
   inFlight: number;
   sent: number;
+  /** Parked: kept for an admin's Retry or Dismiss. */
   dead: number;
+  dismissed: number;
 }
 
 export interface OutboxStats {

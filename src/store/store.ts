@@ -119,12 +119,17 @@ export interface Store extends FeeReservationDesk, FilingDesk, SubscriptionDesk,
   markInFlight(id: number, lane?: LaneLease): Promise<boolean>;
   /** pending|in_flight → sent. */
   markSent(id: number, slackTs: string, lane?: LaneLease): Promise<boolean>;
-  /** pending|in_flight → pending, due at `nextAttemptAt` (→ dead `matter_unlinked`, false, if the link is gone). */
-  markRetry(id: number, retry: { nextAttemptAt: number; error: string }, lane?: LaneLease): Promise<boolean>;
-  /** pending|in_flight → dead. */
-  markDead(id: number, reason: string, lane?: LaneLease): Promise<boolean>;
-  /** dead → pending now (admin's Retry); only within scope and while the channel still has the matter. */
+  /**
+   * pending|in_flight → pending, due at `nextAttemptAt` (→ dead `matter_unlinked`, false, if the link
+   * is gone). `fault`: the failure was not Slack's rate limit, network or 5xx; counted in `faults`.
+   */
+  markRetry(id: number, retry: { nextAttemptAt: number; error: string; fault?: boolean | undefined }, lane?: LaneLease): Promise<boolean>;
+  /** pending|in_flight → dead (parked), with its reason (a code) and, optionally, the error behind it. */
+  markDead(id: number, reason: string, lane?: LaneLease, error?: string): Promise<boolean>;
+  /** dead → pending now (admin's Retry; attempts and faults start again); only within scope and while the channel still has the matter. */
   retryDead(ids: readonly number[], scope?: MatterScope): Promise<number>;
+  /** dead → dismissed (admin's Dismiss), recording who and when for the audit trail; only within scope. */
+  dismissDead(ids: readonly number[], by: string, scope?: MatterScope): Promise<number>;
   /** Deliveries that were in_flight when this store was opened (a crash mid-post) and still are. */
   inFlightAtStartup(): Promise<DeliveryWithPush[]>;
   outboxStats(scope?: MatterScope): Promise<OutboxStats>;

@@ -41,6 +41,16 @@ export interface SubscribeResult {
   subscription: Subscription;
   /** The matter's frequency before, when it already subscribed. */
   previousFrequency?: string | undefined;
+  /** When the subscription this call reopened had ended (a re-track, an Undo): what came since went elsewhere. */
+  reopenedAfter?: number | undefined;
+}
+
+export interface DeliverMissedInput {
+  teamId: string;
+  clientMatter: string;
+  target: SubscriptionTarget;
+  /** Pushes stored at or after this time (the subscription's end). */
+  since: number;
 }
 
 export interface UnsubscribeInput {
@@ -56,9 +66,12 @@ export const TRACKING_AUDIT_ACTIONS = ["track", "untrack", "frequency", "link", 
 export type TrackingAuditAction = (typeof TRACKING_AUDIT_ACTIONS)[number];
 /**
  * What the audit shows: those, the filing sign-off actions of issue 12 (stored as filing_actions),
- * and calendar feed URLs made and revoked (issue 16 item 5, read from calendar_feeds; no channel).
+ * calendar feed URLs made and revoked (issue 16 item 5, read from calendar_feeds; no channel), and
+ * parked alerts an admin dismissed (read from deliveries).
  */
-export const AUDIT_ACTIONS = [...TRACKING_AUDIT_ACTIONS, "docketed", "undocketed", "assigned", "unassigned", "feed_made", "feed_revoked"] as const;
+export const AUDIT_ACTIONS = [
+  ...TRACKING_AUDIT_ACTIONS, "docketed", "undocketed", "assigned", "unassigned", "feed_made", "feed_revoked", "alert_dismissed",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditInput {
@@ -93,6 +106,12 @@ export interface SubscriptionDesk {
   subscriptionsOf(teamId: string, matters: readonly string[]): Promise<Subscription[]>;
   /** Every active subscription, oldest first; with includeEnded, ended ones too (reconciliation). */
   allSubscriptions(options?: { includeEnded?: boolean }): Promise<Subscription[]>;
+  /**
+   * Delivers to the matter's channels (in the workspace) every routed push of the target stored
+   * since `since` that they lack: what arrived while its subscription was off, on an Undo. Routed
+   * in one transaction under the routing lock, like any push; returns the pushes and deliveries made.
+   */
+  deliverMissed(input: DeliverMissedInput): Promise<{ pushes: number; deliveries: number }>;
   recordAudit(input: AuditInput): Promise<AuditEvent>;
   /** Newest first, within the matters of the scope: tracking and link events, and filing sign-off actions. */
   auditLog(teamId: string, scope: Required<MatterScope>, options?: { limit?: number }): Promise<AuditEvent[]>;

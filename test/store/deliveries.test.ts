@@ -166,8 +166,8 @@ describeStores("outbox deliveries", ({ open, fresh, sql }) => {
 
     expect(await s.store.outboxStats()).toEqual({
       byMatter: [
-        { clientMatter: "ACME-001", pending: 2, inFlight: 0, sent: 0, dead: 0 },
-        { clientMatter: "BETA-7", pending: 0, inFlight: 0, sent: 1, dead: 0 },
+        { clientMatter: "ACME-001", pending: 2, inFlight: 0, sent: 0, dead: 0, dismissed: 0 },
+        { clientMatter: "BETA-7", pending: 0, inFlight: 0, sent: 1, dead: 0, dismissed: 0 },
       ],
       oldestPendingAt: t0,
       oldestPendingAgeMs: 15_000,
@@ -217,5 +217,48 @@ describeStores("crash recovery", ({ open, fresh, sql }) => {
     expect(await s.store.markInFlight(d.id)).toBe(false);
     expect(await s.store.getDelivery(d.id)).toMatchObject({ state: "dead", deadReason: "matter_unlinked" });
     await s.store.close();
+  });
+});
+
+describeStores("parked deliveries: faults, Retry and Dismiss", ({ open }) => {
+  let s: Opened;
+  beforeEach(async () => {
+    s = await open();
+    await link(s, C_A, "ACME-001");
+  });
+  afterEach(async () => s.store.close());
+
+  it("markRetry counts faults (not Slack's transient failures); Retry starts them again", async () => {
+    await s.store.storePush(pushInput("ACME-001", 1));
+    const d = (await s.store.nextDue(C_A))!;
+    expect(d.faults).toBe(0);
+    await s.store.markInFlight(d.id);
+    await s.store.markRetry(d.id, { nextAttemptAt: s.clock.now(), error: "chat.postMessage: http_503" });
+    await s.store.markInFlight(d.id);
+    await s.store.markRetry(d.id, { nextAttemptAt: s.clock.now(), error: "outbox: store_failed", fault: true });
+    expect(await s.store.getDelivery(d.id)).toMatchObject({ state: "pending", attempts: 2, faults: 1, lastError: "outbox: store_failed" });
+    await s.store.markInFlight(d.id);
+    expect(await s.store.markDead(d.id, "store_failed", undefined, "recordFilings failed: NUL")).toBe(true);
+    expect(await s.store.getDelivery(d.id)).toMatchObject({ state: "dead", deadReason: "store_failed", lastError: "recordFilings failed: NUL" });
+    expect(await s.store.retryDead([d.id])).toBe(1);
+    expect(await s.store.getDelivery(d.id)).toMatchObject({ state: "pending", attempts: 0, faults: 0 });
+  });
+
+  it("dismissDead: only a parked delivery in scope, kept with who and when, in the audit trail; never moves again", async () => {
+    await s.store.storePush(pushInput("ACME-001", 1));
+    await s.store.storePush(pushInput("ACME-001", 2));
+    const [a, b] = await s.store.listDeliveries({ channel: C_A });
+    await s.store.markDead(a!.id, "internal_error");
+    expect(await s.store.dismissDead([a!.id, b!.id], "U_ADMIN", { matters: ["BETA-7"] })).toBe(0); // the wall
+    expect(await s.store.dismissDead([a!.id, b!.id], "U_ADMIN", { matters: ["ACME-001"] })).toBe(1); // b is pending
+    expect(await s.store.getDelivery(a!.id)).toMatchObject({ state: "dismissed", dismissedBy: "U_ADMIN", dismissedAt: s.clock.now() });
+    expect(await s.store.retryDead([a!.id])).toBe(0);
+    expect(await s.store.markInFlight(a!.id)).toBe(false);
+    expect(await s.store.nextDue(C_A)).toMatchObject({ id: b!.id });
+    expect((await s.store.outboxStats()).byMatter).toEqual([{ clientMatter: "ACME-001", pending: 1, inFlight: 0, sent: 0, dead: 0, dismissed: 1 }]);
+    const audit = await s.store.auditLog(C_A.teamId, { matters: ["ACME-001"] });
+    expect(audit.filter((e) => e.action === "alert_dismissed")).toEqual([
+      expect.objectContaining({ userId: "U_ADMIN", channelId: C_A.channelId, clientMatter: "ACME-001", detail: `alert ${a!.id}: internal_error`, at: s.clock.now() }),
+    ]);
   });
 });

@@ -118,4 +118,32 @@ describeStores("tracking subscriptions and the audit trail", ({ open }) => {
       expect(await deliveredTo(r.id)).toEqual(["C0A:ACME-001", "C0B:IP-007"]);
     });
   });
+
+  describe("what a matter missed while its subscription was off (Undo)", () => {
+    it("reopening says when it had ended; deliverMissed routes the case's pushes stored since to the matter's channels, once", async () => {
+      await sub("ACME-001", C_A);
+      await sub("IP-007", C_B);
+      const before = await s.store.storePush(pushInput("IP-007", 1)); // both get it
+      await s.clock.advance(1_000);
+      await s.store.unsubscribe({ ...C_A, clientMatter: "ACME-001", target: CASE, userId: "U2" });
+      const endedAt = s.clock.now();
+      await s.clock.advance(1_000);
+      const tagged = await s.store.storePush(pushInput("ACME-001", 2)); // its own tag: not to its channels any more
+      const other = await s.store.storePush(pushInput("IP-007", 3));
+      const otherCase = await s.store.storePush({ ...pushInput("IP-007", 4), body: JSON.stringify({ push_type: "docket", client_matter: "IP-007", court: "ilnd", docket: "1:99-cv-1", docket_report: [] }) });
+      expect(await deliveredTo(tagged.id)).toEqual(["C0B:IP-007"]);
+      expect(await deliveredTo(other.id)).toEqual(["C0B:IP-007"]);
+
+      const again = await sub("ACME-001", C_A, "daily", SAME_CASE);
+      expect(again.reopenedAfter).toBe(endedAt);
+      expect(await s.store.deliverMissed({ teamId: TEAM, clientMatter: "ACME-001", target: SAME_CASE, since: endedAt })).toEqual({ pushes: 2, deliveries: 2 });
+      expect(await deliveredTo(tagged.id)).toEqual(["C0A:ACME-001", "C0B:IP-007"]);
+      expect(await deliveredTo(other.id)).toEqual(["C0A:ACME-001", "C0B:IP-007"]);
+      expect(await deliveredTo(otherCase.id)).toEqual(["C0B:IP-007"]);
+      expect(await deliveredTo(before.id)).toEqual(["C0A:ACME-001", "C0B:IP-007"]);
+      // Twice is once.
+      expect(await s.store.deliverMissed({ teamId: TEAM, clientMatter: "ACME-001", target: CASE, since: endedAt })).toEqual({ pushes: 0, deliveries: 0 });
+      expect((await sub("ACME-001", C_A, "weekly")).reopenedAfter).toBeUndefined();
+    });
+  });
 });

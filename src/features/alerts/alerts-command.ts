@@ -1,7 +1,8 @@
 /**
  * `/docket alerts`: for everyone in the channel, its significant filings nobody has docketed yet,
  * oldest first, each with a Docketed ✓ button (issue 12, item 4); for admins, above that, the
- * delivery state of this channel's matters and Retry for dead deliveries (issue 5, Operations).
+ * delivery state of this channel's matters, with Retry and Dismiss for parked (dead) deliveries
+ * (issue 5, Operations). A dismissal is kept with who and when (the audit trail).
  * `/docket alerts settings` is settings-command.ts. Walls: everything is scoped to the channel's matters.
  */
 import type { App } from "@slack/bolt";
@@ -9,7 +10,7 @@ import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { context, divider } from "../../slack/blockkit/blocks.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
-import { ALERTS_RETRY_ACTION, renderAlertStatus } from "./views/alert-status.ts";
+import { ALERTS_DISMISS_ACTION, ALERTS_RETRY_ACTION, renderAlertStatus } from "./views/alert-status.ts";
 import { renderUndocketed, UNDOCKETED_SHOWN } from "./views/undocketed-list.ts";
 import type { AlertsHandlerDeps } from "./deps.ts";
 
@@ -71,5 +72,21 @@ export function registerAlertsCommand(app: App, router: CommandRouter, deps: Ale
     ctx.log.info({ retried }, "admin retried dead deliveries");
     await respond({ response_type: "ephemeral", replace_original: true, ...(await alertsMessage(deps, ctx)) });
     await respond({ response_type: "ephemeral", replace_original: false, text: `Retrying ${retried} alert${retried === 1 ? "" : "s"} now.` });
+  });
+
+  app.action(ALERTS_DISMISS_ACTION, async ({ ack, body, respond }) => {
+    await ack();
+    const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId: body.channel?.id }, "action:alerts_dismiss");
+    const no = refusal(ctx);
+    if (no) return void (await respond({ response_type: "ephemeral", replace_original: false, text: no }));
+    const scope = { matters: ctx.matters };
+    const dead = await deps.store.listDeliveries({ ...scope, state: "dead", limit: 10_000 });
+    const dismissed = await deps.store.dismissDead(dead.map((d) => d.id), ctx.userId, scope);
+    ctx.log.info({ dismissed }, "admin dismissed parked deliveries");
+    await respond({ response_type: "ephemeral", replace_original: true, ...(await alertsMessage(deps, ctx)) });
+    await respond({
+      response_type: "ephemeral", replace_original: false,
+      text: `Dismissed ${dismissed} parked alert${dismissed === 1 ? "" : "s"}: ${dismissed === 1 ? "it" : "they"} will not be posted. \`/docket audit\` shows who dismissed ${dismissed === 1 ? "it" : "them"}.`,
+    });
   });
 }

@@ -8,7 +8,7 @@ import type { Store } from "../../store/store.ts";
 
 export type TrackingStore = Pick<
   Store,
-  "allSubscriptions" | "channelsOfMatter" | "recentCases" | "recordAudit" | "subscribe" | "subscribersOf"
+  "allSubscriptions" | "channelsOfMatter" | "deliverMissed" | "recentCases" | "recordAudit" | "subscribe" | "subscribersOf"
   | "subscriptionsOf" | "unsubscribe"
 >
   & ContextStore;

@@ -15,16 +15,20 @@ import { QUERY_MAX, decodePickMatter } from "./views/tracking-values.ts";
 import { needsMatterText, renderPickMatter, renderWorkingOn } from "./views/tracking.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, chooseMatter, type RequestContext } from "../../slack/context.ts";
-import { addForUser, ephemeral, replaceForUser } from "../../slack/outbound.ts";
+import { addForUser, ephemeral, replaceForUser, toSlack } from "../../slack/outbound.ts";
 import { runTrack } from "./track-flow.ts";
 import type { WebClient } from "@slack/web-api";
 import { knownTitle } from "./case-title.ts";
 import { channelsOfMatters } from "./matter-channels.ts";
 import { subscriptionsHere } from "./subscriptions-here.ts";
 import { renderConfirmUntrack } from "./views/tracking-confirm.ts";
+import { amendUndone } from "./views/undo.ts";
 import type { TrackingDeps } from "./deps.ts";
 
 type Ack = AckFn<string | RespondArguments>;
+
+/** The Undo buttons of a "Stopped tracking" message (tracking-confirm.ts undoButtons). */
+const UNDO_ACTION = new RegExp(`^${ACTION.trackMatter}:undo\\d+$`);
 
 const STALE = "That button is out of date. Run the command again.";
 const NO_MATTER_UNTRACK = "This channel isn't linked to a client matter, so it tracks nothing here.";
@@ -78,7 +82,18 @@ export function registerTrackCommands(app: App, router: CommandRouter, deps: Tra
     if (!wallAllows(ctx.matters, value.matter)) {
       return void (await replaceForUser(respond, ctx, ctx.matters.length === 0 ? needsMatterText(ctx.isAdmin) : "That matter isn't linked to this channel any more. Run the command again."));
     }
-    await replaceForUser(respond, ctx, working("q" in value.target ? "Watching" : "Tracking", value.target, value.matter));
-    await runTrack(deps, client, ctx, respond, value);
+    const undo = UNDO_ACTION.test(action.action_id);
+    if (!undo) {
+      await replaceForUser(respond, ctx, working("q" in value.target ? "Watching" : "Tracking", value.target, value.matter));
+      await runTrack(deps, client, ctx, respond, value);
+      return;
+    }
+    // Undo: the "Stopped tracking" message it was clicked on stays, amended once it is undone.
+    if (!(await runTrack(deps, client, ctx, respond, { ...value, undo: true }))) return;
+    const original = (body as { message?: { text?: string; blocks?: unknown[] } }).message;
+    if (!original) return;
+    const amended = amendUndone(original, { userId: ctx.userId, at: deps.clock.now(), actionId: action.action_id });
+    await respond({ response_type: "in_channel", replace_original: true, ...toSlack(amended) })
+      .catch((err: unknown) => ctx.log.warn({ err }, "could not amend the stopped message after its Undo"));
   });
 }

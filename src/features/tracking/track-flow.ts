@@ -13,12 +13,13 @@ import { renderStopped, renderTracked } from "./views/tracking.ts";
 import type { RequestContext } from "../../slack/context.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { knownTitle } from "./case-title.ts";
-import { announce, replaceForUser } from "../../slack/outbound.ts";
+import { addForUser, announce, replaceForUser } from "../../slack/outbound.ts";
 import { startTracking, stopTracking, type StopOutcome } from "./track-service.ts";
 import type { WebClient } from "@slack/web-api";
 import { channelsOfMatters, tellOtherChannels } from "./matter-channels.ts";
 import { lowers } from "./tracker-union.ts";
 import { renderConfirmLower, undoButtons } from "./views/tracking-confirm.ts";
+import { withMissed, type MissedWhileStopped } from "./views/undo.ts";
 import type { TrackingDeps } from "./deps.ts";
 
 /** For not_found: the case in the user's words (`1:99-cv-99999 (S.D.N.Y.)`: the sentence adds its own period). */
@@ -53,28 +54,57 @@ export interface TrackRequest {
   frequency: TrackFrequency;
   /** Already asked and accepted (a lower frequency, an Undo). */
   confirmed?: boolean | undefined;
+  /** The Undo of a stop: what arrived meanwhile is delivered, and the message clicked stays (amended by the caller). */
+  undo?: boolean | undefined;
 }
 
-export async function runTrack(deps: TrackingDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, req: TrackRequest): Promise<void> {
+/**
+ * How long after a stop its Undo also delivers what arrived meanwhile. Later, the Undo still tracks
+ * again, and the channel is told plainly that what came meanwhile is not posted (with the case's link).
+ */
+export const UNDO_WINDOW_MS = 24 * 3_600_000;
+
+/** An Undo: the case's alerts that reached the other matters while this one's subscription was off. */
+async function catchUp(deps: TrackingDeps, ctx: RequestContext, req: TrackRequest, endedAt: number): Promise<MissedWhileStopped> {
+  if (deps.clock.now() - endedAt > UNDO_WINDOW_MS) return { kind: "not_delivered", since: endedAt };
+  const made = await deps.store.deliverMissed({ teamId: ctx.teamId, clientMatter: req.matter, target: req.target, since: endedAt });
+  if (made.deliveries > 0) deps.outbox?.notify();
+  ctx.log.info({ target: req.target, matter: req.matter, ...made }, "delivering what arrived while the subscription was off");
+  return { kind: "delivering", alerts: made.pushes };
+}
+
+/** Tracks; resolves true once tracked (and announced), false when it did not happen (the user was told why). */
+export async function runTrack(deps: TrackingDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, req: TrackRequest): Promise<boolean> {
   try {
     const outcome = await startTracking(deps.docket, deps.store, ctx, req);
-    if (outcome.kind === "needs_admin") return await replaceForUser(respond, ctx, needsAdminToLowerText(req.matter, outcome.current));
+    // An Undo's message was the channel's "Stopped tracking": it stays, so the user is told privately.
+    const tell = (text: Parameters<typeof replaceForUser>[2]) => (req.undo ? addForUser(respond, ctx, text) : replaceForUser(respond, ctx, text));
+    if (outcome.kind === "needs_admin") {
+      await tell(needsAdminToLowerText(req.matter, outcome.current));
+      return false;
+    }
     if (outcome.kind === "confirm_lower") {
       const title = await knownTitle(deps.store, ctx, req.target, undefined);
       const channels = await channelsOfMatters(deps, ctx, [req.matter]);
-      return await replaceForUser(respond, ctx, renderConfirmLower({ target: req.target, title, matter: req.matter, from: outcome.current, to: req.frequency, channels }, { siteUrl: deps.siteUrl }));
+      await tell(renderConfirmLower({ target: req.target, title, matter: req.matter, from: outcome.current, to: req.frequency, channels }, { siteUrl: deps.siteUrl }));
+      return false;
     }
     const title = await knownTitle(deps.store, ctx, req.target, outcome.title);
-    const message = renderTracked(
+    const tracked = renderTracked(
       { target: req.target, title, matter: req.matter, frequency: req.frequency, previousFrequency: outcome.previousFrequency, userId: ctx.userId },
       { siteUrl: deps.siteUrl },
     );
-    await announce(respond, ctx, message, { dropOriginal: true });
+    const missed = req.undo && outcome.reopenedAfter !== undefined ? await catchUp(deps, ctx, req, outcome.reopenedAfter) : undefined;
+    const message = missed ? withMissed(tracked, { target: req.target, title, missed }, { siteUrl: deps.siteUrl }) : tracked;
+    await announce(respond, ctx, message, { dropOriginal: !req.undo });
     // A matter checked less often: its other channels lose alerts' promptness, and are told.
-    if (lowers(outcome.previousFrequency, req.frequency)) await tellOtherChannels(deps, client, ctx, [req.matter], message);
+    if (lowers(outcome.previousFrequency, req.frequency)) await tellOtherChannels(deps, client, ctx, [req.matter], tracked);
+    return true;
   } catch (error) {
     ctx.log.error({ err: error, target: req.target }, "tracking failed");
-    await replaceForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref, subject: subjectOf(req.target) }));
+    const text = userMessageFor(error, { ref: ctx.log.ref, subject: subjectOf(req.target) });
+    await (req.undo ? addForUser(respond, ctx, text) : replaceForUser(respond, ctx, text));
+    return false;
   }
 }
 

@@ -25,7 +25,11 @@ type Docket = Pick<DocketClient, "track" | "listTrackers">;
 type Subscriptions = Pick<TrackingStore, "subscribersOf" | "subscribe" | "unsubscribe">;
 
 export type TrackOutcome =
-  | { kind: "tracked"; title?: string | undefined; previousFrequency?: string | undefined }
+  | {
+      kind: "tracked"; title?: string | undefined; previousFrequency?: string | undefined;
+      /** When the matter's subscription had ended, if this reopened it (an Undo): what came since went elsewhere. */
+      reopenedAfter?: number | undefined;
+    }
   /** Lowering a matter's frequency takes an admin. */
   | { kind: "needs_admin"; current: string }
   /** An admin lowering it is asked first (item 2): nothing changed yet. */
@@ -75,7 +79,7 @@ export async function startTracking(
   const title = "q" in req.target ? undefined : existing?.title;
   // A matter that followed the case only through a tracker made outside docketbot: it was tracked at the tracker's frequency.
   const previousFrequency = saved.previousFrequency ?? (existing?.enabled && ownerOf(existing) === req.matter ? existing.frequency : undefined);
-  return { kind: "tracked", title, previousFrequency };
+  return { kind: "tracked", title, previousFrequency, reopenedAfter: saved.reopenedAfter };
 }
 
 export type StopOutcome =

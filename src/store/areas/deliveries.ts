@@ -1,31 +1,33 @@
 /**
  * The outbox (issue 5, Delivery): one row per (push, channel), written before any Slack call.
- * States: pending → in_flight → sent, with in_flight → pending on a retry and → dead on a permanent
- * failure. Order is FIFO per channel: a channel's head is its oldest pending or in-flight delivery,
+ * States and the moves between them are the one table of delivery-states.ts: pending → in_flight →
+ * sent, in_flight → pending on a retry, → dead (parked) on a permanent failure or a fault past its
+ * bound, and dead → pending (an admin's Retry) or → dismissed (an admin's Dismiss, kept with who
+ * and when). Order is FIFO per channel: a channel's head is its oldest pending or in-flight delivery,
  * and a head that is waiting (Retry-After, backoff) holds back the rest of that channel only. Each
  * state change is one conditional UPDATE, so two connections racing for the same delivery cannot
  * both claim it (the loser's WHERE no longer holds).
  *
  * Walls at the last gate: a delivery whose channel no longer has its matter is never sent or revived.
  */
-import type { DeliveryRecord, DeliveryState, DeliveryWithPush, LaneLease, Store } from "../store.ts";
+import type { DeliveryRecord, DeliveryWithPush, LaneLease, Store } from "../store.ts";
 import { checkLimit, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
 import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Params, type Row, type Statement } from "../sql/statement.ts";
 import { headReads } from "./heads.ts";
+import { DELIVERY_STATES, fromSql, openSql, toSql } from "./delivery-states.ts";
 import { UNLINKED_REASON } from "./matters.ts";
 
 export type DeliveriesArea = Pick<
   Store,
   | "dueChannels" | "nextDue" | "nextWakeAt" | "getDelivery" | "listDeliveries" | "markInFlight" | "markSent"
-  | "markRetry" | "markDead" | "retryDead" | "inFlightAtStartup" | "outboxStats"
+  | "markRetry" | "markDead" | "retryDead" | "dismissDead" | "inFlightAtStartup" | "outboxStats"
 >;
 
 const LINKED = `EXISTS (SELECT 1 FROM matter_links l WHERE l.team_id = deliveries.team_id
   AND l.channel_id = deliveries.channel_id AND l.client_matter = deliveries.client_matter)`;
 const WITH_PUSH = `SELECT d.*, p.body AS body, p.push_type AS push_type, p.received_at AS received_at
   FROM deliveries d JOIN pushes p ON p.id = d.push_id`;
-const STATES: readonly DeliveryState[] = ["pending", "in_flight", "sent", "dead"];
 
 function toDelivery(row: Row): DeliveryRecord {
   return {
@@ -34,7 +36,7 @@ function toDelivery(row: Row): DeliveryRecord {
     teamId: text(row, "team_id"),
     channelId: text(row, "channel_id"),
     clientMatter: text(row, "client_matter"),
-    state: oneOf(row, "state", STATES),
+    state: oneOf(row, "state", DELIVERY_STATES),
     attempts: int(row, "attempts"),
     nextAttemptAt: int(row, "next_attempt_at"),
     lastError: optText(row, "last_error"),
@@ -44,6 +46,9 @@ function toDelivery(row: Row): DeliveryRecord {
     queuedAt: int(row, "queued_at"),
     updatedAt: int(row, "updated_at"),
     sentAt: optInt(row, "sent_at"),
+    faults: int(row, "faults"),
+    dismissedBy: optText(row, "dismissed_by"),
+    dismissedAt: optInt(row, "dismissed_at"),
   };
 }
 
@@ -55,19 +60,22 @@ function toDue(row: Row): DeliveryWithPush {
 }
 
 const nextDue = statement(`${WITH_PUSH} WHERE d.id = (SELECT MIN(id) FROM deliveries WHERE team_id = :team
-  AND channel_id = :channel AND state IN ('pending', 'in_flight'))
+  AND channel_id = :channel AND ${openSql()})
   AND d.state = 'pending' AND d.next_attempt_at <= :now`);
 const byId = statement("SELECT * FROM deliveries WHERE id = :id");
-const inFlight = statement(`UPDATE deliveries SET state = 'in_flight', attempts = attempts + 1, updated_at = :now
-  WHERE id = :id AND state = 'pending' AND ${LINKED}`);
-const deadUnlinked = statement(`UPDATE deliveries SET state = 'dead', dead_reason = '${UNLINKED_REASON}', updated_at = :now
-  WHERE id = :id AND state IN ('pending', 'in_flight') AND NOT ${LINKED}`);
-const sent = statement(`UPDATE deliveries SET state = 'sent', slack_ts = :ts, sent_at = :now, updated_at = :now
-  WHERE id = :id AND state IN ('pending', 'in_flight')`);
-const retry = statement(`UPDATE deliveries SET state = 'pending', next_attempt_at = :at, last_error = :error, updated_at = :now
-  WHERE id = :id AND state IN ('pending', 'in_flight')`);
-const dead = statement(`UPDATE deliveries SET state = 'dead', dead_reason = :reason, updated_at = :now
-  WHERE id = :id AND state IN ('pending', 'in_flight')`);
+const inFlight = statement(`UPDATE deliveries SET ${toSql("claim")}, attempts = attempts + 1, updated_at = :now
+  WHERE id = :id AND ${fromSql("claim")} AND ${LINKED}`);
+const deadUnlinked = statement(`UPDATE deliveries SET ${toSql("park")}, dead_reason = '${UNLINKED_REASON}', updated_at = :now
+  WHERE id = :id AND ${fromSql("park")} AND NOT ${LINKED}`);
+const sent = statement(`UPDATE deliveries SET ${toSql("sent")}, slack_ts = :ts, sent_at = :now, updated_at = :now
+  WHERE id = :id AND ${fromSql("sent")}`);
+// A fault (an error that is not Slack's rate limit, network or 5xx) is counted: the outbox parks the
+// delivery once they reach its bound (features/alerts/outbox/failure.ts).
+const retry = statement(`UPDATE deliveries SET ${toSql("retry")}, next_attempt_at = :at, last_error = :error,
+  faults = faults + :fault, updated_at = :now
+  WHERE id = :id AND ${fromSql("retry")}`);
+const dead = statement(`UPDATE deliveries SET ${toSql("park")}, dead_reason = :reason, last_error = COALESCE(:error, last_error),
+  updated_at = :now WHERE id = :id AND ${fromSql("park")}`);
 const inFlightNow = statement("SELECT id FROM deliveries WHERE state = 'in_flight' ORDER BY id");
 
 /**
@@ -89,15 +97,18 @@ export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]
   const list = statement(`SELECT * FROM deliveries WHERE (CAST(:state AS TEXT) IS NULL OR state = :state)
     AND (CAST(:team AS TEXT) IS NULL OR (team_id = :team AND channel_id = :channel)) AND ${scope}
     ORDER BY id LIMIT :limit`);
-  const revive = statement(`UPDATE deliveries SET state = 'pending', next_attempt_at = :now, queued_at = :now,
-    dead_reason = NULL, attempts = 0, updated_at = :now
-    WHERE ${dialect.inIntList("id", "ids")} AND state = 'dead' AND ${scope} AND ${LINKED}`);
+  const revive = statement(`UPDATE deliveries SET ${toSql("revive")}, next_attempt_at = :now, queued_at = :now,
+    dead_reason = NULL, attempts = 0, faults = 0, updated_at = :now
+    WHERE ${dialect.inIntList("id", "ids")} AND ${fromSql("revive")} AND ${scope} AND ${LINKED}`);
+  const dismiss = statement(`UPDATE deliveries SET ${toSql("dismiss")}, dismissed_by = :by, dismissed_at = :now, updated_at = :now
+    WHERE ${dialect.inIntList("id", "ids")} AND ${fromSql("dismiss")} AND ${scope}`);
   const startup = statement(`${WITH_PUSH} WHERE ${dialect.inIntList("d.id", "ids")} AND d.state = 'in_flight' ORDER BY d.id`);
   const counts = statement(`SELECT client_matter,
       COUNT(*) FILTER (WHERE state = 'pending') AS pending, COUNT(*) FILTER (WHERE state = 'in_flight') AS in_flight,
-      COUNT(*) FILTER (WHERE state = 'sent') AS sent, COUNT(*) FILTER (WHERE state = 'dead') AS dead
+      COUNT(*) FILTER (WHERE state = 'sent') AS sent, COUNT(*) FILTER (WHERE state = 'dead') AS dead,
+      COUNT(*) FILTER (WHERE state = 'dismissed') AS dismissed
     FROM deliveries WHERE ${scope} GROUP BY client_matter ORDER BY ${dialect.bytewise("client_matter")}`);
-  const oldest = statement(`SELECT MIN(queued_at) AS at FROM deliveries WHERE state IN ('pending', 'in_flight') AND ${scope}`);
+  const oldest = statement(`SELECT MIN(queued_at) AS at FROM deliveries WHERE ${openSql()} AND ${scope}`);
   /** The lane's row under this fence, locked against a claim (lanes) until the write commits. */
   const fence = statement(`SELECT 1 AS ok FROM channel_lanes c JOIN deliveries d ON d.team_id = c.team_id AND d.channel_id = c.channel_id
     WHERE d.id = :id AND c.holder = :holder AND c.fence = :fence ${dialect.forShareOf("c")}`);
@@ -155,13 +166,17 @@ export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]
           const now = clock.now();
           // An unlinked matter's delivery goes dead rather than back in the queue.
           if ((await t.run(deadUnlinked, { id, now })) === 1) return false;
-          return (await t.run(retry, { id, at: r.nextAttemptAt, error: r.error, now })) === 1;
+          return (await t.run(retry, { id, at: r.nextAttemptAt, error: r.error, fault: r.fault ? 1 : 0, now })) === 1;
         }),
       ),
-    markDead: (id, reason, lane) => write("markDead", dead, { id, reason, now: clock.now() }, lane),
+    markDead: (id, reason, lane, error) => write("markDead", dead, { id, reason, error: error ?? null, now: clock.now() }, lane),
     retryDead: (ids, scope) =>
       ctx.run("retryDead", () =>
         ctx.tx("retryDead", (t) => t.run(revive, { ids: dialect.listParam(ids), scope: scopeParam(ctx, scope), now: clock.now() })),
+      ),
+    dismissDead: (ids, by, scope) =>
+      ctx.run("dismissDead", () =>
+        ctx.tx("dismissDead", (t) => t.run(dismiss, { ids: dialect.listParam(ids), by, scope: scopeParam(ctx, scope), now: clock.now() })),
       ),
     inFlightAtStartup: () =>
       ctx.run("inFlightAtStartup", async () => (await db.all(startup, { ids: dialect.listParam(atStartup) })).map(toDue)),
@@ -174,6 +189,7 @@ export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]
           inFlight: int(r, "in_flight"),
           sent: int(r, "sent"),
           dead: int(r, "dead"),
+          dismissed: int(r, "dismissed"),
         }));
         const oldestPendingAt = optInt((await db.get(oldest, params)) ?? {}, "at");
         const oldestPendingAgeMs = oldestPendingAt === undefined ? undefined : Math.max(0, clock.now() - oldestPendingAt);

@@ -12,6 +12,7 @@
  * The walk starts below every real key ('', ''): Slack team and channel ids are never empty.
  */
 import type { Dialect } from "../sql/context.ts";
+import { openSql } from "./delivery-states.ts";
 import { statement, type Statement } from "../sql/statement.ts";
 
 export interface HeadReads {
@@ -30,9 +31,9 @@ export function headReads(dialect: Pick<Dialect, "indexedBy">): HeadReads {
       UNION ALL
       SELECT d.id, d.team_id, d.channel_id, d.state, d.next_attempt_at FROM heads h
         JOIN deliveries d ON d.id = COALESCE(
-          (SELECT n.id FROM deliveries n ${open} WHERE n.state IN ('pending', 'in_flight')
+          (SELECT n.id FROM deliveries n ${open} WHERE ${openSql("n.state")}
             AND n.team_id = h.team_id AND n.channel_id > h.channel_id ORDER BY n.team_id, n.channel_id, n.id LIMIT 1),
-          (SELECT n.id FROM deliveries n ${open} WHERE n.state IN ('pending', 'in_flight')
+          (SELECT n.id FROM deliveries n ${open} WHERE ${openSql("n.state")}
             AND n.team_id > h.team_id ORDER BY n.team_id, n.channel_id, n.id LIMIT 1))
     ) ${select}`);
   return {

@@ -74,7 +74,7 @@ export function createAreas(ctx: StoreContext, hooks: DialectHooks): StoreAreas 
     ...createDigestRuns(ctx),
     ...createOnce(ctx),
     ...createShared(ctx, hooks.renewToken),
-    ...createSubscriptions(ctx, { lockRouting: hooks.lockRouting }),
+    ...createSubscriptions(ctx, { lockRouting: hooks.lockRouting, routing }),
     ...createBudgets(ctx),
     ...createFeeReservations(ctx, { lockFees: hooks.lockFees }),
     ...createCourtDates(ctx),

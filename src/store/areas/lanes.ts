@@ -16,6 +16,7 @@ import type { StoreContext } from "../sql/context.ts";
 import { int, optInt, text } from "../sql/rows.ts";
 import { statement } from "../sql/statement.ts";
 import { headReads } from "./heads.ts";
+import { fromSql, openSql, toSql } from "./delivery-states.ts";
 
 /** last_error of a delivery a claim put back in the queue: its previous holder may have posted it. */
 export const INTERRUPTED = "interrupted: checking Slack before posting again";
@@ -28,8 +29,8 @@ const ensure = statement(`INSERT INTO channel_lanes (team_id, channel_id, holder
   VALUES (:team, :channel, '', 0, 0) ON CONFLICT DO NOTHING`);
 const take = statement(`UPDATE channel_lanes SET holder = :holder, fence = fence + 1, lease_until = :until
   WHERE ${KEY} RETURNING fence`);
-const resume = statement(`UPDATE deliveries SET state = 'pending', next_attempt_at = :now, last_error = '${INTERRUPTED}',
-  updated_at = :now WHERE ${KEY} AND state = 'in_flight' RETURNING id`);
+const resume = statement(`UPDATE deliveries SET ${toSql("resume")}, next_attempt_at = :now, last_error = '${INTERRUPTED}',
+  updated_at = :now WHERE ${KEY} AND ${fromSql("resume")} RETURNING id`);
 const renew = statement(`UPDATE channel_lanes SET lease_until = :until, last_post_at = COALESCE(CAST(:posted AS BIGINT), last_post_at)
   WHERE ${KEY} AND holder = :holder AND fence = :fence`);
 const release = statement(`UPDATE channel_lanes SET lease_until = 0 WHERE ${KEY} AND holder = :holder AND fence = :fence`);

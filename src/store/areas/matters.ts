@@ -9,6 +9,7 @@ import type { MatterLink, Store } from "../store.ts";
 import { checkMatter, type StoreContext } from "../sql/context.ts";
 import { int, text } from "../sql/rows.ts";
 import { statement, type Row } from "../sql/statement.ts";
+import { fromSql, toSql } from "./delivery-states.ts";
 import type { Routing } from "./routing.ts";
 
 export type MattersArea = Pick<
@@ -38,8 +39,8 @@ const insert = statement(`
 const selectOne = statement(`SELECT ${COLUMNS} FROM matter_links WHERE ${KEY}`);
 const remove = statement(`DELETE FROM matter_links WHERE ${KEY}`);
 const cancel = statement(`
-  UPDATE deliveries SET state = 'dead', dead_reason = :reason, updated_at = :now
-   WHERE ${KEY} AND state = 'pending'`);
+  UPDATE deliveries SET ${toSql("unlink")}, dead_reason = :reason, updated_at = :now
+   WHERE ${KEY} AND ${fromSql("unlink")}`);
 const byChannel = statement(`SELECT ${COLUMNS} FROM matter_links WHERE team_id = :team AND channel_id = :channel ORDER BY client_matter`);
 const byMatter = statement(`SELECT ${COLUMNS} FROM matter_links WHERE client_matter = :matter ORDER BY linked_at, team_id, channel_id`);
 

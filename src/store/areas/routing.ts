@@ -13,7 +13,7 @@
  */
 import type { ReleaseResult } from "../store.ts";
 import type { SubscriptionTarget } from "../subscription-records.ts";
-import { text } from "../sql/rows.ts";
+import { int, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
 import { sameTarget, targetOfRow } from "./subscription-match.ts";
 
@@ -36,6 +36,11 @@ export interface Routing {
   /** Deliveries for every held push of the matter (in push order), which become routed. */
   releaseHeld(db: Db, clientMatter: string, now: number): Promise<ReleaseResult>;
   hasChannels(db: Db, clientMatter: string): Promise<boolean>;
+  /**
+   * Deliveries to one matter's channels in a workspace for the routed pushes of `target` stored
+   * since `since` (those it missed while its subscription was off); returns pushes and deliveries made.
+   */
+  catchUp(db: Db, q: { teamId: string; clientMatter: string; target: SubscriptionTarget; since: number; now: number }): Promise<{ pushes: number; deliveries: number }>;
 }
 
 // ON CONFLICT: one delivery per (push, channel), whatever path gets there first. The WHERE clause
@@ -66,6 +71,7 @@ const routeSubscriber = statement(`
    ORDER BY linked_at, channel_id
   ON CONFLICT (push_id, team_id, channel_id) DO NOTHING`);
 const anySubscription = statement("SELECT 1 AS one FROM track_subscriptions LIMIT 1");
+const routedSince = statement("SELECT id, body FROM pushes WHERE routing = 'routed' AND stored_at >= :since ORDER BY id");
 const everySubscription = statement("SELECT team_id, client_matter, court, docket, q, ended_at FROM track_subscriptions");
 
 /** court, docket or q of a push body: non-empty strings of a JSON object; a body that is not one names none. */
@@ -110,6 +116,18 @@ export function createRouting(lock: LockRouting): Routing {
         created += await db.run(routeSubscriber, { push: push.id, team: text(s, "team_id"), matter, now });
       }
       return created;
+    },
+    async catchUp(db, q) {
+      let pushes = 0;
+      let deliveries = 0;
+      for (const row of await db.all(routedSince, { since: q.since })) {
+        const target = targetOfBody(text(row, "body"));
+        if (!target || !sameTarget(target, q.target)) continue;
+        const made = await db.run(routeSubscriber, { push: int(row, "id"), team: q.teamId, matter: q.clientMatter, now: q.now });
+        if (made > 0) pushes++;
+        deliveries += made;
+      }
+      return { pushes, deliveries };
     },
     async releaseHeld(db, clientMatter, now) {
       if (!(await hasChannels(db, clientMatter))) return { pushes: 0, deliveries: 0 };

@@ -10,11 +10,12 @@ import { AUDIT_ACTIONS } from "../subscription-records.ts";
 import { checkLimit, checkMatter, type StoreContext } from "../sql/context.ts";
 import { int, oneOf, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
+import type { Routing } from "./routing.ts";
 import { sameTarget, targetOfRow, targetParams } from "./subscription-match.ts";
 
 export type SubscriptionsArea = Pick<
   Store,
-  "subscribe" | "unsubscribe" | "subscribersOf" | "subscriptionsOf" | "allSubscriptions" | "recordAudit" | "auditLog"
+  "subscribe" | "unsubscribe" | "subscribersOf" | "subscriptionsOf" | "allSubscriptions" | "deliverMissed" | "recordAudit" | "auditLog"
 >;
 
 export interface SubscriptionHooks {
@@ -24,6 +25,8 @@ export interface SubscriptionHooks {
    * whose one writer already runs them one after another.
    */
   lockRouting(db: Db): Promise<void>;
+  /** Where pushes go (routing.ts): what a subscription missed while it was off is routed by it. */
+  routing: Pick<Routing, "catchUp">;
 }
 
 function toSubscription(row: Row): Subscription {
@@ -106,6 +109,11 @@ export function createSubscriptions(ctx: StoreContext, hooks: SubscriptionHooks)
       UNION ALL
       SELECT 'r', id, team_id, '', client_matter, revoked_by, 'feed_revoked', NULL, NULL, NULL, NULL, revoked_at, NULL, NULL
         FROM calendar_feeds WHERE revoked_at IS NOT NULL AND team_id = :team AND ${inMatters("client_matter")}
+      UNION ALL
+      -- Parked alerts an admin dismissed: deliveries keep who and when.
+      SELECT 'd', id, team_id, channel_id, client_matter, dismissed_by, 'alert_dismissed', NULL, NULL, NULL,
+             'alert ' || CAST(id AS TEXT) || ': ' || COALESCE(dead_reason, 'failed'), dismissed_at, NULL, NULL
+        FROM deliveries WHERE dismissed_at IS NOT NULL AND team_id = :team AND ${inMatters("client_matter")}
     ) AS events ORDER BY at DESC, src, id DESC LIMIT :limit`);
 
   const find = async (db: Db, team: string, matter: string, target: Subscription["target"]) =>
@@ -135,12 +143,14 @@ export function createSubscriptions(ctx: StoreContext, hooks: SubscriptionHooks)
           const base = { teamId: input.teamId, channelId: input.channelId, clientMatter: input.clientMatter, userId: input.userId, target: input.target };
           let id: number;
           let previousFrequency: string | undefined;
+          let reopenedAfter: number | undefined;
           if (!row) {
             const inserted = await db.get(insert, { team: input.teamId, matter: input.clientMatter, ...targetParams(input.target), ...params });
             id = int(inserted ?? {}, "id");
             await audit(db, { ...base, action: "track", detail: input.frequency }, now);
           } else if (row.ended_at !== null) {
             id = int(row, "id");
+            reopenedAfter = int(row, "ended_at");
             await db.run(reopen, { id, ...params });
             await audit(db, { ...base, action: "track", detail: input.frequency }, now);
           } else {
@@ -153,7 +163,7 @@ export function createSubscriptions(ctx: StoreContext, hooks: SubscriptionHooks)
           }
           const stored = await db.get(byId, { id });
           if (!stored) throw new Error("the subscription just written is missing");
-          return { subscription: toSubscription(stored), previousFrequency };
+          return { subscription: toSubscription(stored), previousFrequency, ...(reopenedAfter !== undefined ? { reopenedAfter } : {}) };
         }),
       ),
 
@@ -180,6 +190,15 @@ export function createSubscriptions(ctx: StoreContext, hooks: SubscriptionHooks)
 
     allSubscriptions: (options = {}) =>
       ctx.run("allSubscriptions", async () => (await ctx.db.all(options.includeEnded ? every : active)).map(toSubscription)),
+
+    deliverMissed: (input) =>
+      ctx.run("deliverMissed", () =>
+        ctx.tx("deliverMissed", async (db) => {
+          checkMatter("deliverMissed", input.clientMatter);
+          await hooks.lockRouting(db);
+          return hooks.routing.catchUp(db, { ...input, now: clock.now() });
+        }),
+      ),
 
     recordAudit: (input) => ctx.run("recordAudit", () => ctx.tx("recordAudit", (db) => audit(db, input, clock.now()))),
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
+import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 import { expectValidMessage } from "../../helpers/blockkit.ts";
 
 let h: BotHarness;
@@ -40,8 +40,9 @@ describe("/docket alerts", () => {
     expect(all).toContain("ACME-001");
     expect(all).not.toContain("IP-777");
     expect(all).toContain("the channel no longer exists");
-    expect(body.text).toMatch(/1 dead, 1 quarantined/);
+    expect(body.text).toMatch(/1 parked, 1 quarantined/);
     expect(all).toContain("alerts_retry");
+    expect(all).toContain("alerts_dismiss");
   });
 
   it("Retry requeues the dead delivery within the channel's matters", async () => {
@@ -52,5 +53,22 @@ describe("/docket alerts", () => {
     expect(d.status).toBe(200);
     await h.slack.waitFor(() => h.slack.responses.find((r) => JSON.stringify(r.body).includes("Retrying 1 alert")));
     expect(await h.store.listDeliveries({ matters: ["ACME-001"], state: "dead" })).toHaveLength(0);
+  });
+
+  it("Dismiss takes the parked delivery out for good, within the channel's matters, and the audit trail says who", async () => {
+    const [acme] = await h.store.listDeliveries({ matters: ["ACME-001"], state: "pending", limit: 1 });
+    const [ip] = await h.store.listDeliveries({ matters: ["IP-777"], limit: 1 });
+    await h.store.markDead(acme!.id, "store_failed");
+    await h.store.markDead(ip!.id, "store_failed");
+    await h.slack.sendCommand({ text: "alerts", user: ADMIN, channel: ACME_CHANNEL });
+    const status = h.slack.state.ephemerals(ADMIN, ACME_CHANNEL).filter((e) => JSON.stringify(e.blocks ?? []).includes("alerts_dismiss")).at(-1)!;
+    expect(JSON.stringify(status.blocks)).toContain("docketbot's database refused to save it");
+    const d = await h.slack.sendBlockAction({ user: ADMIN, ephemeral: status.message_ts, actionId: "alerts_dismiss" });
+    expect(d.status).toBe(200);
+    await h.slack.waitFor(() => h.slack.responses.find((r) => JSON.stringify(r.body).includes("Dismissed 1 parked alert")));
+    expect(await h.store.getDelivery(acme!.id)).toMatchObject({ state: "dismissed", dismissedBy: ADMIN });
+    expect(await h.store.getDelivery(ip!.id)).toMatchObject({ state: "dead" }); // another channel's matter: untouched
+    const audit = await h.store.auditLog(TEAM, { matters: ["ACME-001"] });
+    expect(audit.find((e) => e.action === "alert_dismissed")).toMatchObject({ userId: ADMIN, detail: `alert ${acme!.id}: store_failed` });
   });
 });

@@ -2,12 +2,18 @@
  * One delivery, start to outcome (issue 5, Delivery): pending → in_flight, render, look up what an
  * earlier attempt left in Slack if needed, post, then sent, retry or dead.
  *
+ * What a failure means is failure.ts's one reading:
  * - 429 → pending again, due after Retry-After. The store keeps a channel FIFO, so the wait holds
  *   back that channel only; other channels' lanes keep posting.
- * - transient → pending again after exponential backoff with jitter; forever, but past the max age
- *   admins are told once (log, DM, and the channel listed as overdue in stats()).
- * - permanent or rejected → dead with Slack's code as the reason; admins are told; the alert stays
- *   in the store for an admin's Retry (Store.retryDead).
+ * - Slack's outage class (5xx, network, try-again codes; the store busy) → pending again after
+ *   exponential backoff with jitter; forever, but past the max age admins are told once (log, DM,
+ *   and the channel listed as overdue in stats()).
+ * - a fault (anything else: an unknown code, a store write refused, a bug) → retried with backoff
+ *   `policy.maxFaults` times, then parked like the next, so no error holds a lane forever.
+ * - the channel or token refused (permanent), Slack refused the message (rejected), or a fault past
+ *   its bound → parked: dead with the code as its reason, the lane moves on, admins are told (and
+ *   the channel, when it can take posts) which filing it was and why; the alert stays in the store
+ *   for an admin's Retry (Store.retryDead) or Dismiss (Store.dismissDead).
  * - stop() while waiting for the channel's next slot → parked: pending, due now, for the next start.
  */
 import type { Clock } from "../../../clock.ts";
@@ -17,7 +23,9 @@ import type { ChannelRef, DeliveryWithPush } from "../../../store/store.ts";
 import { backoffDelay, isOverdue, retryAfterDelay } from "./backoff.ts";
 import { deliver } from "./deliver.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
+import { classifyFailure, type Failure } from "./failure.ts";
 import type { AdminNotifier } from "./notices.ts";
+import { tellParked } from "./parked.ts";
 import { LaneLostError, type Lane } from "./lane.ts";
 import { InvalidPushError } from "./plan.ts";
 import type { PushPlan } from "./push-plan.ts";
@@ -63,22 +71,30 @@ export interface AttemptContext {
   stopping(): boolean;
 }
 
-async function dead(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, reason: string): Promise<void> {
+/**
+ * Parks `d`: dead with `reason`, out of its lane. A channel or token that refused us cannot be told
+ * in the channel, and its admins hear once per episode; anything else is told in the channel and
+ * to the admins, naming the filing.
+ */
+async function park(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, reason: string, plan: PushPlan | undefined, opts: { refused?: boolean; error?: string } = {}): Promise<void> {
   ctx.progress.delete(d.id);
-  if (await ctx.store.markDead(d.id, reason, lane.lease)) {
-    ctx.counts.dead++;
-    ctx.metrics?.inc("docketbot_outbox_deliveries_dead_total", { reason });
+  if (!(await ctx.store.markDead(d.id, reason, lane.lease, opts.error))) return;
+  ctx.counts.dead++;
+  ctx.metrics?.inc("docketbot_outbox_deliveries_dead_total", { reason });
+  if (opts.refused) {
     ctx.notices.notify({ kind: "dead", channel: d, clientMatter: d.clientMatter, deliveryId: d.id, reason });
+    return;
   }
+  await tellParked(ctx, lane, d, reason, plan, true);
 }
 
-async function retry(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, f: SlackCallError): Promise<void> {
+async function retry(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, f: Failure): Promise<void> {
   const now = ctx.clock.now();
-  const limited = f.kind === "rate_limited";
+  const limited = f.class === "wait";
   // d.attempts is the count before this attempt; this was attempt d.attempts + 1.
   const delay = limited ? retryAfterDelay(f.retryAfterSec, ctx.policy.rateLimit) : backoffDelay(d.attempts + 1, ctx.policy.backoff, ctx.random);
   const error = `${f.method}: ${f.code}`;
-  if (!(await ctx.store.markRetry(d.id, { nextAttemptAt: now + delay, error }, lane.lease))) {
+  if (!(await ctx.store.markRetry(d.id, { nextAttemptAt: now + delay, error, fault: f.class === "fault" }, lane.lease))) {
     // The channel lost the matter meanwhile: the store marked it dead (walls hold at the last gate);
     // or another replica took the lane over, and the delivery is its now.
     ctx.progress.delete(d.id);
@@ -87,8 +103,11 @@ async function retry(ctx: AttemptContext, lane: Lane, d: DeliveryWithPush, f: Sl
   }
   if (limited) ctx.counts.rateLimited++;
   else ctx.counts.retried++;
-  ctx.metrics?.inc("docketbot_outbox_deliveries_retried_total", { reason: limited ? "rate_limited" : "transient" });
-  ctx.logger.warn({ deliveryId: d.id, channel: d.channelId, code: f.code, method: f.method, attempt: d.attempts + 1, retryInMs: delay }, limited ? "Slack rate-limited the channel; waiting Retry-After" : "alert delivery failed; will retry");
+  ctx.metrics?.inc("docketbot_outbox_deliveries_retried_total", { reason: limited ? "rate_limited" : f.class === "fault" ? "fault" : "transient" });
+  ctx.logger.warn(
+    { deliveryId: d.id, channel: d.channelId, code: f.code, method: f.method, attempt: d.attempts + 1, faults: d.faults + (f.class === "fault" ? 1 : 0), retryInMs: delay },
+    limited ? "Slack rate-limited the channel; waiting Retry-After" : "alert delivery failed; will retry",
+  );
   if (isOverdue(d.queuedAt, now, ctx.policy.maxRetryAgeMs)) {
     ctx.overdue.set(lane.key, { teamId: d.teamId, channelId: d.channelId, deliveryId: d.id, clientMatter: d.clientMatter, queuedAt: d.queuedAt, lastError: error });
     // The notifier tells admins once per episode (and again only if that DM failed).
@@ -129,11 +148,12 @@ export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: Delive
     });
   } catch (e) {
     ctx.logger.error({ err: e, deliveryId: d.id, pushId: d.pushId }, "stored push cannot be rendered");
-    return dead(ctx, lane, d, e instanceof InvalidPushError ? e.code : "render_failed");
+    return park(ctx, lane, d, e instanceof InvalidPushError ? e.code : "render_failed", undefined, { error: String(e).slice(0, 300) });
   }
   try {
     const progress = await lookupIfResumed(ctx, lane, d, plan);
-    const ts = await deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, clock: ctx.clock, paced: lane.paced }, d, plan, progress);
+    const render = { routine: ctx.policy.routine, maxMessages: ctx.policy.maxMessagesPerAlert };
+    const ts = await deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, clock: ctx.clock, paced: lane.paced, render }, d, plan, progress);
     ctx.progress.delete(d.id);
     if (!(await ctx.store.markSent(d.id, ts, lane.lease))) return; // the lane was taken over: its holder records it
     ctx.counts.sent++;
@@ -148,14 +168,16 @@ export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: Delive
       return;
     }
     if (ctx.stopping() && !(e instanceof SlackCallError)) {
-      // Interrupted by stop() between posts: park it; the next start resumes from a lookup.
-      await ctx.store.markRetry(d.id, { nextAttemptAt: ctx.clock.now(), error: "parked at shutdown" }, lane.lease);
+      // Interrupted by stop() between posts: put it back; the next start resumes from a lookup.
+      await ctx.store.markRetry(d.id, { nextAttemptAt: ctx.clock.now(), error: "interrupted at shutdown" }, lane.lease);
       return;
     }
-    const f = e instanceof SlackCallError ? e : undefined;
-    if (!f) ctx.logger.error({ err: e, deliveryId: d.id }, "alert delivery failed unexpectedly; will retry");
-    const failure = f ?? new SlackCallError({ kind: "transient", code: "internal_error", method: "outbox", cause: e });
-    if (failure.kind === "permanent" || failure.kind === "rejected") return dead(ctx, lane, d, failure.code);
-    await retry(ctx, lane, d, failure);
+    const f = classifyFailure(e);
+    if (!(e instanceof SlackCallError)) ctx.logger.error({ err: e, deliveryId: d.id, code: f.code }, "alert delivery failed unexpectedly");
+    if (f.class === "refused") return park(ctx, lane, d, f.code, plan, { refused: true, error: f.detail });
+    if (f.class === "rejected" || (f.class === "fault" && d.faults + 1 >= ctx.policy.maxFaults)) {
+      return park(ctx, lane, d, f.code, plan, { error: `${f.method}: ${f.detail}` });
+    }
+    await retry(ctx, lane, d, f);
   }
 }

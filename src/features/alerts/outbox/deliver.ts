@@ -11,7 +11,10 @@
  * thread is still the whole history). The full alert follows in the thread, unbroadcast.
  *  0. gates (channel-gates.ts): snooze and channel settings decide what reaches the channel; the
  *     filings shown are recorded (store.recordFilings, idempotent per channel, case and entry),
- *     which gives the headline's buttons their filing ids;
+ *     which gives the headline's buttons their filing ids. A filing is one filing by its identity
+ *     (court, docket, entry number; push-plan.ts entryKey), whatever the bytes of the push: one
+ *     this channel already received by another delivery is left out (the reply is rendered again
+ *     without it), and a delivery left with nothing posts nothing and points at the earlier message;
  *  1. a known root is edited FIRST, to the counters it will show once this alert is in
  *     (`5 new entries · latest 3/4/2026`) and its snooze state. chat.update answers
  *     message_not_found for a deleted root, so the edit doubles as the check that the root still
@@ -40,7 +43,8 @@ import type { CaseThread, CaseThreadKey, DeliveryRecord } from "../../../store/s
 import type { CaseSnooze, FilingRecord } from "../../../store/filing-records.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
 import { channelShare, type ChannelShare } from "./channel-gates.ts";
-import type { DocketPushPlan, PushPlan } from "./push-plan.ts";
+import { withoutEntries, type DocketPushPlan, type PushPlan } from "./push-plan.ts";
+import type { PlanOptions } from "./plan.ts";
 import type { Progress } from "./recovery.ts";
 import type { AlertMetadata, SlackPoster } from "./slack-poster.ts";
 import type { AlertsStore } from "../deps.ts";
@@ -52,6 +56,8 @@ export interface AttemptDeps {
   clock: Clock;
   /** Waits for the channel's next 1 msg/s slot, then posts (every chat.postMessage goes through it). */
   paced<T>(post: () => Promise<T>): Promise<T>;
+  /** How a thread reply is rendered again for one channel (routine patterns, most messages). */
+  render?: Omit<PlanOptions, "siteUrl"> | undefined;
 }
 
 const isRootGone = (e: unknown) => e instanceof SlackCallError && e.kind === "root_gone";
@@ -129,11 +135,33 @@ async function storeCourtDates(store: AlertsStore, d: DeliveryRecord, plan: Thre
 /** Root rounds per attempt: a root deleted while we post is replaced once or twice, then retried later. */
 const ROOT_ROUNDS = 3;
 
-async function deliverToThread(deps: AttemptDeps, d: DeliveryRecord, plan: ThreadPlan, progress: Progress): Promise<string> {
+/** Filings this channel already has from another delivery (shown there: a message carries them). */
+const deliveredElsewhere = (d: DeliveryRecord, r: FilingRecord) => r.deliveryId !== undefined && r.deliveryId !== d.id && r.messageTs !== undefined;
+
+/**
+ * What this channel gets of the plan: its share, the filings recorded for it, and the plan less the
+ * filings it already received by another delivery (a re-sent push); `earlier` when nothing is left.
+ */
+async function freshShare(deps: AttemptDeps, d: DeliveryRecord, shared: ThreadPlan) {
+  let plan = shared;
+  let share = await channelShare(deps, d, plan);
+  let recorded = await deps.store.recordFilings(share.inputs);
+  const seen = recorded.filter((r) => deliveredElsewhere(d, r));
+  if (seen.length > 0) {
+    plan = withoutEntries(shared, new Set(seen.map((r) => r.entryKey)), { siteUrl: deps.siteUrl, ...deps.render });
+    if (plan.newEntries === 0 && plan.entries.length === 0) return { plan, share, records: new Map<string, FilingRecord>(), earlier: seen[0]!.messageTs };
+    share = await channelShare(deps, d, plan);
+    recorded = await deps.store.recordFilings(share.inputs);
+  }
+  return { plan, share, records: new Map(recorded.map((r) => [r.entryKey, r] as const)), earlier: undefined };
+}
+
+async function deliverToThread(deps: AttemptDeps, d: DeliveryRecord, shared: ThreadPlan, progress: Progress): Promise<string> {
   const { store, poster } = deps;
-  const key: CaseThreadKey = { teamId: d.teamId, channelId: d.channelId, court: plan.court, docket: plan.docket };
-  const share = await channelShare(deps, d, plan);
-  const records = new Map((await store.recordFilings(share.inputs)).map((r) => [r.entryKey, r] as const));
+  const key: CaseThreadKey = { teamId: d.teamId, channelId: d.channelId, court: shared.court, docket: shared.docket };
+  const { plan, share, records, earlier } = await freshShare(deps, d, shared);
+  // Every filing of it is already in this channel: nothing to post; sent, as the earlier message.
+  if (earlier !== undefined) return earlier;
   const headline = headlineMessage(plan, d, share, records, deps.siteUrl, await storeCourtDates(store, d, plan));
   const parts = plan.replies.length + 1;
   // Parts still to post (a setting changed since a crashed attempt may add or drop the headline).

@@ -10,10 +10,14 @@
 import type { Logger } from "../../../logger.ts";
 import type { ChannelRef, OnceDesk } from "../../../store/store.ts";
 import type { SlackPoster } from "./slack-poster.ts";
+import { reasonWords } from "../views/parked-alert.ts";
 
 export interface AdminNotice {
-  /** dead: a permanent failure; overdue: still retrying past the max age. */
-  kind: "dead" | "overdue";
+  /**
+   * dead: the channel or token refused (told once per channel and reason); parked: this delivery
+   * was parked (told for each, naming its filing: `text`); overdue: still retrying past the max age.
+   */
+  kind: "dead" | "parked" | "overdue";
   channel: ChannelRef;
   clientMatter: string;
   deliveryId: number;
@@ -21,6 +25,8 @@ export interface AdminNotice {
   reason: string;
   /** overdue: how long the delivery has waited. */
   ageMs?: number | undefined;
+  /** The DM's text, when the caller words it (parked: views/parked-alert.ts). */
+  text?: string | undefined;
 }
 
 export interface AdminNotifier {
@@ -34,17 +40,7 @@ export interface AdminNotifier {
 /** Codes meaning the bot's token no longer works: no DM could be sent. */
 const TOKEN_DEAD = new Set(["invalid_auth", "account_inactive", "token_revoked", "token_expired", "not_authed"]);
 
-const WHY: Record<string, string> = {
-  channel_not_found: "the channel no longer exists, or docketbot can no longer see it",
-  is_archived: "the channel is archived",
-  channel_is_archived: "the channel is archived",
-  not_in_channel: "docketbot is not a member of the channel; invite it with `/invite @docketbot`",
-  invalid_payload: "the stored alert could not be read",
-};
-
-function why(reason: string): string {
-  return WHY[reason] ?? `Slack answered \`${reason.replace(/[^a-z0-9_]/gi, "")}\``;
-}
+const why = reasonWords;
 
 function hours(ms: number): string {
   const h = Math.floor(ms / 3_600_000);
@@ -54,6 +50,7 @@ function hours(ms: number): string {
 
 /** The DM's text. Channel and matter are ours (ids we stored), not service text; `<#C…>` names the channel. */
 export function noticeText(n: AdminNotice): string {
+  if (n.text !== undefined) return n.text;
   const where = `<#${n.channel.channelId}>`;
   const matter = n.clientMatter.replace(/[<>&*_~`]/g, "");
   if (n.kind === "dead") {
@@ -84,10 +81,12 @@ export function createAdminNotifier(deps: {
   return {
     notify(n) {
       const fields = { deliveryId: n.deliveryId, channel: n.channel.channelId, team: n.channel.teamId, clientMatter: n.clientMatter, reason: n.reason };
-      const key = `${channelKey(n.channel)}|${n.kind}|${n.reason}`;
+      // A parked delivery is news each time (it names its filing); a refusing channel once per episode.
+      const key = `${channelKey(n.channel)}|${n.kind}|${n.reason}${n.kind === "parked" ? `|${n.deliveryId}` : ""}`;
       const news = !told.has(key);
       // Every death is its own log line; an overdue channel is logged once per episode.
       if (n.kind === "dead") deps.logger.error(fields, "alert delivery failed permanently; kept for replay (retryDead)");
+      else if (n.kind === "parked") deps.logger.error(fields, "alert delivery parked after repeated faults; the lane moves on; kept for Retry or Dismiss");
       else if (news) deps.logger.error({ ...fields, ageMs: n.ageMs }, "alert delivery still failing past the max retry age; still retrying");
       if (!news || n.reason === "matter_unlinked") return;
       told.add(key);

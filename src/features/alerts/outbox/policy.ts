@@ -19,6 +19,11 @@ export interface OutboxPolicy {
   rateLimit: RateLimitPolicy;
   /** Past this age since queued, a delivery still retrying is reported to admins (log, DM, stats). */
   maxRetryAgeMs: number;
+  /**
+   * Attempts that fail with a fault (failure.ts: not Slack's rate limit, network or 5xx) before the
+   * delivery is parked, so that its channel's lane moves on. Slack's outages retry without bound.
+   */
+  maxFaults: number;
   /** The dispatcher looks at the store at least this often (deliveries made by a link or a Retry click). */
   pollIntervalMs: number;
   /**
@@ -54,6 +59,7 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
   backoff: DEFAULT_BACKOFF,
   rateLimit: DEFAULT_RATE_LIMIT,
   maxRetryAgeMs: 60 * 60_000,
+  maxFaults: 5,
   pollIntervalMs: 5_000,
   wakeGapMs: 100,
   lookup: DEFAULT_LOOKUP,

@@ -151,12 +151,39 @@ class Newest {
   }
 }
 
-/** The entry's key in the store: its number when it has one, else a hash of its date and text. */
+/**
+ * The entry's identity within its case (a filing is one filing whatever the bytes that carried it):
+ * its number when it has one (the spec's "Document/filing number"), else a hash of its date and
+ * text with whitespace runs made one space, so a re-sent entry laid out differently is the same.
+ */
 export function entryKey(e: DocketEntry): string {
   const n = e.number?.trim();
   if (n) return n;
-  const h = createHash("sha256").update(`${e.date ?? e.entry_date ?? ""}\u0000${e.contents}`).digest("hex").slice(0, 24);
+  const text = e.contents.replace(/\s+/g, " ").trim();
+  const h = createHash("sha256").update(`${(e.date ?? e.entry_date ?? "").trim()}\u0000${text}`).digest("hex").slice(0, 24);
   return `h:${h}`;
+}
+
+/**
+ * The plan less the entries of `keys` (filings a channel already received by another delivery),
+ * for that channel alone: counts reduced, thread reply rendered again without them. The shared
+ * plan is left as it is. Deterministic, so a retry plans the very same messages.
+ */
+export function withoutEntries(plan: DocketPushPlan, keys: ReadonlySet<string>, opts: PlanOptions): DocketPushPlan {
+  const entries = plan.entries.filter((e) => !keys.has(e.key));
+  const dropped = plan.entries.filter((e) => keys.has(e.key));
+  if (dropped.length === 0) return plan;
+  const levels = { ...plan.levels };
+  for (const e of dropped) levels[e.significance.level] = Math.max(0, levels[e.significance.level] - 1);
+  const newEntries = Math.max(0, plan.newEntries - dropped.length);
+  const shown = entries.filter((e) => e.inThread).map((e) => e.entry);
+  const replies = newEntries === 0
+    ? []
+    : renderDocketAlert(
+        { court: plan.court, docket: plan.docket, title: plan.title, entries: shown, ...(newEntries > shown.length ? { pushedEntries: newEntries } : {}) },
+        { siteUrl: opts.siteUrl, routine: opts.routine, maxMessages: opts.maxMessages },
+      );
+  return { ...plan, entries, levels, newEntries, replies };
 }
 
 async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions): Promise<DocketPushPlan> {

@@ -1,11 +1,14 @@
 /**
  * `/docket alerts` for admins (issue 5, Operations): how alert delivery stands for this channel's
- * matters — pending, dead and quarantined — with a Retry button for dead deliveries.
+ * matters — pending, parked (dead letters: not delivered, kept) and quarantined — with Retry and
+ * Dismiss for the parked ones (Dismiss asks first: a dismissed alert is never posted).
  */
 import type { ButtonElement, ContextBlock, SectionBlock } from "../../../slack/blockkit/blocks.ts";
 import { toMrkdwnLine } from "../../../slack/blockkit/sanitize.ts";
+import { reasonWords } from "./parked-alert.ts";
 
 export const ALERTS_RETRY_ACTION = "alerts_retry";
+export const ALERTS_DISMISS_ACTION = "alerts_dismiss";
 
 export interface AlertStatusModel {
   matters: readonly string[];
@@ -18,15 +21,6 @@ export interface AlertStatusModel {
   ref: string;
 }
 
-const REASONS: Readonly<Record<string, string>> = {
-  channel_not_found: "the channel no longer exists",
-  is_archived: "the channel is archived",
-  not_in_channel: "docketbot was removed from the channel",
-  invalid_auth: "Slack rejected docketbot's token",
-  account_inactive: "docketbot's Slack account is inactive",
-  matter_unlinked: "the matter was unlinked from the channel",
-};
-
 export function renderAlertStatus(model: AlertStatusModel): { text: string; blocks: (SectionBlock | ContextBlock | { type: "actions"; elements: ButtonElement[] })[] } {
   const totals = model.counts.reduce(
     (t, c) => ({ pending: t.pending + c.pending + c.inFlight, dead: t.dead + c.dead, sent: t.sent + c.sent }),
@@ -34,7 +28,7 @@ export function renderAlertStatus(model: AlertStatusModel): { text: string; bloc
   );
   const lines = model.matters.map((m) => {
     const c = model.counts.find((x) => x.clientMatter === m) ?? { pending: 0, inFlight: 0, sent: 0, dead: 0 };
-    const dead = c.dead > 0 ? ` · :warning: ${c.dead} dead` : "";
+    const dead = c.dead > 0 ? ` · :warning: ${c.dead} parked (not delivered)` : "";
     return `*${toMrkdwnLine(m)}*: ${c.pending + c.inFlight} pending · ${c.sent} sent${dead}`;
   });
   const age = model.oldestPendingAgeMs !== undefined && totals.pending > 0 ? ` Oldest waiting: ${formatAge(model.oldestPendingAgeMs)}.` : "";
@@ -47,17 +41,28 @@ export function renderAlertStatus(model: AlertStatusModel): { text: string; bloc
   ];
   if (extra.length > 0) blocks.push({ type: "context", elements: [{ type: "mrkdwn", text: extra.join(" "), verbatim: true }] });
   if (model.dead.length > 0) {
-    const deadLines = model.dead.slice(0, 10).map((d) => `• alert ${d.id} to <#${d.channelId}> (${toMrkdwnLine(d.clientMatter)}): ${REASONS[d.deadReason ?? ""] ?? toMrkdwnLine(d.deadReason ?? "failed")}`);
-    blocks.push({ type: "section", text: { type: "mrkdwn", text: `*Not delivered*\n${deadLines.join("\n")}`, verbatim: true } });
+    const deadLines = model.dead.slice(0, 10).map((d) => `• alert ${d.id} to <#${d.channelId}> (${toMrkdwnLine(d.clientMatter)}): ${reasonWords(d.deadReason)}`);
+    blocks.push({ type: "section", text: { type: "mrkdwn", text: `*Parked: not delivered, kept*\n${deadLines.join("\n")}`, verbatim: true } });
+    const n = `${totals.dead} parked alert${totals.dead === 1 ? "" : "s"}`;
     blocks.push({
       type: "actions",
-      elements: [{
-        type: "button", action_id: ALERTS_RETRY_ACTION, text: { type: "plain_text", text: `Retry ${totals.dead} dead alert${totals.dead === 1 ? "" : "s"}` }, value: "dead", style: "primary",
-      }],
+      elements: [
+        { type: "button", action_id: ALERTS_RETRY_ACTION, text: { type: "plain_text", text: `Retry ${n}` }, value: "dead", style: "primary" },
+        {
+          type: "button", action_id: ALERTS_DISMISS_ACTION, text: { type: "plain_text", text: "Dismiss" }, value: "dead",
+          confirm: {
+            title: { type: "plain_text", text: "Dismiss parked alerts?" },
+            text: { type: "plain_text", text: `The ${n} will never be posted here. Who dismissed them, and when, stays in the audit trail.` },
+            confirm: { type: "plain_text", text: "Dismiss" },
+            deny: { type: "plain_text", text: "Keep them" },
+            style: "danger",
+          },
+        },
+      ],
     });
   }
   blocks.push({ type: "context", elements: [{ type: "mrkdwn", text: `ref ${model.ref}` }] });
-  const text = `Alert delivery: ${totals.pending} pending, ${totals.dead} dead, ${model.quarantined} quarantined.`;
+  const text = `Alert delivery: ${totals.pending} pending, ${totals.dead} parked, ${model.quarantined} quarantined.`;
   return { text, blocks };
 }
 

@@ -27,6 +27,7 @@ const VERB: Record<AuditEvent["action"], string> = {
   unassigned: "unassigned",
   feed_made: "made a calendar feed URL",
   feed_revoked: "revoked a calendar feed URL",
+  alert_dismissed: "dismissed an alert that could not be posted",
 };
 
 /** The case or search an event is about, in the words of the audit (untrusted: made safe). */

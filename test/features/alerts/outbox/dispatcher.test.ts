@@ -235,7 +235,7 @@ describe("stop", () => {
     await rig.until(() => rig.posts(ACME).length === 1);
     await rig.outbox.stop();
     const [d] = await rig.store.listDeliveries();
-    expect(d).toMatchObject({ state: "pending", lastError: "parked at shutdown" });
+    expect(d).toMatchObject({ state: "pending", lastError: "interrupted at shutdown" });
     expect(rig.outbox.stats().running).toBe(false);
     expect(textOf(rig.posts(ACME)[0]!)).toMatch(/new entry/);
   });

@@ -10,6 +10,7 @@ import { startSlackStandIn, type SlackStandIn } from "../../../../sandbox/slack/
 import type { ApiCall } from "../../../../sandbox/slack/types.ts";
 import { openSqliteStore, type SqliteStore } from "../../../../src/store/sqlite/sqlite-store.ts";
 import { FakeClock } from "../../../helpers/fake-clock.ts";
+import type { AlertsStore } from "../../../../src/features/alerts/deps.ts";
 
 export const TEAM = "T0DOCKET";
 export const ACME = "C0ACME";
@@ -62,6 +63,8 @@ export interface RigOptions {
   policy?: Partial<OutboxPolicy>;
   random?: () => number;
   start?: boolean;
+  /** What the outbox sees of the store (default: the store itself), to make it fail on purpose. */
+  wrapStore?: (store: SqliteStore) => AlertsStore;
 }
 
 export async function startRig(options: RigOptions = {}): Promise<Rig> {
@@ -70,7 +73,7 @@ export async function startRig(options: RigOptions = {}): Promise<Rig> {
   const store = await openSqliteStore({ path: options.databasePath ?? ":memory:", clock });
   const metrics = recordingMetrics();
   const outbox = createOutbox({
-    store, clock, metrics, siteUrl: SITE, admins: [ADMIN],
+    store: options.wrapStore ? options.wrapStore(store) : store, clock, metrics, siteUrl: SITE, admins: [ADMIN],
     logger: pino({ level: process.env.LOG_LEVEL ?? "silent" }),
     slack: createOutboxSlackClient({ botToken: BOT_TOKEN, apiUrl: slack.apiUrl, logger: silentSlackLogger }),
     policy: options.policy,

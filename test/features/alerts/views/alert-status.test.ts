@@ -23,7 +23,7 @@ describe("renderAlertStatus", () => {
   it("sums pending and dead deliveries, explains dead ones and offers Retry", () => {
     const msg = renderAlertStatus(troubled);
     expectValidMessage(msg);
-    expect(msg.text).toBe("Alert delivery: 3 pending, 2 dead, 1 quarantined.");
+    expect(msg.text).toBe("Alert delivery: 3 pending, 2 parked, 1 quarantined.");
     const json = JSON.stringify(msg.blocks);
     expect(json).toContain("the channel is archived");
     expect(json).toContain(ALERTS_RETRY_ACTION);
