@@ -9,7 +9,4 @@
 import type { InvariantName } from "./invariants.ts";
 
 export const KNOWN_BROKEN: Partial<Record<InvariantName, string>> = {
-  "no-re-alert":
-    "a re-sent push whose entry differs only in whitespace is a new headline: " +
-    '[{"t":"push","kase":0,"entries":[{"kind":"order","text":"plain"}],"dupKeyWith":null,"resend":true}] → C0ACME alerted twice to QZ0001K (SQLite and PostgreSQL)',
 };
