@@ -145,11 +145,11 @@ describeStores("outbox deliveries", ({ open, fresh, sql }) => {
     await s.store.markInFlight(d.id);
     await s.store.markDead(d.id, "is_archived");
     await s.clock.advance(3_600_000);
-    expect(await s.store.retryDead([d.id, 999_999])).toBe(1);
+    expect(await s.store.retryDead([d.id, 999_999], undefined, { ...C_A, userId: "U1" })).toBe(1);
     expect(await s.store.getDelivery(d.id)).toMatchObject({
       state: "pending", deadReason: undefined, attempts: 0, queuedAt: s.clock.now(), nextAttemptAt: s.clock.now(),
     });
-    expect(await s.store.retryDead([d.id])).toBe(0); // not dead any more
+    expect(await s.store.retryDead([d.id], undefined, { ...C_A, userId: "U1" })).toBe(0); // not dead any more
     expect((await s.store.nextDue(C_A))?.id).toBe(d.id);
   });
 

@@ -12,6 +12,7 @@ import type { DeliveryRecord, DeliveryState, DeliveryWithPush, LaneLease, Store 
 import { checkLimit, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
 import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Params, type Row, type Statement } from "../sql/statement.ts";
+import { writeAudit } from "./audit-trail.ts";
 import { UNLINKED_REASON } from "./matters.ts";
 
 export type DeliveriesArea = Pick<
@@ -95,7 +96,7 @@ export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]
     ORDER BY id LIMIT :limit`);
   const revive = statement(`UPDATE deliveries SET state = 'pending', next_attempt_at = :now, queued_at = :now,
     dead_reason = NULL, attempts = 0, updated_at = :now
-    WHERE ${dialect.inIntList("id", "ids")} AND state = 'dead' AND ${scope} AND ${LINKED}`);
+    WHERE ${dialect.inIntList("id", "ids")} AND state = 'dead' AND ${scope} AND ${LINKED} RETURNING client_matter`);
   const startup = statement(`${WITH_PUSH} WHERE ${dialect.inIntList("d.id", "ids")} AND d.state = 'in_flight' ORDER BY d.id`);
   const counts = statement(`SELECT client_matter,
       COUNT(*) FILTER (WHERE state = 'pending') AS pending, COUNT(*) FILTER (WHERE state = 'in_flight') AS in_flight,
@@ -163,9 +164,18 @@ export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]
         }),
       ),
     markDead: (id, reason, lane) => write("markDead", dead, { id, reason, now: clock.now() }, lane),
-    retryDead: (ids, scope) =>
+    retryDead: (ids, scope, by) =>
       ctx.run("retryDead", () =>
-        ctx.tx("retryDead", (t) => t.run(revive, { ids: dialect.listParam(ids), scope: scopeParam(ctx, scope), now: clock.now() })),
+        ctx.tx("retryDead", async (t) => {
+          const now = clock.now();
+          const revived = (await t.all(revive, { ids: dialect.listParam(ids), scope: scopeParam(ctx, scope), now })).map((r) => text(r, "client_matter"));
+          const perMatter = new Map<string, number>();
+          for (const m of revived) perMatter.set(m, (perMatter.get(m) ?? 0) + 1);
+          for (const [clientMatter, n] of [...perMatter].sort(([a], [b]) => (a < b ? -1 : 1))) {
+            await writeAudit(t, { ...by, clientMatter, action: "alerts_retried", detail: `${n} failed alert${n === 1 ? "" : "s"}` }, now);
+          }
+          return revived.length;
+        }),
       ),
     inFlightAtStartup: () =>
       ctx.run("inFlightAtStartup", async () => (await db.all(startup, { ids: dialect.listParam(atStartup) })).map(toDue)),

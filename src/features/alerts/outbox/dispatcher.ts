@@ -71,7 +71,7 @@ export interface Outbox {
   /** Stops taking work; lets each channel finish its current post, parks the rest. Idempotent. */
   stop(): Promise<void>;
   /** Store.retryDead (an admin's Retry), then wakes the dispatcher. */
-  retryDead(ids: readonly number[], scope?: MatterScope): Promise<number>;
+  retryDead(ids: readonly number[], scope: MatterScope | undefined, by: ChannelRef & { userId: string }): Promise<number>;
   stats(): OutboxRuntimeStats;
 }
 
@@ -201,8 +201,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       })();
       return stopped;
     },
-    async retryDead(ids, scope) {
-      const n = await store.retryDead(ids, scope);
+    async retryDead(ids, scope, by) {
+      const n = await store.retryDead(ids, scope, by);
       if (n > 0) wake.fire();
       return n;
     },

@@ -90,7 +90,7 @@ describe("folded filings are counted in the next channel-level message", () => {
 describe("channel settings", () => {
   it("notable filings stay in the thread when the channel says so; orders can never be hidden", async () => {
     await linked();
-    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: false, postRoutine: false, timeZone: "America/New_York" });
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: false, postRoutine: false, timeZone: "America/New_York", updatedBy: "U1" });
     await rig.push(push([motion()]));
     await rig.push(push([order(), motion()]));
     await rig.drained();
@@ -101,7 +101,7 @@ describe("channel settings", () => {
 
   it("routine filings post to the channel when the channel asks for them", async () => {
     await linked();
-    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York" });
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York", updatedBy: "U1" });
     await rig.push(push([routine()]));
     await rig.drained();
     expect(headlines().map((h) => h.text.split(" in ")[0])).toEqual(["Notice of appearance"]);
@@ -160,7 +160,7 @@ describe("walls", () => {
     await rig.link(IP, "IP-9");
     await rig.link(IP, "ACME-001");
     await rig.push(push([order()]));
-    await rig.store.unlinkMatter({ teamId: TEAM, channelId: IP, clientMatter: "ACME-001" });
+    await rig.store.unlinkMatter({ teamId: TEAM, channelId: IP, clientMatter: "ACME-001", unlinkedBy: "U0ADMIN" });
     await rig.outbox.start();
     await rig.drained();
     expect(headlines(ACME)).toHaveLength(1);
