@@ -47,12 +47,15 @@ export function check(s: AlertSettings): void {
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** The settings in the audit's words: `notable filings post, routine ones in the thread; daily digest at 09:00 (America/New_York)`. */
+/**
+ * The settings in the audit's words: `notable filings post, routine ones in the thread; daily
+ * digest at 08:00, weekly digest on Monday at 08:00 (America/Chicago)` (both run: digest/schedule.ts).
+ */
 export function settingsWords(s: AlertSettings): string {
   const notable = s.postNotable ? "notable filings post" : "notable filings in the thread";
   const routine = s.postRoutine ? "routine ones post" : "routine ones in the thread";
   const digests = [
-    ...(s.dailyAt !== undefined && s.weeklyOn === undefined ? [`daily digest at ${s.dailyAt}`] : []),
+    ...(s.dailyAt !== undefined ? [`daily digest at ${s.dailyAt}`] : []),
     ...(s.weeklyOn !== undefined ? [`weekly digest on ${WEEKDAYS[s.weeklyOn]} at ${s.dailyAt ?? "09:00"}`] : []),
   ];
   return `${notable}, ${routine}; ${digests.length > 0 ? `${digests.join(", ")} (${s.timeZone})` : "no digest"}`;
