@@ -100,7 +100,7 @@ describeStores("a database the TS migrations built", (kind) => {
       db.close();
     } else {
       // Only the migrations the old code knew: later ones change the schema on purpose.
-      const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1 });
+      const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1, options: `-c search_path=${made}` });
       try {
         await migratePg(pool, { schema: made, now: () => 1, migrations: PG_MIGRATIONS.slice(0, OLD_PG.length) });
       } finally {

@@ -54,7 +54,7 @@ describeStores("tracking subscriptions and the audit trail", ({ open }) => {
       ]);
       expect(log[0]!.target).toEqual(CASE);
       // Another matter's events stay behind its wall.
-      expect((await s.store.auditLog(TEAM, { matters: ["IP-007"] })).map((e) => e.clientMatter)).toEqual(["IP-007"]);
+      expect((await s.store.auditLog(TEAM, { matters: ["IP-007"] })).map((e) => [e.action, e.clientMatter])).toEqual([["track", "IP-007"], ["link", "IP-007"]]);
     });
   });
 
