@@ -49,8 +49,13 @@ export interface Docketbot {
   logger: Logger;
   /** Counters and gauges behind GET /metrics; the outbox counts its retries here (metrics/metrics.ts). */
   metrics: Metrics;
-  /** Stops accepting, lets in-flight requests finish (bounded), and closes everything. */
+  /**
+   * Stops accepting, lets in-flight requests finish, stops the outbox, schedules and Slack, and
+   * closes the store: all within STOP_BUDGET_MS, however unresponsive Slack or the service are.
+   */
   stop(): Promise<void>;
+  /** What is still at work (logged when a shutdown starts, and if it has to be cut short). */
+  running(): Record<string, number | boolean>;
 }
 
 export interface StartOverrides {
@@ -164,6 +169,10 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   const url = `http://${overrides.host ?? "127.0.0.1"}:${port}`;
   logger.info({ port, config: describeConfig(config) }, "docketbot is listening");
 
+  const running = () => {
+    const outbox = alerts.outbox?.stats();
+    return { pushesInFlight: alerts.pushesInFlight, activeLanes: outbox?.activeLanes ?? 0, slackCallsInFlight: outbox?.slackCallsInFlight ?? 0 };
+  };
   return {
     url,
     docket,
@@ -175,7 +184,9 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     heldFees,
     logger,
     metrics,
+    running,
     async stop() {
+      const began = Date.now();
       draining = true;
       // Stop accepting: no new connections; keep-alive connections are closed as soon as they are
       // idle (Node closes idle ones only once, at close(), so this repeats until all are gone).
@@ -191,19 +202,42 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       await closed;
       clearInterval(idleSweep);
       clearTimeout(cut);
-      await alerts.stop(); // finishes or parks in-flight alerts; before the store closes
-      await reminders?.stop();
-      await heldFees?.stop();
-      await reconciler.stop();
-      await slack?.stop();
-      await store.close();
-      logger.info("docketbot stopped");
+      // What talks to Slack or the service stops side by side, within what is left of the budget:
+      // the outbox finishes or parks its posts (policy.stopGraceMs) before the store closes; a
+      // schedule or reconciliation still waiting on an unresponsive service is left behind.
+      const left = STOP_BUDGET_MS - STORE_CLOSE_MS - (Date.now() - began);
+      const late = await settleWithin({ outbox: alerts.stop(), reminders: reminders?.stop(), heldFees: heldFees?.stop(), reconciler: reconciler.stop(), slack: slack?.stop() }, left);
+      if (late.length > 0) logger.warn({ late, ...running() }, "stopped waiting for these at shutdown");
+      // Commits the pending push batch (every acknowledged push is already durable), then closes.
+      if ((await settleWithin({ store: store.close() }, STORE_CLOSE_MS)).length > 0) logger.error("the store did not close in time");
+      logger.info({ ms: Date.now() - began }, "docketbot stopped");
     },
   };
 }
 
-/** How long requests in flight at shutdown may take to finish. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Docker sends SIGTERM, then SIGKILL 10 s later (docs.docker.com/reference/cli/docker/container/stop,
+ * the default --time): stop() fits in STOP_BUDGET_MS, and main() exits at FORCED_EXIT_MS whatever.
+ */
+const STOP_BUDGET_MS = 8_000;
+const FORCED_EXIT_MS = 9_500;
+/** How long requests in flight at shutdown may take to finish (a push's durable commit takes milliseconds). */
+const SHUTDOWN_GRACE_MS = 3_000;
+/** Kept for closing the store, whatever the rest took. */
+const STORE_CLOSE_MS = 1_000;
+
+/** Waits for each of `work` for at most `ms`; the names of those still running then (their failures are theirs to log). */
+async function settleWithin(work: Record<string, Promise<unknown> | undefined>, ms: number): Promise<string[]> {
+  const done = new Set<string>();
+  const all = Promise.allSettled(Object.entries(work).map(async ([name, p]) => {
+    await p?.catch(() => undefined);
+    done.add(name);
+  }));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([all, new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms))))]);
+  clearTimeout(timer);
+  return Object.keys(work).filter((name) => !done.has(name));
+}
 
 function listen(app: ReturnType<typeof createHttpApp>, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -228,7 +262,12 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    bot.logger.info({ signal }, "shutting down");
+    bot.logger.info({ signal, ...bot.running() }, "shutting down");
+    // Whatever still hangs, exit before Docker's SIGKILL: acknowledged pushes are durable already.
+    setTimeout(() => {
+      bot.logger.error({ ...bot.running() }, "shutdown took too long; exiting now");
+      process.exit(1);
+    }, FORCED_EXIT_MS).unref();
     bot.stop().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -23,6 +23,16 @@ export interface SetBudgetInput {
   monthlyCap: number;
   askAbove?: number | undefined;
   setBy: string;
+  /** Where it was set, for the audit trail (a channel, or none from App Home). */
+  teamId: string;
+  channelId?: string | undefined;
+}
+
+export interface ClearBudgetInput {
+  clientMatter: string;
+  userId: string;
+  teamId: string;
+  channelId?: string | undefined;
 }
 
 /**
@@ -71,10 +81,10 @@ export type CreateFeeActionInput = Pick<FeeAction, "teamId" | "clientMatter" | "
 };
 
 export interface BudgetDesk {
-  /** Sets (or replaces) a matter's monthly cap. */
+  /** Sets (or replaces) a matter's monthly cap; audited (budget_set) in the same transaction. */
   setBudget(input: SetBudgetInput): Promise<MatterBudget>;
-  /** Removes a matter's cap; false when it had none. */
-  clearBudget(clientMatter: string): Promise<boolean>;
+  /** Removes a matter's cap (audited: budget_cleared); false when it had none. */
+  clearBudget(input: ClearBudgetInput): Promise<boolean>;
   /** The budgets of these matters (matters without one are absent). */
   budgetsOf(matters: readonly string[]): Promise<MatterBudget[]>;
   /**
@@ -89,7 +99,9 @@ export interface BudgetDesk {
    * Moves an action from `from` to `to` only if it is still in `from` (one click wins: an action
    * approved twice runs once); records who decided and, for an action awaiting its matter, the
    * matter picked. A waiting action past its `expiresAt` moves only to "expired". The updated
-   * action, or undefined if it had moved on (or expired).
+   * action, or undefined if it had moved on (or expired). A move someone made (`by`) out of
+   * awaiting_matter, awaiting_confirm or awaiting_approval is audited in the same transaction
+   * (fee_matter_picked, fee_confirmed, fee_cancelled, fee_approved, fee_declined).
    */
   moveFeeAction(
     id: number,

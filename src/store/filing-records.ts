@@ -135,12 +135,15 @@ export interface FilingDesk {
   filingsBetween(channel: ChannelRef, since: number, until: number, scope: MatterScope): Promise<FilingRecord[]>;
 
   getAlertSettings(channel: ChannelRef): Promise<AlertSettings>;
-  saveAlertSettings(settings: AlertSettings): Promise<AlertSettings>;
+  /** Saves a channel's settings; a change is audited (alert_settings) under each of the channel's matters. */
+  saveAlertSettings(settings: AlertSettings & { updatedBy: string }): Promise<AlertSettings>;
   /** Every channel with a digest configured (the scheduler's list). */
   channelsWithDigests(): Promise<AlertSettings[]>;
 
+  /** Mutes a case in a channel (audited: muted, under the snooze's matter). */
   snoozeCase(snooze: Omit<CaseSnooze, "at">): Promise<CaseSnooze>;
-  unsnoozeCase(key: CaseSnoozeKey): Promise<boolean>;
+  /** Lifts a case's mute (audited: unmuted, by a user or "docketbot" with why); false when it had none. */
+  unsnoozeCase(key: CaseSnoozeKey & { by: string; reason?: string | undefined }): Promise<boolean>;
   /** The case's snooze in that channel if still in force at `now` (an "until" snooze past its end is none). */
   activeSnooze(key: CaseSnoozeKey, now?: number): Promise<CaseSnooze | undefined>;
 

@@ -40,10 +40,13 @@ export type * from "./subscription-records.ts";
 
 export interface Store extends FeeReservationDesk, FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk, LaneDesk, OnceDesk, SharedDesk {
   // ---- Matters (ethical walls) ----
-  /** Links a channel to a matter; on the matter's first link its held pushes are released in the same transaction. */
+  /**
+   * Links a channel to a matter (audited: link); on the matter's first link its held pushes are
+   * released in the same transaction.
+   */
   linkMatter(input: LinkMatterInput): Promise<LinkMatterResult>;
-  /** Unlinks; pending deliveries of that matter to that channel are marked dead (`matter_unlinked`). */
-  unlinkMatter(input: ChannelRef & { clientMatter: string }): Promise<UnlinkMatterResult>;
+  /** Unlinks (audited: unlink); pending deliveries of that matter to that channel are marked dead (`matter_unlinked`). */
+  unlinkMatter(input: ChannelRef & { clientMatter: string; unlinkedBy: string }): Promise<UnlinkMatterResult>;
   mattersOfChannel(channel: ChannelRef): Promise<MatterLink[]>;
   /** The links of several channels of one workspace at once (App Home: the user's channels). */
   mattersOfChannels(teamId: string, channelIds: readonly string[]): Promise<MatterLink[]>;
@@ -126,8 +129,11 @@ export interface Store extends FeeReservationDesk, FilingDesk, SubscriptionDesk,
   markRetry(id: number, retry: { nextAttemptAt: number; error: string; fault?: boolean | undefined }, lane?: LaneLease): Promise<boolean>;
   /** pending|in_flight → dead (parked), with its reason (a code) and, optionally, the error behind it. */
   markDead(id: number, reason: string, lane?: LaneLease, error?: string): Promise<boolean>;
-  /** dead → pending now (admin's Retry; attempts and faults start again); only within scope and while the channel still has the matter. */
-  retryDead(ids: readonly number[], scope?: MatterScope): Promise<number>;
+  /**
+   * dead → pending now (admin's Retry; attempts and faults start again); only within scope and while
+   * the channel still has the matter. Audited (alerts_retried: who, where, how many) under each matter it revived.
+   */
+  retryDead(ids: readonly number[], scope: MatterScope | undefined, by: ChannelRef & { userId: string }): Promise<number>;
   /** dead → dismissed (admin's Dismiss), recording who and when for the audit trail; only within scope. */
   dismissDead(ids: readonly number[], by: string, scope?: MatterScope): Promise<number>;
   /** Deliveries that were in_flight when this store was opened (a crash mid-post) and still are. */

@@ -5,8 +5,9 @@
  * is kept with who ended it and when: "this matter untracked that case" is what lets routing stop
  * the matter's pushes while the service's tracker still carries its tag (routing.ts).
  *
- * Audit events: every track, untrack, frequency change, link and unlink, with who, when, channel
- * and matter. Frequencies are the service's words as strings (the store knows no docket schema).
+ * Audit events: every track, untrack, frequency change, link and unlink, and every change of what a
+ * matter's channels see, pay or are reminded of (audit-trail.ts), with who, when, channel and
+ * matter. Frequencies are the service's words as strings (the store knows no docket schema).
  */
 import type { MatterScope } from "./records.ts";
 
@@ -61,16 +62,30 @@ export interface UnsubscribeInput {
   userId: string;
 }
 
-/** What docketbot records in its own audit table. */
+/** Tracking and links: what the audit table was made for (migration 9). */
 export const TRACKING_AUDIT_ACTIONS = ["track", "untrack", "frequency", "link", "unlink", "reconcile"] as const;
 export type TrackingAuditAction = (typeof TRACKING_AUDIT_ACTIONS)[number];
+/**
+ * Every other change of what a matter's channels see, pay or are reminded of (migration 19): a
+ * budget set or removed; a fee action confirmed, cancelled, approved, declined or billed to a
+ * picked matter; a case muted or unmuted; a channel's alert or reminder settings; Calendared ✓ and
+ * its undo; dead alerts retried. Each is written by the store method that makes the change, in its
+ * transaction (areas/audit-trail.ts), so no path changes one without its row.
+ */
+export const CHANGE_AUDIT_ACTIONS = [
+  "budget_set", "budget_cleared", "fee_confirmed", "fee_cancelled", "fee_approved", "fee_declined", "fee_matter_picked",
+  "muted", "unmuted", "alert_settings", "reminder_settings", "calendared", "uncalendared", "alerts_retried",
+] as const;
+/** What docketbot records in its own audit table. */
+export const RECORDED_AUDIT_ACTIONS = [...TRACKING_AUDIT_ACTIONS, ...CHANGE_AUDIT_ACTIONS] as const;
+export type RecordedAuditAction = (typeof RECORDED_AUDIT_ACTIONS)[number];
 /**
  * What the audit shows: those, the filing sign-off actions of issue 12 (stored as filing_actions),
  * calendar feed URLs made and revoked (issue 16 item 5, read from calendar_feeds; no channel), and
  * parked alerts an admin dismissed (read from deliveries).
  */
 export const AUDIT_ACTIONS = [
-  ...TRACKING_AUDIT_ACTIONS, "docketed", "undocketed", "assigned", "unassigned", "feed_made", "feed_revoked", "alert_dismissed",
+  ...RECORDED_AUDIT_ACTIONS, "docketed", "undocketed", "assigned", "unassigned", "feed_made", "feed_revoked", "alert_dismissed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,9 +94,9 @@ export interface AuditInput {
   channelId: string;
   clientMatter: string;
   userId: string;
-  action: TrackingAuditAction;
+  action: RecordedAuditAction;
   target?: SubscriptionTarget | undefined;
-  /** e.g. `daily → weekly`. */
+  /** What changed, in plain words: `daily → weekly`, `$500 a month (ask above $0.25)`. */
   detail?: string | undefined;
 }
 

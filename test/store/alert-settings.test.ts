@@ -5,7 +5,7 @@ import type { AlertSettings } from "../../src/store/store.ts";
 import { describeStores, type Opened } from "./contract/stores.ts";
 import { C_A, C_B } from "./helpers.ts";
 
-const settings = (extra: Partial<AlertSettings> = {}): AlertSettings => ({
+const settings = (extra: Partial<AlertSettings> = {}): AlertSettings & { updatedBy: string } => ({
   ...C_A, postNotable: false, postRoutine: true, timeZone: "Europe/Paris", updatedBy: "U1", ...extra,
 });
 

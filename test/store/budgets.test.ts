@@ -8,12 +8,12 @@ afterEach(async () => o?.store.close());
 describeStores("budgets per matter (issue 14 item 3)", ({ open }) => {
   it("sets, replaces, lists and clears a matter's cap in exact cents", async () => {
     o = await open();
-    await o.store.setBudget({ clientMatter: "ACME-1", monthlyCap: 500, setBy: "U1" });
-    const replaced = await o.store.setBudget({ clientMatter: "ACME-1", monthlyCap: 250.1, askAbove: 0.05, setBy: "U2" });
+    await o.store.setBudget({ clientMatter: "ACME-1", monthlyCap: 500, setBy: "U1", teamId: "T1" });
+    const replaced = await o.store.setBudget({ clientMatter: "ACME-1", monthlyCap: 250.1, askAbove: 0.05, setBy: "U2", teamId: "T1" });
     expect(replaced).toMatchObject({ clientMatter: "ACME-1", monthlyCap: 250.1, askAbove: 0.05, setBy: "U2" });
     expect(await o.store.budgetsOf(["ACME-1", "OTHER"])).toEqual([replaced]);
-    expect(await o.store.clearBudget("ACME-1")).toBe(true);
-    expect(await o.store.clearBudget("ACME-1")).toBe(false);
+    expect(await o.store.clearBudget({ clientMatter: "ACME-1", userId: "U1", teamId: "T1" })).toBe(true);
+    expect(await o.store.clearBudget({ clientMatter: "ACME-1", userId: "U1", teamId: "T1" })).toBe(false);
     expect(await o.store.budgetsOf(["ACME-1"])).toEqual([]);
   });
 

@@ -145,11 +145,11 @@ describeStores("outbox deliveries", ({ open, fresh, sql }) => {
     await s.store.markInFlight(d.id);
     await s.store.markDead(d.id, "is_archived");
     await s.clock.advance(3_600_000);
-    expect(await s.store.retryDead([d.id, 999_999])).toBe(1);
+    expect(await s.store.retryDead([d.id, 999_999], undefined, { ...C_A, userId: "U1" })).toBe(1);
     expect(await s.store.getDelivery(d.id)).toMatchObject({
       state: "pending", deadReason: undefined, attempts: 0, queuedAt: s.clock.now(), nextAttemptAt: s.clock.now(),
     });
-    expect(await s.store.retryDead([d.id])).toBe(0); // not dead any more
+    expect(await s.store.retryDead([d.id], undefined, { ...C_A, userId: "U1" })).toBe(0); // not dead any more
     expect((await s.store.nextDue(C_A))?.id).toBe(d.id);
   });
 
@@ -240,7 +240,7 @@ describeStores("parked deliveries: faults, Retry and Dismiss", ({ open }) => {
     await s.store.markInFlight(d.id);
     expect(await s.store.markDead(d.id, "store_failed", undefined, "recordFilings failed: NUL")).toBe(true);
     expect(await s.store.getDelivery(d.id)).toMatchObject({ state: "dead", deadReason: "store_failed", lastError: "recordFilings failed: NUL" });
-    expect(await s.store.retryDead([d.id])).toBe(1);
+    expect(await s.store.retryDead([d.id], undefined, { ...C_A, userId: "U2" })).toBe(1);
     expect(await s.store.getDelivery(d.id)).toMatchObject({ state: "pending", attempts: 0, faults: 0 });
   });
 
@@ -252,7 +252,7 @@ describeStores("parked deliveries: faults, Retry and Dismiss", ({ open }) => {
     expect(await s.store.dismissDead([a!.id, b!.id], "U_ADMIN", { matters: ["BETA-7"] })).toBe(0); // the wall
     expect(await s.store.dismissDead([a!.id, b!.id], "U_ADMIN", { matters: ["ACME-001"] })).toBe(1); // b is pending
     expect(await s.store.getDelivery(a!.id)).toMatchObject({ state: "dismissed", dismissedBy: "U_ADMIN", dismissedAt: s.clock.now() });
-    expect(await s.store.retryDead([a!.id])).toBe(0);
+    expect(await s.store.retryDead([a!.id], undefined, { ...C_A, userId: "U2" })).toBe(0);
     expect(await s.store.markInFlight(a!.id)).toBe(false);
     expect(await s.store.nextDue(C_A)).toMatchObject({ id: b!.id });
     expect((await s.store.outboxStats()).byMatter).toEqual([{ clientMatter: "ACME-001", pending: 1, inFlight: 0, sent: 0, dead: 0, dismissed: 1 }]);

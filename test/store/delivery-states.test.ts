@@ -55,7 +55,7 @@ describeStores("the delivery state machine", ({ open }) => {
             case "sent": moved = await s.store.markSent(id, "1.0001"); break;
             case "retry": moved = await s.store.markRetry(id, { nextAttemptAt: s.clock.now(), error: "x: http_503" }); break;
             case "park": moved = await s.store.markDead(id, "internal_error"); break;
-            case "revive": moved = (await s.store.retryDead([id])) === 1; break;
+            case "revive": moved = (await s.store.retryDead([id], undefined, { teamId: "T0001", channelId: "C0A", userId: "U2" })) === 1; break;
             case "dismiss": moved = (await s.store.dismissDead([id], "U_ADMIN")) === 1; break;
             case "resume": {
               // A lane claim puts back everything its channel has in flight.

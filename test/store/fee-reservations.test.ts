@@ -33,7 +33,7 @@ describeStores("fee reservations", ({ open, fresh }) => {
   it("50 reserves at once against a $1.00 cap with $0.40 spent: exactly three of $0.20 are held", async () => {
     const o = await open();
     stores.push(o.store);
-    await o.store.setBudget({ clientMatter: "ACME-1", monthlyCap: 1, setBy: "U1" });
+    await o.store.setBudget({ teamId: "T0001", clientMatter: "ACME-1", monthlyCap: 1, setBy: "U1" });
     await o.store.recordUsage({ teamId: TEAM, clientMatter: "ACME-1", endpoint: "ask_docket", feeKind: "ai", mayHaveIncurredFees: true, price: 0.4, outcome: "ok" });
     const results = await Promise.all(Array.from({ length: 50 }, () => o.store.reserveFee(input())));
     expect(reservedCount(results)).toBe(3);
@@ -46,7 +46,7 @@ describeStores("fee reservations", ({ open, fresh }) => {
     const a = await open({ at });
     const b = await open({ at, clock: a.clock });
     stores.push(a.store, b.store);
-    await a.store.setBudget({ clientMatter: "ACME-1", monthlyCap: 1, setBy: "U1" });
+    await a.store.setBudget({ teamId: "T0001", clientMatter: "ACME-1", monthlyCap: 1, setBy: "U1" });
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a.store : b.store).reserveFee(input())));
     expect(reservedCount(results)).toBe(5);
   });
@@ -54,7 +54,7 @@ describeStores("fee reservations", ({ open, fresh }) => {
   it("settled: its ledger rows count instead; released: nothing counts; expired: stops counting", async () => {
     const o = await open();
     stores.push(o.store);
-    await o.store.setBudget({ clientMatter: "ACME-1", monthlyCap: 0.4, setBy: "U1" });
+    await o.store.setBudget({ teamId: "T0001", clientMatter: "ACME-1", monthlyCap: 0.4, setBy: "U1" });
     const first = await o.store.reserveFee(input());
     const second = await o.store.reserveFee(input());
     expect("reserved" in first && "reserved" in second).toBe(true);

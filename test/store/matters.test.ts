@@ -46,8 +46,8 @@ describeStores("matters", ({ open }) => {
 
   it("unlinks", async () => {
     await s.store.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });
-    expect(await s.store.unlinkMatter({ ...C_A, clientMatter: "ACME-001" })).toEqual({ unlinked: true, cancelledDeliveries: 0 });
-    expect(await s.store.unlinkMatter({ ...C_A, clientMatter: "ACME-001" })).toEqual({ unlinked: false, cancelledDeliveries: 0 });
+    expect(await s.store.unlinkMatter({ ...C_A, clientMatter: "ACME-001", unlinkedBy: "U0ADMIN" })).toEqual({ unlinked: true, cancelledDeliveries: 0 });
+    expect(await s.store.unlinkMatter({ ...C_A, clientMatter: "ACME-001", unlinkedBy: "U0ADMIN" })).toEqual({ unlinked: false, cancelledDeliveries: 0 });
     expect(await s.store.mattersOfChannel(C_A)).toEqual([]);
   });
 
@@ -118,17 +118,17 @@ describeStores("ethical walls: a channel of matter A never lists matter B's data
     const { store } = s;
     const all = await store.listDeliveries();
     for (const d of all) await store.markDead(d.id, "channel_not_found");
-    expect(await store.retryDead(all.map((d) => d.id), { matters: A })).toBe(1);
+    expect(await store.retryDead(all.map((d) => d.id), { matters: A }, { ...C_A, userId: "U1" })).toBe(1);
     expect((await store.listDeliveries({ state: "dead" })).map((d) => d.clientMatter)).toEqual(["BETA-7"]);
   });
 
   it("unlinking a matter cancels what was still queued for that channel, and it cannot be revived", async () => {
     const { store } = s;
-    expect(await store.unlinkMatter({ ...C_A, clientMatter: "ACME-001" })).toEqual({ unlinked: true, cancelledDeliveries: 1 });
+    expect(await store.unlinkMatter({ ...C_A, clientMatter: "ACME-001", unlinkedBy: "U0ADMIN" })).toEqual({ unlinked: true, cancelledDeliveries: 1 });
     const [d] = await store.listDeliveries({ channel: C_A });
     expect(d).toMatchObject({ state: "dead", deadReason: "matter_unlinked" });
     expect(await store.nextDue(C_A)).toBeUndefined();
-    expect(await store.retryDead([d!.id])).toBe(0);
+    expect(await store.retryDead([d!.id], undefined, { ...C_A, userId: "U1" })).toBe(0);
     // B is untouched.
     expect(await store.nextDue(C_B)).toMatchObject({ clientMatter: "BETA-7" });
   });
@@ -137,7 +137,7 @@ describeStores("ethical walls: a channel of matter A never lists matter B's data
     const { store } = s;
     const d = await store.nextDue(C_A);
     expect(await store.markInFlight(d!.id)).toBe(true);
-    await store.unlinkMatter({ ...C_A, clientMatter: "ACME-001" });
+    await store.unlinkMatter({ ...C_A, clientMatter: "ACME-001", unlinkedBy: "U0ADMIN" });
     expect(await store.markRetry(d!.id, { nextAttemptAt: 0, error: "timeout" })).toBe(false);
     expect(await store.getDelivery(d!.id)).toMatchObject({ state: "dead", deadReason: "matter_unlinked" });
   });

@@ -134,7 +134,7 @@ describeStores("a database the TS migrations built", (kind) => {
 
       // The ids go on from the old rows (AUTOINCREMENT, identity), and the newer tables work.
       expect((await store.recordFilings([filing(8)])).map((f) => f.id)).toEqual([2]);
-      await store.setBudget({ clientMatter: "ACME-001", monthlyCap: 100, setBy: "U1" });
+      await store.setBudget({ clientMatter: "ACME-001", monthlyCap: 100, setBy: "U1", teamId: "T1" });
       expect((await store.budgetsOf(["ACME-001"])).map((b) => b.monthlyCap)).toEqual([100]);
       await store.close();
     });

@@ -50,10 +50,11 @@ describeStores("tracking subscriptions and the audit trail", ({ open }) => {
         ["untrack", "U3", "C0A", undefined],
         ["frequency", "U2", "C0A", "daily → weekly"],
         ["track", "U2", "C0A", "daily"],
+        ["link", "U1", "C0A", undefined],
       ]);
       expect(log[0]!.target).toEqual(CASE);
       // Another matter's events stay behind its wall.
-      expect((await s.store.auditLog(TEAM, { matters: ["IP-007"] })).map((e) => e.clientMatter)).toEqual(["IP-007"]);
+      expect((await s.store.auditLog(TEAM, { matters: ["IP-007"] })).map((e) => [e.action, e.clientMatter])).toEqual([["track", "IP-007"], ["link", "IP-007"]]);
     });
   });
 
@@ -66,17 +67,18 @@ describeStores("tracking subscriptions and the audit trail", ({ open }) => {
       await s.clock.advance(1000);
       await s.store.setAssignee(f!.id, { userId: "U9", assignee: "U8" });
       await s.clock.advance(1000);
-      await s.store.recordAudit({ ...C_A, clientMatter: "ACME-001", userId: "U1", action: "link" });
+      await s.store.recordAudit({ ...C_A, clientMatter: "ACME-001", userId: "U1", action: "reconcile", target: CASE });
       const log = await s.store.auditLog(TEAM, { matters: ["ACME-001"] });
       expect(log.map((e) => [e.action, e.userId, e.entryNumber, e.assignee])).toEqual([
-        ["link", "U1", undefined, undefined],
+        ["reconcile", "U1", undefined, undefined],
         ["assigned", "U9", "7", "U8"],
         ["docketed", "U9", "7", undefined],
         ["track", "U2", undefined, undefined],
+        ["link", "U1", undefined, undefined],
       ]);
       expect(log[1]!.target).toEqual({ court: "S.D.N.Y.", docket: "1:23-cv-01234" });
-      expect(new Set(log.map((e) => e.key)).size).toBe(4);
-      expect(await s.store.auditLog(TEAM, { matters: ["IP-007"] })).toEqual([]);
+      expect(new Set(log.map((e) => e.key)).size).toBe(5);
+      expect((await s.store.auditLog(TEAM, { matters: ["IP-007"] })).map((e) => e.action)).toEqual(["link"]);
       expect(await s.store.auditLog("T-OTHER", { matters: ["ACME-001"] })).toEqual([]);
     });
   });

@@ -67,7 +67,7 @@ export function registerAlertsCommand(app: App, router: CommandRouter, deps: Ale
     if (no) return void (await respond({ response_type: "ephemeral", replace_original: false, text: no }));
     const scope = { matters: ctx.matters };
     const dead = await deps.store.listDeliveries({ ...scope, state: "dead", limit: 10_000 });
-    const retried = await deps.store.retryDead(dead.map((d) => d.id), scope);
+    const retried = await deps.store.retryDead(dead.map((d) => d.id), scope, { teamId: ctx.teamId, channelId: ctx.channelId ?? "", userId: ctx.userId });
     deps.outbox?.notify();
     ctx.log.info({ retried }, "admin retried dead deliveries");
     await respond({ response_type: "ephemeral", replace_original: true, ...(await alertsMessage(deps, ctx)) });

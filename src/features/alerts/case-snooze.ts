@@ -39,7 +39,7 @@ export function createCaseSnoozeService(deps: { store: AlertsStore; clock: Clock
       // The thread's own key, so the snooze matches what delivery looks up.
       const own = { teamId: thread.teamId, channelId: thread.channelId, court: thread.court, docket: thread.docket };
       if (choice === "off") {
-        const changed = await store.unsnoozeCase(own);
+        const changed = await store.unsnoozeCase({ ...own, by: a.userId });
         return { ok: true, thread, snooze: undefined, changed };
       }
       const mode = choice === "7d" ? "until" : choice;

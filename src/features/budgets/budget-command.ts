@@ -32,7 +32,7 @@ export function registerBudgetCommand(router: CommandRouter, deps: BudgetsDeps):
     if (!ctx.isAdmin) return void (await ack(ephemeral(ADMINS_ONLY)));
     if (!wallAllows(ctx.matters, command.clientMatter)) return void (await ack(ephemeral(notHere(command.clientMatter))));
     try {
-      await deps.store.setBudget({ clientMatter: command.clientMatter, monthlyCap: command.monthlyCap, askAbove: command.askAbove, setBy: ctx.userId });
+      await deps.store.setBudget({ clientMatter: command.clientMatter, monthlyCap: command.monthlyCap, askAbove: command.askAbove, setBy: ctx.userId, teamId: ctx.teamId, channelId: ctx.channelId });
       const [spend] = await monthSpend(deps.store, [command.clientMatter], deps.clock.now());
       ctx.log.info({ matter: command.clientMatter, cap: command.monthlyCap, askAbove: command.askAbove }, "budget set");
       await ack({ response_type: "in_channel", text: `${budgetSetText({ ...command, cap: command.monthlyCap, spent: spend?.spent ?? 0 })} Set by <@${ctx.userId}>.` });
@@ -46,7 +46,7 @@ export function registerBudgetCommand(router: CommandRouter, deps: BudgetsDeps):
     if (!ctx.isAdmin) return void (await ack(ephemeral(ADMINS_ONLY)));
     if (!wallAllows(ctx.matters, command.clientMatter)) return void (await ack(ephemeral(notHere(command.clientMatter))));
     try {
-      const had = await deps.store.clearBudget(command.clientMatter);
+      const had = await deps.store.clearBudget({ clientMatter: command.clientMatter, userId: ctx.userId, teamId: ctx.teamId, channelId: ctx.channelId });
       if (!had) return void (await ack(ephemeral(`${toMrkdwnLine(command.clientMatter, 50)} had no budget; nothing changed.`)));
       const [spend] = await monthSpend(deps.store, [command.clientMatter], deps.clock.now());
       await ack({ response_type: "in_channel", text: `${budgetSetText({ clientMatter: command.clientMatter, spent: spend?.spent ?? 0 })} Cleared by <@${ctx.userId}>.` });

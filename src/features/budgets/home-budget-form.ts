@@ -52,7 +52,7 @@ export function registerHomeBudgetForm(app: App, deps: BudgetsDeps): void {
     if (!allowed.includes(matter)) return void (await tellUserPrivately(client, ctx, undefined, "That matter isn't one of your channels' any more, so I changed nothing."));
     const monthlyCap = cap.ok ? cap.dollars : 0;
     const askAbove = ask?.ok ? ask.dollars : undefined;
-    await deps.store.setBudget({ clientMatter: matter, monthlyCap, askAbove, setBy: ctx.userId });
+    await deps.store.setBudget({ clientMatter: matter, monthlyCap, askAbove, setBy: ctx.userId, teamId: ctx.teamId });
     const [spend] = await monthSpend(deps.store, [matter], deps.clock.now());
     const text = `${budgetSetText({ clientMatter: matter, cap: monthlyCap, askAbove, spent: spend?.spent ?? 0 })} Set by <@${ctx.userId}> from Home.`;
     ctx.log.info({ matter, cap: monthlyCap, askAbove }, "budget set from Home");

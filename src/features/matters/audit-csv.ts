@@ -5,8 +5,10 @@
  * come from users and the service. Times in ISO UTC. Pure.
  */
 import type { AuditEvent } from "../../store/store.ts";
+import { auditDeed } from "./views/audit-log.ts";
 
-const HEADER = ["time_utc", "action", "user", "matter", "channel", "court", "docket", "saved_search", "entry", "assignee", "detail"];
+/** `what` says the action in the audit view's words (`set ACME-001's budget to $500 a month`). */
+const HEADER = ["time_utc", "action", "user", "matter", "channel", "court", "docket", "saved_search", "entry", "assignee", "detail", "what"];
 
 function field(v: string | undefined): string {
   const s = v ?? "";
@@ -18,7 +20,7 @@ export function auditCsv(events: readonly AuditEvent[]): string {
   const rows = events.map((e) => {
     const c = e.target && !("q" in e.target) ? e.target : undefined;
     const q = e.target && "q" in e.target ? e.target.q : undefined;
-    return [new Date(e.at).toISOString(), e.action, e.userId, e.clientMatter, e.channelId, c?.court, c?.docket, q, e.entryNumber, e.assignee, e.detail];
+    return [new Date(e.at).toISOString(), e.action, e.userId, e.clientMatter, e.channelId, c?.court, c?.docket, q, e.entryNumber, e.assignee, e.detail, auditDeed(e, "plain")];
   });
   return [HEADER, ...rows].map((r) => r.map(field).join(",")).join("\r\n") + "\r\n";
 }

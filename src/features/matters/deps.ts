@@ -7,7 +7,7 @@ import type { Store } from "../../store/store.ts";
 
 export type MattersStore = Pick<
   Store,
-  "auditLog" | "channelsOfMatter" | "linkMatter" | "mattersOfChannel" | "recordAudit" | "subscriptionsOf"
+  "auditLog" | "channelsOfMatter" | "linkMatter" | "mattersOfChannel" | "subscriptionsOf"
   | "unlinkMatter"
 >;
 

@@ -12,21 +12,14 @@ import { buildContext, type RequestContext } from "../../slack/context.ts";
 import type { App, BlockAction, ButtonAction, RespondFn } from "@slack/bolt";
 import { ACTION, actionIdPattern } from "../../slack/blockkit/ids.ts";
 import { decodeLinkMatter, renderConfirmLink } from "./views/link-confirm.ts";
-import type { AuditInput } from "../../store/store.ts";
 import type { MattersDeps } from "./deps.ts";
 
-/** The audit trail (issue 13, item 4); a failure to record is logged, never undoes the link. */
-async function audit(deps: MattersDeps, input: AuditInput, ctx: RequestContext): Promise<void> {
-  await deps.store.recordAudit(input).catch((err: unknown) => ctx.log.error({ err, action: input.action }, "could not record the audit event"));
-}
-
-/** Links, audits and announces (or says it was already linked). */
+/** Links (the store audits it in the same transaction) and announces, or says it was already linked. */
 async function linkNow(deps: MattersDeps, ctx: RequestContext, respond: RespondFn, clientMatter: string): Promise<void> {
   if (!ctx.channelId) return;
   try {
     const result = await deps.store.linkMatter({ teamId: ctx.teamId, channelId: ctx.channelId, clientMatter, linkedBy: ctx.userId });
     ctx.log.info({ matter: clientMatter, linked: result.linked, released: result.released }, "matter linked");
-    if (result.linked) await audit(deps, { teamId: ctx.teamId, channelId: ctx.channelId, clientMatter, userId: ctx.userId, action: "link" }, ctx);
     const message = renderLinked({ matter: clientMatter, userId: ctx.userId, linked: result.linked, releasedPushes: result.released.pushes });
     if (result.linked) await announce(respond, ctx, message, { dropOriginal: false });
     else await addForUser(respond, ctx, message);
@@ -86,8 +79,7 @@ export function registerMatterCommands(app: App, router: CommandRouter, deps: Ma
     if (!ctx.channelId) return void (await ack(ephemeral("Run this in the channel you want to unlink.")));
     await ack();
     try {
-      const result = await deps.store.unlinkMatter({ teamId: ctx.teamId, channelId: ctx.channelId, clientMatter: command.clientMatter });
-      if (result.unlinked) await audit(deps, { teamId: ctx.teamId, channelId: ctx.channelId, clientMatter: command.clientMatter, userId: ctx.userId, action: "unlink" }, ctx);
+      const result = await deps.store.unlinkMatter({ teamId: ctx.teamId, channelId: ctx.channelId, clientMatter: command.clientMatter, unlinkedBy: ctx.userId });
       const others = result.unlinked ? (await deps.store.channelsOfMatter(command.clientMatter)).length : 0;
       ctx.log.info({ matter: command.clientMatter, ...result, otherChannels: others }, "matter unlinked");
       const message = renderUnlinked({ matter: command.clientMatter, userId: ctx.userId, unlinked: result.unlinked, cancelledDeliveries: result.cancelledDeliveries, otherChannels: others });

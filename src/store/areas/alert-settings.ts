@@ -8,6 +8,7 @@ import type { AlertSettings, Store } from "../store.ts";
 import type { StoreContext } from "../sql/context.ts";
 import { bool, int, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
+import { writeChannelAudit } from "./audit-trail.ts";
 
 export type AlertSettingsArea = Pick<Store, "getAlertSettings" | "saveAlertSettings" | "channelsWithDigests">;
 
@@ -44,6 +45,22 @@ export function check(s: AlertSettings): void {
   }
 }
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * The settings in the audit's words: `notable filings post, routine ones in the thread; daily
+ * digest at 08:00, weekly digest on Monday at 08:00 (America/Chicago)` (both run: digest/schedule.ts).
+ */
+export function settingsWords(s: AlertSettings): string {
+  const notable = s.postNotable ? "notable filings post" : "notable filings in the thread";
+  const routine = s.postRoutine ? "routine ones post" : "routine ones in the thread";
+  const digests = [
+    ...(s.dailyAt !== undefined ? [`daily digest at ${s.dailyAt}`] : []),
+    ...(s.weeklyOn !== undefined ? [`weekly digest on ${WEEKDAYS[s.weeklyOn]} at ${s.dailyAt ?? "09:00"}`] : []),
+  ];
+  return `${notable}, ${routine}; ${digests.length > 0 ? `${digests.join(", ")} (${s.timeZone})` : "no digest"}`;
+}
+
 const select = statement(`SELECT * FROM alert_settings WHERE team_id = :team AND channel_id = :channel`);
 const upsert = statement(`
   INSERT INTO alert_settings (team_id, channel_id, post_notable, post_routine, daily_at, weekly_on, time_zone,
@@ -75,6 +92,8 @@ export function createAlertSettings(ctx: StoreContext): AlertSettingsArea {
       ctx.run("saveAlertSettings", async () => {
         check(s);
         return ctx.tx("saveAlertSettings", async (db) => {
+          const before = await get(db, s.teamId, s.channelId);
+          const now = clock.now();
           await db.run(upsert, {
             team: s.teamId,
             channel: s.channelId,
@@ -83,11 +102,16 @@ export function createAlertSettings(ctx: StoreContext): AlertSettingsArea {
             daily: s.dailyAt ?? null,
             weekly: s.weeklyOn ?? null,
             zone: s.timeZone,
-            by: s.updatedBy ?? null,
-            now: clock.now(),
+            by: s.updatedBy,
+            now,
           });
           const saved = await get(db, s.teamId, s.channelId);
           if (!saved) throw new Error("the settings just written are missing");
+          const words = settingsWords(saved);
+          // A save that changes nothing adds nothing to the trail (as a repeated Docketed ✓ click).
+          if (!before || settingsWords(before) !== words) {
+            await writeChannelAudit(db, { teamId: s.teamId, channelId: s.channelId, userId: s.updatedBy, action: "alert_settings", detail: words }, now);
+          }
           return saved;
         });
       }),

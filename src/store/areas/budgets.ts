@@ -5,10 +5,11 @@
  * UPDATE (on PostgreSQL, after waiting for the first's row lock) no longer matches.
  */
 import { FEE_ACTION_STATUSES } from "../budget-records.ts";
-import type { FeeAction, MatterBudget, Store } from "../store.ts";
+import type { FeeAction, FeeActionStatus, MatterBudget, RecordedAuditAction, Store } from "../store.ts";
 import { checkLimit, checkMatter, fromMicros, toMicros, type StoreContext } from "../sql/context.ts";
 import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Row } from "../sql/statement.ts";
+import { auditDollars, writeAudit } from "./audit-trail.ts";
 
 export type BudgetArea = Pick<
   Store,
@@ -52,6 +53,7 @@ const upsert = statement(`
     ask_above_micros = excluded.ask_above_micros, set_by = excluded.set_by, set_at = excluded.set_at
   RETURNING *`);
 const remove = statement(`DELETE FROM matter_budgets WHERE client_matter = :matter`);
+
 const notice = statement(`
   INSERT INTO budget_notices (client_matter, month, level, sent_at) VALUES (:matter, :month, :level, :at) ON CONFLICT DO NOTHING`);
 const insertAction = statement(`
@@ -67,6 +69,16 @@ const move = statement(`
    RETURNING *`);
 const nextExpiry = statement(`
   SELECT min(expires_at) AS next FROM fee_actions WHERE status IN ('awaiting_matter', 'awaiting_confirm', 'awaiting_approval')`);
+
+/** The audited name of a move someone made, or none (the runner's own moves, or no matter to file it under). */
+function decision(from: FeeActionStatus, to: FeeActionStatus): RecordedAuditAction | undefined {
+  if (to === "cancelled") return "fee_cancelled";
+  if (to === "denied") return "fee_declined";
+  return to === "running" ? RELEASED[from] : undefined;
+}
+const RELEASED: Partial<Record<FeeActionStatus, RecordedAuditAction>> = {
+  awaiting_matter: "fee_matter_picked", awaiting_confirm: "fee_confirmed", awaiting_approval: "fee_approved",
+};
 
 export function createBudgets(ctx: StoreContext): BudgetArea {
   const { clock, db, dialect } = ctx;
@@ -88,13 +100,31 @@ export function createBudgets(ctx: StoreContext): BudgetArea {
     setBudget: (input) =>
       ctx.run("setBudget", async () => {
         checkMatter("setBudget", input.clientMatter);
-        const row = await db.get(upsert, {
-          matter: input.clientMatter, cap: toMicros(input.monthlyCap), askAbove: toMicros(input.askAbove), by: input.setBy, at: clock.now(),
+        return ctx.tx("setBudget", async (t) => {
+          const at = clock.now();
+          const row = await t.get(upsert, {
+            matter: input.clientMatter, cap: toMicros(input.monthlyCap), askAbove: toMicros(input.askAbove), by: input.setBy, at,
+          });
+          if (!row) throw new Error("the budget just written is missing");
+          const budget = budgetOf(row);
+          const ask = budget.askAbove === undefined ? "" : ` (ask above ${auditDollars(budget.askAbove)})`;
+          await writeAudit(t, {
+            teamId: input.teamId, channelId: input.channelId ?? "", clientMatter: input.clientMatter, userId: input.setBy,
+            action: "budget_set", detail: `${auditDollars(budget.monthlyCap)} a month${ask}`,
+          }, at);
+          return budget;
         });
-        if (!row) throw new Error("the budget just written is missing");
-        return budgetOf(row);
       }),
-    clearBudget: (clientMatter) => ctx.run("clearBudget", async () => (await db.run(remove, { matter: clientMatter })) > 0),
+    clearBudget: (input) =>
+      ctx.run("clearBudget", () =>
+        ctx.tx("clearBudget", async (t) => {
+          if ((await t.run(remove, { matter: input.clientMatter })) === 0) return false;
+          await writeAudit(t, {
+            teamId: input.teamId, channelId: input.channelId ?? "", clientMatter: input.clientMatter, userId: input.userId, action: "budget_cleared",
+          }, clock.now());
+          return true;
+        }),
+      ),
     budgetsOf: (matters) => ctx.run("budgetsOf", async () => (await db.all(budgets, { matters: dialect.listParam([...new Set(matters)]) })).map(budgetOf)),
     claimBudgetNotice: (n) =>
       ctx.run("claimBudgetNotice", async () =>
@@ -118,8 +148,21 @@ export function createBudgets(ctx: StoreContext): BudgetArea {
     moveFeeAction: (id, m) =>
       ctx.run("moveFeeAction", async () => {
         if (m.clientMatter !== undefined) checkMatter("moveFeeAction", m.clientMatter);
-        const row = await db.get(move, { id, from: m.from, to: m.to, by: m.by ?? null, matter: m.clientMatter ?? null, at: clock.now() });
-        return row ? actionOf(row) : undefined;
+        return ctx.tx("moveFeeAction", async (t) => {
+          const at = clock.now();
+          const row = await t.get(move, { id, from: m.from, to: m.to, by: m.by ?? null, matter: m.clientMatter ?? null, at });
+          if (!row) return undefined;
+          const moved = actionOf(row);
+          const action = m.by === undefined ? undefined : decision(m.from, m.to);
+          // An action cancelled before its matter was picked was never billable to any matter.
+          if (action && m.by !== undefined && moved.clientMatter !== "") {
+            await writeAudit(t, {
+              teamId: moved.teamId, channelId: moved.channelId ?? "", clientMatter: moved.clientMatter, userId: m.by, action,
+              detail: `fee action ${moved.id}: ${moved.kind}, ${auditDollars(moved.expected)} expected`,
+            }, at);
+          }
+          return moved;
+        });
       }),
     feeActionsAwaiting: (matters, limit) =>
       ctx.run("feeActionsAwaiting", async () =>

@@ -15,6 +15,7 @@ import type { Store } from "../store.ts";
 import type { StoreContext } from "../sql/context.ts";
 import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Row } from "../sql/statement.ts";
+import { writeAudit, writeChannelAudit } from "./audit-trail.ts";
 import { toCourtDate } from "./court-date-row.ts";
 
 export type CourtDateDeskArea = Pick<
@@ -90,6 +91,8 @@ export function createCourtDateDesk(ctx: StoreContext): CourtDateDeskArea {
     SELECT c.*, CAST(NULL AS TEXT) AS matters FROM court_dates c
      WHERE c.id = :id AND EXISTS (SELECT 1 FROM court_date_matters m WHERE m.case_key = c.case_key
        AND ${dialect.inList("m.client_matter", "matters")})${dialect.forUpdate("c")}`);
+  const followers = statement(`
+    SELECT client_matter FROM court_date_matters WHERE case_key = :key AND ${dialect.inList("client_matter", "matters")} ORDER BY client_matter`);
   const signOffs = statement(`
     SELECT s.* FROM court_date_signoffs s JOIN court_dates c ON c.id = s.court_date_id AND c.date = s.date
      WHERE s.team_id = :team AND s.channel_id = :channel AND ${dialect.inIntList("s.court_date_id", "ids")}`);
@@ -106,7 +109,16 @@ export function createCourtDateDesk(ctx: StoreContext): CourtDateDeskArea {
             const now = clock.now();
             if (input.calendared) await db.run(sign, { ...key, user: input.userId, now });
             else await db.run(unsign, key);
-            await db.run(append, { ...key, action: input.calendared ? "calendared" : "uncalendared", user: input.userId, now });
+            const action = input.calendared ? "calendared" : "uncalendared";
+            await db.run(append, { ...key, action, user: input.userId, now });
+            // The audit trail, under each of the channel's matters that follows the case.
+            const detail = `${date.title} on ${date.date}${date.time ? ` at ${date.time}` : ""}`;
+            for (const r of await db.all(followers, { key: text(row, "case_key"), matters: dialect.listParam([...matters]) })) {
+              await writeAudit(db, {
+                teamId: input.teamId, channelId: input.channelId, clientMatter: text(r, "client_matter"), userId: input.userId, action,
+                target: { court: date.court, docket: date.docket }, detail,
+              }, now);
+            }
           }
           const after = await db.get(signOffOf, key);
           return { date, signOff: after ? toSignOff(after) : undefined };
@@ -134,8 +146,14 @@ export function createCourtDateDesk(ctx: StoreContext): CourtDateDeskArea {
       ctx.run("saveReminderSettings", async () => {
         const days = normalizeReminderDays(s.daysBefore);
         const now = clock.now();
-        await ctx.tx("saveReminderSettings", (db) =>
-          db.run(saveSettings, { team: s.teamId, channel: s.channelId, days: JSON.stringify(days), user: s.updatedBy, now }));
+        await ctx.tx("saveReminderSettings", async (db) => {
+          const before = await db.get(settingsOf, { team: s.teamId, channel: s.channelId });
+          await db.run(saveSettings, { team: s.teamId, channel: s.channelId, days: JSON.stringify(days), user: s.updatedBy, now });
+          // A save that changes nothing adds nothing to the trail.
+          if (before && text(before, "days_before") === JSON.stringify(days)) return;
+          const detail = days.length === 0 ? "no reminders" : `${days.map((d) => (d === 0 ? "the day itself" : `${d} day${d === 1 ? "" : "s"} before`)).join(", ")}`;
+          await writeChannelAudit(db, { teamId: s.teamId, channelId: s.channelId, userId: s.updatedBy, action: "reminder_settings", detail }, now);
+        });
         return { teamId: s.teamId, channelId: s.channelId, daysBefore: days, updatedBy: s.updatedBy, updatedAt: now };
       }),
 

@@ -16,6 +16,7 @@ import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Params, type Row, type Statement } from "../sql/statement.ts";
 import { headReads } from "./heads.ts";
 import { DELIVERY_STATES, fromSql, openSql, toSql } from "./delivery-states.ts";
+import { writeAudit } from "./audit-trail.ts";
 import { UNLINKED_REASON } from "./matters.ts";
 
 export type DeliveriesArea = Pick<
@@ -99,7 +100,7 @@ export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]
     ORDER BY id LIMIT :limit`);
   const revive = statement(`UPDATE deliveries SET ${toSql("revive")}, next_attempt_at = :now, queued_at = :now,
     dead_reason = NULL, attempts = 0, faults = 0, updated_at = :now
-    WHERE ${dialect.inIntList("id", "ids")} AND ${fromSql("revive")} AND ${scope} AND ${LINKED}`);
+    WHERE ${dialect.inIntList("id", "ids")} AND ${fromSql("revive")} AND ${scope} AND ${LINKED} RETURNING client_matter`);
   const dismiss = statement(`UPDATE deliveries SET ${toSql("dismiss")}, dismissed_by = :by, dismissed_at = :now, updated_at = :now
     WHERE ${dialect.inIntList("id", "ids")} AND ${fromSql("dismiss")} AND ${scope}`);
   const startup = statement(`${WITH_PUSH} WHERE ${dialect.inIntList("d.id", "ids")} AND d.state = 'in_flight' ORDER BY d.id`);
@@ -170,9 +171,18 @@ export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]
         }),
       ),
     markDead: (id, reason, lane, error) => write("markDead", dead, { id, reason, error: error ?? null, now: clock.now() }, lane),
-    retryDead: (ids, scope) =>
+    retryDead: (ids, scope, by) =>
       ctx.run("retryDead", () =>
-        ctx.tx("retryDead", (t) => t.run(revive, { ids: dialect.listParam(ids), scope: scopeParam(ctx, scope), now: clock.now() })),
+        ctx.tx("retryDead", async (t) => {
+          const now = clock.now();
+          const revived = (await t.all(revive, { ids: dialect.listParam(ids), scope: scopeParam(ctx, scope), now })).map((r) => text(r, "client_matter"));
+          const perMatter = new Map<string, number>();
+          for (const m of revived) perMatter.set(m, (perMatter.get(m) ?? 0) + 1);
+          for (const [clientMatter, n] of [...perMatter].sort(([a], [b]) => (a < b ? -1 : 1))) {
+            await writeAudit(t, { ...by, clientMatter, action: "alerts_retried", detail: `${n} failed alert${n === 1 ? "" : "s"}` }, now);
+          }
+          return revived.length;
+        }),
       ),
     dismissDead: (ids, by, scope) =>
       ctx.run("dismissDead", () =>

@@ -10,6 +10,7 @@ import { checkMatter, type StoreContext } from "../sql/context.ts";
 import { int, text } from "../sql/rows.ts";
 import { statement, type Row } from "../sql/statement.ts";
 import { fromSql, toSql } from "./delivery-states.ts";
+import { writeAudit } from "./audit-trail.ts";
 import type { Routing } from "./routing.ts";
 
 export type MattersArea = Pick<
@@ -60,6 +61,7 @@ export function createMatters(ctx: StoreContext, routing: Routing): MattersArea 
           const now = clock.now();
           const key = { team: input.teamId, channel: input.channelId, matter: input.clientMatter };
           const linked = (await db.run(insert, { ...key, by: input.linkedBy, now })) === 1;
+          if (linked) await writeAudit(db, { teamId: input.teamId, channelId: input.channelId, clientMatter: input.clientMatter, userId: input.linkedBy, action: "link" }, now);
           const released = await routing.releaseHeld(db, input.clientMatter, now);
           const row = await db.get(selectOne, key);
           if (!row) throw new Error("the link just written is missing");
@@ -72,8 +74,10 @@ export function createMatters(ctx: StoreContext, routing: Routing): MattersArea 
         ctx.tx("unlinkMatter", async (db) => {
           await routing.lock(db);
           const key = { team: input.teamId, channel: input.channelId, matter: input.clientMatter };
+          const now = clock.now();
           const unlinked = (await db.run(remove, key)) === 1;
-          const cancelledDeliveries = await db.run(cancel, { ...key, reason: UNLINKED_REASON, now: clock.now() });
+          if (unlinked) await writeAudit(db, { teamId: input.teamId, channelId: input.channelId, clientMatter: input.clientMatter, userId: input.unlinkedBy, action: "unlink" }, now);
+          const cancelledDeliveries = await db.run(cancel, { ...key, reason: UNLINKED_REASON, now });
           return { unlinked, cancelledDeliveries };
         }),
       ),

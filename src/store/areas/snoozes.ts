@@ -9,10 +9,18 @@ import type { CaseSnooze, SnoozeMode, Store } from "../store.ts";
 import { CHANNEL_CASE_KEY, channelCaseParams, checkMatter, type StoreContext } from "../sql/context.ts";
 import { int, oneOf, optInt, text } from "../sql/rows.ts";
 import { statement, type Row } from "../sql/statement.ts";
+import { writeAudit } from "./audit-trail.ts";
 
 export type SnoozesArea = Pick<Store, "snoozeCase" | "unsnoozeCase" | "activeSnooze">;
 
 const MODES: readonly SnoozeMode[] = ["until", "next_order", "unmuted"];
+
+/** How long a mute lasts, in the audit's words (times in UTC: the audit view and CSV are read anywhere). */
+function howLong(s: Pick<CaseSnooze, "mode" | "until">): string {
+  if (s.mode === "next_order") return "until the next order";
+  if (s.mode === "unmuted") return "until someone unmutes it";
+  return `until ${new Date(s.until ?? 0).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
 
 function toSnooze(row: Row): CaseSnooze {
   return {
@@ -58,11 +66,27 @@ export function createSnoozes(ctx: StoreContext): SnoozesArea {
           });
           const row = await db.get(select, channelCaseParams(s));
           if (!row) throw new Error("the snooze just written is missing");
-          return toSnooze(row);
+          const snooze = toSnooze(row);
+          await writeAudit(db, {
+            teamId: s.teamId, channelId: s.channelId, clientMatter: s.clientMatter, userId: s.by, action: "muted",
+            target: { court: s.court, docket: s.docket }, detail: howLong(snooze),
+          }, snooze.at);
+          return snooze;
         });
       }),
 
-    unsnoozeCase: (key) => ctx.run("unsnoozeCase", async () => (await ctx.db.run(remove, channelCaseParams(key))) === 1),
+    unsnoozeCase: (key) =>
+      ctx.run("unsnoozeCase", () =>
+        ctx.tx("unsnoozeCase", async (db) => {
+          const row = await db.get(select, channelCaseParams(key));
+          if (!row || (await db.run(remove, channelCaseParams(key))) !== 1) return false;
+          await writeAudit(db, {
+            teamId: key.teamId, channelId: key.channelId, clientMatter: text(row, "client_matter"), userId: key.by, action: "unmuted",
+            target: { court: key.court, docket: key.docket }, detail: key.reason,
+          }, clock.now());
+          return true;
+        }),
+      ),
 
     activeSnooze: (key, now) =>
       ctx.run("activeSnooze", async () => {

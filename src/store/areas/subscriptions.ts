@@ -11,6 +11,7 @@ import { checkLimit, checkMatter, type StoreContext } from "../sql/context.ts";
 import { int, oneOf, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
 import type { Routing } from "./routing.ts";
+import { writeAudit } from "./audit-trail.ts";
 import { sameTarget, targetOfRow, targetParams } from "./subscription-match.ts";
 
 export type SubscriptionsArea = Pick<
@@ -77,10 +78,6 @@ const change = statement(`
   UPDATE track_subscriptions SET frequency = :frequency, channel_id = :channel, subscribed_by = :by, updated_at = :now WHERE id = :id`);
 const end = statement("UPDATE track_subscriptions SET ended_by = :by, ended_at = :now, updated_at = :now WHERE id = :id");
 const byId = statement("SELECT * FROM track_subscriptions WHERE id = :id");
-const insertAudit = statement(`
-  INSERT INTO audit_events (team_id, channel_id, client_matter, user_id, action, court, docket, q, detail, at)
-  VALUES (:team, :channel, :matter, :user, :action, :court, :docket, :q, :detail, :now)
-  RETURNING id`);
 const AUDIT_COLUMNS = `CAST('a' AS TEXT) AS src, id, team_id, channel_id, client_matter, user_id, action, court, docket, q, detail, at,
   CAST(NULL AS TEXT) AS entry_number, CAST(NULL AS TEXT) AS assignee`;
 const auditById = statement(`SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE id = :id`);
@@ -120,13 +117,7 @@ export function createSubscriptions(ctx: StoreContext, hooks: SubscriptionHooks)
     (await db.all(ofMatter, { team, matter })).find((r) => sameTarget(targetOfRow(r), target));
 
   const audit = async (db: Db, a: AuditInput, now: number): Promise<AuditEvent> => {
-    checkMatter("recordAudit", a.clientMatter);
-    const t = a.target ? targetParams(a.target) : { court: null, docket: null, q: null };
-    const row = await db.get(insertAudit, {
-      team: a.teamId, channel: a.channelId, matter: a.clientMatter, user: a.userId, action: a.action,
-      ...t, detail: a.detail ?? null, now,
-    });
-    const stored = await db.get(auditById, { id: int(row ?? {}, "id") });
+    const stored = await db.get(auditById, { id: await writeAudit(db, a, now) });
     if (!stored) throw new Error("the audit event just written is missing");
     return toAudit(stored);
   };

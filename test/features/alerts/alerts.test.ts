@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 import { expectValidMessage } from "../../helpers/blockkit.ts";
+import { readAudit } from "../../helpers/audit-trail.ts";
 
 let h: BotHarness;
 beforeAll(async () => {
@@ -70,5 +71,14 @@ describe("/docket alerts", () => {
     expect(await h.store.getDelivery(ip!.id)).toMatchObject({ state: "dead" }); // another channel's matter: untouched
     const audit = await h.store.auditLog(TEAM, { matters: ["ACME-001"] });
     expect(audit.find((e) => e.action === "alert_dismissed")).toMatchObject({ userId: ADMIN, detail: `alert ${acme!.id}: store_failed` });
+  });
+
+  it("the retry is in the matter's audit trail with who and how many, and not in another matter's", async () => {
+    const { text, csv } = await readAudit(h, ACME_CHANNEL);
+    expect(text).toContain("<@U0ADMIN> retried 1 failed alert · *ACME-001* · in <#C0ACME>");
+    expect(csv).toContain('"alerts_retried","U0ADMIN","ACME-001","C0ACME","","","","","","1 failed alert","retried 1 failed alert"');
+    const ip = await readAudit(h, IP_CHANNEL);
+    expect(ip.text).not.toContain("retried");
+    expect(ip.csv).not.toContain("alerts_retried");
   });
 });

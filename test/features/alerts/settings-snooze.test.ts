@@ -11,6 +11,7 @@ import { NOT_THIS_CHANNELS_CASE } from "../../../src/features/alerts/snooze.ts";
 import { renderCaseRoot } from "../../../src/features/alerts/views/case-root.ts";
 import { postMessage } from "../../../src/slack/outbound.ts";
 import { expectValidMessage } from "../../helpers/blockkit.ts";
+import { readAudit } from "../../helpers/audit-trail.ts";
 import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 
 let h: BotHarness;
@@ -153,5 +154,23 @@ describe("Snooze on a case root", () => {
     await h.slack.waitFor(() => h.slack.responses.slice(from).find((r) => JSON.stringify(r.body).includes(NOT_THIS_CHANNELS_CASE)), { what: "the refusal" });
     expect(await h.store.activeSnooze({ teamId: TEAM, channelId: ACME_CHANNEL, court: IP.court, docket: IP.docket })).toBeUndefined();
     expect(await h.store.activeSnooze({ teamId: TEAM, channelId: IP_CHANNEL, court: IP.court, docket: IP.docket })).toBeUndefined();
+  });
+});
+
+describe("the audit trail of settings and mutes (issue 22)", () => {
+  it("names who changed the channel's alert settings and who muted and unmuted which case, in /docket audit and its CSV, within the wall", async () => {
+    const { text, csv } = await readAudit(h, ACME_CHANNEL);
+    expect(text).toContain(
+      "<@U0ADMIN> changed the channel's alert settings (notable filings post, routine ones post; daily digest at 08:00, weekly digest on Monday at 08:00 (America/Chicago)) · *ACME-001* · in <#C0ACME>",
+    );
+    expect(text).toMatch(/<@U0MEMBER> muted 1:23-cv-01234 \([^)]+\) \(until \d{4}-\d\d-\d\d \d\d:\d\d UTC\) · \*ACME-001\* · in <#C0ACME>/);
+    expect(text).toMatch(/<@U0ADMIN> muted 1:23-cv-01234 \([^)]+\) \(until the next order\) · \*ACME-001\*/);
+    expect(text).toMatch(/<@U0ADMIN> unmuted 1:23-cv-01234 \([^)]+\) · \*ACME-001\*/);
+    expect(csv).toMatch(/"alert_settings","U0ADMIN","ACME-001","C0ACME",.*"notable filings post, routine ones post; daily digest at 08:00/);
+    expect(csv).toContain('"muted","U0MEMBER","ACME-001","C0ACME","New York Southern District Court","1:23-cv-01234"');
+    expect(csv).toContain('"unmuted","U0ADMIN","ACME-001","C0ACME"');
+    const ip = await readAudit(h, IP_CHANNEL);
+    expect(ip.text).not.toContain("ACME-001");
+    expect(ip.csv).not.toContain("ACME-001");
   });
 });

@@ -7,6 +7,7 @@ import { PARTNER_USER } from "../../../sandbox/slack/workspace.ts";
 import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 import { ackBody, command, textOf } from "../tracking/helpers.ts";
 import { waitForReplies } from "../qa/helpers.ts";
+import { readAudit } from "../../helpers/audit-trail.ts";
 
 const ADMIN_DM = "D0ANN";
 const MO_DM = "D0MO";
@@ -214,5 +215,48 @@ describe("court fees need a matter and room in its budget (issue 14 items 3 and 
     await new Promise((r) => setTimeout(r, 200));
     expect(liveCalls()).toHaveLength(before + 1);
     await command(h, "budget clear ACME-001", ADMIN, ACME_CHANNEL);
+  });
+});
+
+describe("the audit trail of budgets and fees (issue 22)", () => {
+  // The stand-in's waitFor takes a synchronous predicate: the store is polled here.
+  const auditedLast = async (action: string) => {
+    for (let i = 0; i < 200 && (await h.store.auditLog(TEAM, { matters: ["ACME-001"] }))[0]?.action !== action; i++) await new Promise((r) => setTimeout(r, 25));
+    expect((await h.store.auditLog(TEAM, { matters: ["ACME-001"] }))[0]?.action).toBe(action);
+  };
+
+  it("names who set and cleared each budget and who confirmed, cancelled, approved and declined each fee, in /docket audit and its CSV", async () => {
+    // Ask-first: the asker cancels one.
+    await command(h, "budget set ACME-001 $100 ask-above $0.01", ADMIN, ACME_CHANNEL);
+    const root = await askInAcme("Who are the parties?");
+    const [card] = await waitForReplies(h, ACME_CHANNEL, root, 1);
+    await h.slack.sendBlockAction({ user: MEMBER, channel: ACME_CHANNEL, message: card!.ts, actionId: "fee_cancel" });
+    await auditedLast("fee_cancelled");
+    // Past the cap: an admin declines one.
+    await command(h, "budget set ACME-001 $0", ADMIN, ACME_CHANNEL);
+    const n = h.slack.state.messages(ADMIN_DM).length;
+    await askInAcme("Is there a trial date?");
+    const request = await h.slack.waitFor(() => h.slack.state.messages(ADMIN_DM).slice(n).find((m) => textOf(m).includes("Is there a trial date?")));
+    await h.slack.sendBlockAction({ user: ADMIN, channel: ADMIN_DM, message: request.ts, actionId: "fee_deny" });
+    await auditedLast("fee_declined");
+    await command(h, "budget clear ACME-001", ADMIN, ACME_CHANNEL);
+
+    const { text, csv } = await readAudit(h, ACME_CHANNEL);
+    expect(text).toContain("<@U0ADMIN> removed *ACME-001*'s budget · *ACME-001* · in <#C0ACME>");
+    expect(text).toContain("<@U0ADMIN> set *ACME-001*'s budget to $0 a month · *ACME-001*");
+    expect(text).toContain("<@U0ADMIN> set *ACME-001*'s budget to $100 a month (ask above $0.01) · *ACME-001*");
+    expect(text).toMatch(/<@U0ADMIN> declined a fee past the budget \(fee action \d+: ask, \$[\d.]+ expected\) · \*ACME-001\*/);
+    expect(text).toMatch(/<@U0MEMBER> cancelled a fee \(fee action \d+: ask, \$[\d.]+ expected\) · \*ACME-001\*/);
+    expect(text).toMatch(/<@U0MEMBER> went ahead with a fee \(fee action \d+: ask/);
+    expect(text).toMatch(/<@U0ADMIN> approved a fee past the budget \(fee action \d+: (ask|refresh)/);
+    for (const action of ["budget_set", "budget_cleared", "fee_confirmed", "fee_cancelled", "fee_approved", "fee_declined"]) {
+      expect(csv).toMatch(new RegExp(`"${action}","U0(ADMIN|MEMBER)","ACME-001","C0ACME"`));
+    }
+    expect(csv).toContain(`"set ACME-001's budget to $100 a month (ask above $0.01)"`);
+    // The wall: another matter's channel reads none of it.
+    if (!(await h.store.mattersOfChannel({ teamId: TEAM, channelId: IP_CHANNEL })).length) await h.linkMatter(IP_CHANNEL, "IP-007");
+    const ip = await readAudit(h, IP_CHANNEL);
+    expect(ip.text).not.toContain("ACME-001");
+    expect(ip.csv).not.toContain("ACME-001");
   });
 });

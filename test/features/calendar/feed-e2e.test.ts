@@ -201,7 +201,7 @@ describe("/docket calendar and GET /calendar/<token>.ics", () => {
     const made = bodyOf(await waitForResponse(h, from, () => true, "the IP-007 URL"));
     const ipUrl = local(/https:\/\/docketbot\.example\.com\/calendar\/[A-Za-z0-9_-]{43}\.ics/.exec(textOf(made))![0]);
     expect(events((await fetchFeed(ipUrl)).body).map((e) => e.summary)).toEqual(["Jury Trial — Ipso v. Facto (1:24-cv-00077)"]);
-    await h.store.unlinkMatter({ teamId: TEAM, channelId: IP_CHANNEL, clientMatter: "IP-007" });
+    await h.store.unlinkMatter({ teamId: TEAM, channelId: IP_CHANNEL, clientMatter: "IP-007", unlinkedBy: "U0ADMIN" });
     expect((await fetchFeed(ipUrl)).status).toBe(404);
     await h.linkMatter(IP_CHANNEL, "IP-007");
     expect((await fetchFeed(ipUrl)).status).toBe(200);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock, type Clock } from "../../../src/clock.ts";
 import { addDays, isoDayIn } from "../../../src/features/deadlines/days.ts";
 import { REMINDER_EVENT_TYPE } from "../../../src/features/deadlines/reminders.ts";
+import { readAudit } from "../../helpers/audit-trail.ts";
 import { expectValidMessage } from "../../helpers/blockkit.ts";
 import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 
@@ -148,5 +149,21 @@ describe("deadlines from a pushed docket", () => {
     expect(reminders()).toEqual([]);
     expect(h.slack.callsTo("chat.postMessage").filter((c) => JSON.stringify(c).includes(REMINDER_EVENT_TYPE))).toEqual([]);
     expect(await h.store.unfinishedReminderRuns()).toEqual([]);
+  });
+});
+
+describe("the audit trail of court dates (issue 22)", () => {
+  it("names who marked and unmarked Calendared ✓ on which date and who set the reminder days, in /docket audit and its CSV, within the wall", async () => {
+    const { text, csv } = await readAudit(h, ACME_CHANNEL);
+    expect(text).toMatch(/<@U0MEMBER> marked calendared 1:26-cv-00016 \([^)]+\) \([^)]+ on \d{4}-\d\d-\d\d[^)]*\) · \*ACME-001\* · in <#C0ACME>/);
+    expect(text).toMatch(/<@U0MEMBER> unmarked calendared 1:26-cv-00016/);
+    expect(text).toMatch(/<@U0ADMIN> unmarked calendared 1:26-cv-00016/); // the Undo on the reminder
+    expect(text).toContain("<@U0ADMIN> changed the channel's court-date reminders (7 days before, 1 day before) · *ACME-001* · in <#C0ACME>");
+    expect(csv).toMatch(/"calendared","U0MEMBER","ACME-001","C0ACME",/);
+    expect(csv).toMatch(/"uncalendared","U0ADMIN","ACME-001","C0ACME",/);
+    expect(csv).toContain('"reminder_settings","U0ADMIN","ACME-001","C0ACME","","","","","","7 days before, 1 day before"');
+    const ip = await readAudit(h, IP_CHANNEL);
+    expect(ip.text).not.toContain("ACME-001");
+    expect(ip.csv).not.toContain("ACME-001");
   });
 });

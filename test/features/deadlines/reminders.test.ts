@@ -88,7 +88,7 @@ describe("reminder scheduler", () => {
     await clock.advance(NINE_NY("2026-12-03") - clock.now());
     const s = make();
     expect(await s.runDue()).toEqual([expect.objectContaining({ result: "skipped", why: "the case is snoozed here" })]);
-    await store.unsnoozeCase({ ...C_A, court: CASE.court, docket: CASE.docket });
+    await store.unsnoozeCase({ ...C_A, court: CASE.court, docket: CASE.docket, by: "U1" });
     expect(await s.runDue()).toEqual([]);
 
     await store.recordCourtDates({ ...CASE, dates: [conference({ date: "2026-12-17", source: { entryNumber: "45", entryDate: "2026-12-02", entryIndex: 0 } })] });

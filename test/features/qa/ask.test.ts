@@ -185,7 +185,7 @@ describe("/docket ask", () => {
     expect(h.slack.calls.slice(from).filter((c) => c.method.startsWith("chat."))).toEqual([]);
 
     // The IP thread's matter is unlinked from #ip-portfolio: a mention there gets the wall sentence, no call.
-    await h.store.unlinkMatter({ teamId: TEAM, channelId: IP_CHANNEL, clientMatter: "IP-007" });
+    await h.store.unlinkMatter({ teamId: TEAM, channelId: IP_CHANNEL, clientMatter: "IP-007", unlinkedBy: "U0ADMIN" });
     await h.slack.postUserMessage({ user: ADMIN, channel: IP_CHANNEL, text: "<@U0BOT> And the judge?", threadTs: other.rootTs });
     const replies = await waitForReplies(h, IP_CHANNEL, other.rootTs, 2);
     expect(replies[1]!.text).toContain("no longer linked to this channel");

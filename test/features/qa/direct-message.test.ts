@@ -93,7 +93,7 @@ describe("issue 22 item 7: a thread bills its matter only while its asker may st
 
   it("the matter unlinked everywhere: a DM follow-up gets a sentence and no fee", async () => {
     const root = await dmThread();
-    await h.store.unlinkMatter({ teamId: TEAM, channelId: ACME_CHANNEL, clientMatter: "ACME-001" });
+    await h.store.unlinkMatter({ teamId: TEAM, channelId: ACME_CHANNEL, clientMatter: "ACME-001", unlinkedBy: "U0ADMIN" });
     try {
       h.docket.ledger.clear();
       await h.slack.postUserMessage({ user: MEMBER, channel: MO_DM, text: "When was it filed?", threadTs: root });

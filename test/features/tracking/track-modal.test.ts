@@ -72,7 +72,7 @@ describe("the Track button", () => {
     const ts = await caseViewWithTrackButton(ACME_CHANNEL);
     await h.slack.sendBlockAction({ user: ADMIN, actionId: "track_case", channel: ACME_CHANNEL, message: ts });
     await h.slack.waitFor(() => topModal(ADMIN), { what: "the Track modal" });
-    await h.store.unlinkMatter({ teamId: TEAM, channelId: ACME_CHANNEL, clientMatter: "ACME-001" });
+    await h.store.unlinkMatter({ teamId: TEAM, channelId: ACME_CHANNEL, clientMatter: "ACME-001", unlinkedBy: "U0ADMIN" });
     try {
       const posts = h.docket.ledger.count({ endpoint: "track" });
       const submit = await h.slack.sendViewSubmission({ user: ADMIN, values: { track_modal_frequency: "monthly" } });
@@ -131,7 +131,7 @@ describe("the docket_track shortcut", () => {
       expect(textOf(post.params)).not.toContain("<!channel>");
       expectValidPayloads(h, from);
     } finally {
-      await h.store.unlinkMatter({ teamId: TEAM, channelId: ACME_CHANNEL, clientMatter: "ACME-002" });
+      await h.store.unlinkMatter({ teamId: TEAM, channelId: ACME_CHANNEL, clientMatter: "ACME-002", unlinkedBy: "U0ADMIN" });
     }
   });
 

@@ -158,7 +158,7 @@ describe("track and untrack", () => {
       expect(refused.outcome).toBe("replaced");
       expect((await trackerOf(hostile.docket))?.client_matter).toBe("ACME-002");
     } finally {
-      await h.store.unlinkMatter({ teamId: TEAM, channelId: ACME_CHANNEL, clientMatter: "ACME-002" });
+      await h.store.unlinkMatter({ teamId: TEAM, channelId: ACME_CHANNEL, clientMatter: "ACME-002", unlinkedBy: "U0ADMIN" });
     }
   });
 });

@@ -15,6 +15,8 @@
  *   the channel, when it can take posts) which filing it was and why; the alert stays in the store
  *   for an admin's Retry (Store.retryDead) or Dismiss (Store.dismissDead).
  * - stop() while waiting for the channel's next slot → parked: pending, due now, for the next start.
+ * - stop() while a Slack call hangs past the stop grace → abandoned and parked the same way; its
+ *   attempt was counted, so the next start looks it up before posting again (never doubled).
  */
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
@@ -69,6 +71,19 @@ export interface AttemptContext {
   counts: { sent: number; retried: number; rateLimited: number; dead: number };
   /** True once stop() was called: an aborted wait parks the delivery. */
   stopping(): boolean;
+  /** Aborted once stop()'s grace is over: a Slack call still in flight is abandoned. */
+  abandon?: AbortSignal | undefined;
+}
+
+/** `work`, unless `signal` aborts first (the work is left to finish or fail on its own). */
+export function unlessAbandoned<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 /**
@@ -151,9 +166,11 @@ export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: Delive
     return park(ctx, lane, d, e instanceof InvalidPushError ? e.code : "render_failed", undefined, { error: String(e).slice(0, 300) });
   }
   try {
-    const progress = await lookupIfResumed(ctx, lane, d, plan);
     const render = { routine: ctx.policy.routine, maxMessages: ctx.policy.maxMessagesPerAlert };
-    const ts = await deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, clock: ctx.clock, paced: lane.paced, render }, d, plan, progress);
+    const ts = await unlessAbandoned((async () => {
+      const progress = await lookupIfResumed(ctx, lane, d, plan);
+      return deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, clock: ctx.clock, paced: lane.paced, render }, d, plan, progress);
+    })(), ctx.abandon);
     ctx.progress.delete(d.id);
     if (!(await ctx.store.markSent(d.id, ts, lane.lease))) return; // the lane was taken over: its holder records it
     ctx.counts.sent++;
@@ -167,8 +184,9 @@ export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: Delive
       ctx.logger.warn({ deliveryId: d.id, channel: d.channelId }, "stopped an alert: another replica took its channel over");
       return;
     }
-    if (ctx.stopping() && !(e instanceof SlackCallError)) {
-      // Interrupted by stop() between posts: put it back; the next start resumes from a lookup.
+    if (ctx.stopping() && (!(e instanceof SlackCallError) || ctx.abandon?.aborted)) {
+      // Interrupted by stop() between posts, or abandoned mid-call: put it back; the next start resumes from a lookup.
+      ctx.progress.delete(d.id);
       await ctx.store.markRetry(d.id, { nextAttemptAt: ctx.clock.now(), error: "interrupted at shutdown" }, lane.lease);
       return;
     }

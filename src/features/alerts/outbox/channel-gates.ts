@@ -72,7 +72,7 @@ export async function channelShare(deps: { store: AlertsStore; clock: Clock }, d
   let snooze = await deps.store.activeSnooze(key, deps.clock.now());
   if (snooze?.mode === "next_order" && plan.levels.urgent > 0) {
     // The order it waited for: the case speaks in the channel again, starting with this filing.
-    await deps.store.unsnoozeCase(key);
+    await deps.store.unsnoozeCase({ ...key, by: "docketbot", reason: "the order it waited for arrived" });
     snooze = undefined;
   }
   const settings = await deps.store.getAlertSettings({ teamId: d.teamId, channelId: d.channelId });

@@ -20,7 +20,7 @@ import type { WebClient } from "@slack/web-api";
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import type { ChannelRef, MatterScope } from "../../../store/store.ts";
-import { attemptDelivery, type AttemptContext, type OutboxMetrics, type Overdue } from "./attempt.ts";
+import { attemptDelivery, unlessAbandoned, type AttemptContext, type OutboxMetrics, type Overdue } from "./attempt.ts";
 import { createAdminNotifier } from "./notices.ts";
 import { outboxPolicy, type OutboxPolicy } from "./policy.ts";
 import { PushPlans } from "./push-plans.ts";
@@ -69,10 +69,13 @@ export interface Outbox {
   start(): Promise<void>;
   /** Look at the store now (call after storing a push). Safe to call any time, even before start. */
   notify(): void;
-  /** Stops taking work; lets each channel finish its current post, parks the rest. Idempotent. */
+  /**
+   * Stops taking work; lets each channel finish its current post (for at most policy.stopGraceMs,
+   * then it is abandoned and parked), parks the rest. Idempotent.
+   */
   stop(): Promise<void>;
   /** Store.retryDead (an admin's Retry), then wakes the dispatcher. */
-  retryDead(ids: readonly number[], scope?: MatterScope): Promise<number>;
+  retryDead(ids: readonly number[], scope: MatterScope | undefined, by: ChannelRef & { userId: string }): Promise<number>;
   stats(): OutboxRuntimeStats;
 }
 
@@ -85,6 +88,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const calls = { n: 0 };
   const poster = counted(isPoster(deps.slack) ? deps.slack : createSlackPoster(deps.slack), calls);
   const stopping = new AbortController();
+  /** Aborted policy.stopGraceMs after stop(): Slack calls still in flight are abandoned. */
+  const abandon = new AbortController();
   const wake = new Wakeup();
   const lanes = new Map<string, { channel: ChannelRef; running: Promise<void> }>();
   /** When each channel may post next (kept after its lane ends, so pacing spans lanes). */
@@ -98,6 +103,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     metrics: deps.metrics, plans: new PushPlans(), progress: new Map(), overdue: new Map(),
     counts: { sent: 0, retried: 0, rateLimited: 0, dead: 0 },
     stopping: () => stopping.signal.aborted,
+    abandon: abandon.signal,
   };
   let loop: Promise<void> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
@@ -208,17 +214,19 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     stop() {
       stopped ??= (async () => {
         stopping.abort(new Error("the outbox is stopping"));
+        const grace = setTimeout(() => abandon.abort(new Error("the outbox stopped waiting for Slack")), policy.stopGraceMs);
         wake.fire();
         await loop;
         await Promise.allSettled([...lanes.values()].map((l) => l.running));
         await unlisten?.().catch(() => undefined);
-        await ctx.notices.drain();
+        await unlessAbandoned(ctx.notices.drain(), abandon.signal).catch(() => logger.warn("admin notices still unsent at shutdown"));
+        clearTimeout(grace);
         logger.info({ ...ctx.counts }, "outbox stopped");
       })();
       return stopped;
     },
-    async retryDead(ids, scope) {
-      const n = await store.retryDead(ids, scope);
+    async retryDead(ids, scope, by) {
+      const n = await store.retryDead(ids, scope, by);
       if (n > 0) wake.fire();
       return n;
     },

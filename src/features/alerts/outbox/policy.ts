@@ -43,6 +43,12 @@ export interface OutboxPolicy {
    * service; only the replicas test turns it off, to prove that without it alerts are doubled.
    */
   lookupOnResume: boolean;
+  /**
+   * How long stop() lets a Slack call in flight finish before abandoning it: the delivery is then
+   * parked (pending, attempted, so the next start looks it up before posting again). Bounded so
+   * that a Slack that stopped answering cannot hold a shutdown past Docker's 10 s stop timeout.
+   */
+  stopGraceMs: number;
   /** Entries folded into the "+4 routine filings" line. */
   routine?: readonly RoutinePattern[] | undefined;
   /** Most messages one push's thread reply becomes in one channel. */
@@ -65,6 +71,7 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
   lookup: DEFAULT_LOOKUP,
   laneLeaseMs: 30_000,
   lookupOnResume: true,
+  stopGraceMs: 2_000,
   routine: undefined,
   maxMessagesPerAlert: 10,
   threadEntries: DEFAULT_THREAD_ENTRIES,

@@ -1,7 +1,8 @@
 /**
- * `/docket audit` (issue 13, item 4): the latest tracking, link and sign-off actions of this
- * channel's matters, newest first, one line each: when (the reader's clock), who, what, which case,
- * which matter and where. Only the channel's matters are ever passed in. Pure.
+ * `/docket audit` (issue 13, item 4): the latest actions on this channel's matters (tracking,
+ * links, budgets and fee decisions, mutes, settings, sign-offs, calendar feeds, retried alerts),
+ * newest first, one line each: when (the reader's clock), who, what, which case, which matter and
+ * where. Only the channel's matters are ever passed in. Pure.
  */
 import type { AuditEvent } from "../../../store/store.ts";
 import { context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
@@ -28,7 +29,41 @@ const VERB: Record<AuditEvent["action"], string> = {
   feed_made: "made a calendar feed URL",
   feed_revoked: "revoked a calendar feed URL",
   alert_dismissed: "dismissed an alert that could not be posted",
+  budget_set: "set the budget",
+  budget_cleared: "removed the budget",
+  fee_confirmed: "went ahead with a fee",
+  fee_cancelled: "cancelled a fee",
+  fee_approved: "approved a fee past the budget",
+  fee_declined: "declined a fee past the budget",
+  fee_matter_picked: "billed a fee to the matter",
+  muted: "muted",
+  unmuted: "unmuted",
+  alert_settings: "changed the channel's alert settings",
+  reminder_settings: "changed the channel's court-date reminders",
+  calendared: "marked calendared",
+  uncalendared: "unmarked calendared",
+  alerts_retried: "retried",
 };
+
+/** Actions whose detail is part of the sentence, not a note after it. */
+const SAYS_DETAIL = new Set<AuditEvent["action"]>(["budget_set", "alerts_retried"]);
+
+/**
+ * What was done, in words, with its detail where it reads as part of the sentence:
+ * `set ACME-001's budget to $500 a month (ask above $0.25)`, `muted 1:24-cv-00077 (SDNY) (until
+ * the next order)`. The audit view and the CSV's `what` column both say it this way.
+ */
+export function auditDeed(e: AuditEvent, as: "mrkdwn" | "plain"): string {
+  const safe = (s: string, n: number) => (as === "mrkdwn" ? toMrkdwnLine(s, n) : toPlainText(s, n));
+  const matter = as === "mrkdwn" ? matterName(e.clientMatter) : safe(e.clientMatter, 50);
+  const detail = safe(e.detail ?? "", 120);
+  const subject = auditSubject(e, as);
+  const rest = `${subject ? ` ${subject}` : ""}${detail && !SAYS_DETAIL.has(e.action) ? ` (${detail})` : ""}`;
+  if (e.action === "budget_set") return `set ${matter}'s budget to ${detail}`;
+  if (e.action === "budget_cleared") return `removed ${matter}'s budget`;
+  if (e.action === "alerts_retried") return `retried ${detail}`;
+  return `${VERB[e.action]}${rest}`;
+}
 
 /** The case or search an event is about, in the words of the audit (untrusted: made safe). */
 export function auditSubject(e: AuditEvent, as: "mrkdwn" | "plain"): string {
@@ -42,11 +77,15 @@ export function auditSubject(e: AuditEvent, as: "mrkdwn" | "plain"): string {
 function line(e: AuditEvent): string {
   const who = e.userId === "docketbot" ? "docketbot" : mention(e.userId);
   const where = e.action === "link" || e.action === "unlink" ? ` <#${e.channelId}>` : "";
-  const subject = auditSubject(e, "mrkdwn");
   const assignee = e.assignee ? ` ${e.action === "assigned" ? "to" : "from"} ${mention(e.assignee)}` : "";
-  const detail = e.detail ? ` (${toMrkdwnLine(e.detail, 60)})` : "";
   const inChannel = where || !e.channelId ? "" : ` · in <#${e.channelId}>`;
-  return `• ${slackMoment(e.at)} ${who} ${VERB[e.action]}${where}${subject ? ` ${subject}` : ""}${assignee}${detail} · ${matterName(e.clientMatter)}${inChannel}`;
+  if (where || assignee) {
+    // Links name the channel, and assignments the assignee, before the subject and detail.
+    const subject = auditSubject(e, "mrkdwn");
+    const detail = e.detail ? ` (${toMrkdwnLine(e.detail, 120)})` : "";
+    return `• ${slackMoment(e.at)} ${who} ${VERB[e.action]}${where}${subject ? ` ${subject}` : ""}${assignee}${detail} · ${matterName(e.clientMatter)}${inChannel}`;
+  }
+  return `• ${slackMoment(e.at)} ${who} ${auditDeed(e, "mrkdwn")} · ${matterName(e.clientMatter)}${inChannel}`;
 }
 
 export function renderAuditLog(m: { matters: readonly string[]; events: readonly AuditEvent[] }): MessagePayload {
@@ -58,6 +97,6 @@ export function renderAuditLog(m: { matters: readonly string[]; events: readonly
   const shown = m.events.slice(0, AUDIT_SHOWN);
   const blocks: Block[] = [section(`*Audit trail* for ${names}: the latest ${shown.length}, newest first.`)];
   for (let i = 0; i < shown.length; i += PER_SECTION) blocks.push(section(shown.slice(i, i + PER_SECTION).map(line).join("\n")));
-  blocks.push(context("Tracking, frequency changes, links, filing sign-offs and calendar feeds. `/docket audit export` uploads every recorded action as a CSV file."));
+  blocks.push(context("Tracking, links, budgets and fees, mutes, alert and reminder settings, sign-offs and calendar feeds. `/docket audit export` uploads every recorded action as a CSV file."));
   return { text: `Audit trail for ${plainNames}: the latest ${shown.length} actions.`, blocks };
 }

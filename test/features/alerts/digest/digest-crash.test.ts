@@ -54,7 +54,7 @@ beforeAll(async () => {
   for (const channelId of CHANNELS) {
     const channel = { teamId: TEAM, channelId };
     await store.linkMatter({ ...channel, clientMatter: MATTER, linkedBy: "U0ADMIN" });
-    await store.saveAlertSettings({ ...channel, postNotable: true, postRoutine: false, timeZone: "UTC", dailyAt: dueAt });
+    await store.saveAlertSettings({ ...channel, postNotable: true, postRoutine: false, timeZone: "UTC", dailyAt: dueAt, updatedBy: "U1" });
     await store.recordFilings([filing(7, { ...channel, clientMatter: MATTER, summary: `ORDER in ${channelId}` })]);
   }
   await store.close();

@@ -19,7 +19,7 @@ let offset = 0;
 const clock: Clock = { now: () => Date.now() + offset, sleep: (ms, signal) => systemClock.sleep(ms, signal) };
 const ACME = { teamId: TEAM, channelId: ACME_CHANNEL };
 const DAY = 86_400_000;
-const settings: AlertSettings = { ...ACME, postNotable: true, postRoutine: false, timeZone: "UTC", dailyAt: "09:00", updatedBy: "U0ADMIN" };
+const settings: AlertSettings & { updatedBy: string } = { ...ACME, postNotable: true, postRoutine: false, timeZone: "UTC", dailyAt: "09:00", updatedBy: "U0ADMIN" };
 
 let h: BotHarness;
 let due: number;

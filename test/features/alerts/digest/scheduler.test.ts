@@ -16,7 +16,7 @@ const START = Date.UTC(2026, 10, 23, 9, 0);
 const NINE_NY = Date.UTC(2026, 10, 23, 14, 0);
 const DAY = 24 * HOUR;
 
-const daily = (extra: Partial<AlertSettings> = {}): AlertSettings => ({
+const daily = (extra: Partial<AlertSettings> = {}): AlertSettings & { updatedBy: string } => ({
   ...C_A, postNotable: true, postRoutine: false, timeZone: "America/New_York", dailyAt: "09:00", updatedBy: "U1", ...extra,
 });
 
@@ -115,7 +115,7 @@ describe("digest scheduler", () => {
       filing(2, { clientMatter: "BETA-7", docket: "1:24-cv-77", caseTitle: "Beta v. Gamma" }),
       filing(3, { ...C_B, caseTitle: "Other channel's case" }),
     ]);
-    await store.unlinkMatter({ ...C_A, clientMatter: "BETA-7" });
+    await store.unlinkMatter({ ...C_A, clientMatter: "BETA-7", unlinkedBy: "U0ADMIN" });
     await clock.advance(NINE_NY - clock.now());
     await newScheduler().runDue();
     expect(poster.posted).toHaveLength(1);
@@ -126,7 +126,7 @@ describe("digest scheduler", () => {
     expect(poster.posted[0]!.message.text).toMatch(/^Daily digest: 1 filing in 1 case/);
 
     // A channel with no matter left gets nothing at all.
-    await store.unlinkMatter({ ...C_A, clientMatter: "ACME-001" });
+    await store.unlinkMatter({ ...C_A, clientMatter: "ACME-001", unlinkedBy: "U0ADMIN" });
     await store.recordFilings([filing(4)]);
     await clock.advance(DAY);
     expect(await scheduler!.runDue()).toEqual([expect.objectContaining({ result: "empty" })]);

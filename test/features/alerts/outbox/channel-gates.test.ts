@@ -90,7 +90,7 @@ describe("folded filings are counted in the next channel-level message", () => {
 describe("channel settings", () => {
   it("notable filings stay in the thread when the channel says so; orders can never be hidden", async () => {
     await linked();
-    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: false, postRoutine: false, timeZone: "America/New_York" });
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: false, postRoutine: false, timeZone: "America/New_York", updatedBy: "U1" });
     await rig.push(push([motion()]));
     await rig.push(push([order(), motion()]));
     await rig.drained();
@@ -101,7 +101,7 @@ describe("channel settings", () => {
 
   it("routine filings post to the channel when the channel asks for them", async () => {
     await linked();
-    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York" });
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York", updatedBy: "U1" });
     await rig.push(push([routine()]));
     await rig.drained();
     expect(headlines().map((h) => h.text.split(" in ")[0])).toEqual(["Notice of appearance"]);
@@ -136,7 +136,7 @@ describe("snooze, enforced when the delivery is attempted", () => {
 
   it("a mute keeps routine filings the settings would post in the thread (recorded as muted) and the next headline counts them", async () => {
     await linked();
-    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York" });
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York", updatedBy: "U0ADMIN" });
     await rig.store.snoozeCase({ ...CASE, clientMatter: "ACME-001", mode: "unmuted", by: ADMIN });
     await rig.push(push([routine()]));
     await rig.drained();
@@ -150,7 +150,7 @@ describe("snooze, enforced when the delivery is attempted", () => {
 
   it("after a 7-day mute ends, routine filings the settings post reach the channel again", async () => {
     await linked();
-    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York" });
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York", updatedBy: "U0ADMIN" });
     await rig.store.snoozeCase({ ...CASE, clientMatter: "ACME-001", mode: "until", until: rig.clock.now() + 7 * DAY, by: ADMIN });
     await rig.push(push([routine()]));
     await rig.drained();
@@ -164,7 +164,7 @@ describe("snooze, enforced when the delivery is attempted", () => {
 
   it("'until the next order': a routine filing stays in the thread, the next order ends the snooze and is posted", async () => {
     await linked();
-    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York" });
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York", updatedBy: "U0ADMIN" });
     await rig.store.snoozeCase({ ...CASE, clientMatter: "ACME-001", mode: "next_order", by: ADMIN });
     await rig.push(push([routine()]));
     await rig.drained();
@@ -179,7 +179,7 @@ describe("snooze, enforced when the delivery is attempted", () => {
   it("a snooze set while the alert waited in the outbox is honoured (the last gate)", async () => {
     rig = await startRig({ start: false });
     await rig.link(ACME, "ACME-001");
-    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York" });
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York", updatedBy: "U0ADMIN" });
     await rig.push(push([routine()]));
     await rig.store.snoozeCase({ ...CASE, clientMatter: "ACME-001", mode: "unmuted", by: ADMIN });
     await rig.outbox.start();
@@ -196,7 +196,7 @@ describe("walls", () => {
     await rig.link(IP, "IP-9");
     await rig.link(IP, "ACME-001");
     await rig.push(push([order()]));
-    await rig.store.unlinkMatter({ teamId: TEAM, channelId: IP, clientMatter: "ACME-001" });
+    await rig.store.unlinkMatter({ teamId: TEAM, channelId: IP, clientMatter: "ACME-001", unlinkedBy: "U0ADMIN" });
     await rig.outbox.start();
     await rig.drained();
     expect(headlines(ACME)).toHaveLength(1);

@@ -192,7 +192,7 @@ describe("failures", () => {
     expect(dead).toMatchObject({ state: "dead", deadReason: "not_in_channel" });
 
     rig.slack.addBotTo(IP);
-    expect(await rig.outbox.retryDead([dead!.id])).toBe(1);
+    expect(await rig.outbox.retryDead([dead!.id], undefined, { teamId: TEAM, channelId: ACME, userId: "U0ADMIN" })).toBe(1);
     await rig.drained();
     expect(await rig.store.getDelivery(dead!.id)).toMatchObject({ state: "sent" });
     const top = rig.slack.state.messages(IP).filter((m) => !isBroadcast(m));
@@ -219,7 +219,7 @@ describe("failures", () => {
     rig = await startRig({ start: false });
     await rig.link(ACME, "ACME-001");
     await rig.push(searchPush("ACME-001"));
-    await rig.store.unlinkMatter({ teamId: TEAM, channelId: ACME, clientMatter: "ACME-001" });
+    await rig.store.unlinkMatter({ teamId: TEAM, channelId: ACME, clientMatter: "ACME-001", unlinkedBy: "U0ADMIN" });
     await rig.outbox.start();
     await rig.drained();
     expect(rig.posts(ACME)).toEqual([]);
