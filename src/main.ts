@@ -7,6 +7,7 @@
  * the bench all run it, injecting what differs (clock, logger, the docket client's dispatcher,
  * the listening host) instead of branching on where they run.
  */
+import { createHolidayCalendar } from "./court/rules/holidays.ts";
 import type { Server } from "node:http";
 import type { Dispatcher } from "undici";
 import { systemClock, type Clock } from "./clock.ts";
@@ -109,6 +110,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     ...(config.database.kind === "postgres" ? sharedDocket(store) : {}),
   });
 
+  // The legal holidays every court date is counted on (FRCP 6(a)(6)): built once, passed down.
+  const holidays = createHolidayCalendar();
   let draining = false;
   const app = createHttpApp({ logger, clock, health: { database: () => store.health() }, isDraining: () => draining });
   metrics.addCollector("store", storeCollector(store));
@@ -121,7 +124,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   // Without Slack (a push-only or health-only run) pushes are still stored, just not posted.
   const slackAuth = botToken && signingSecret ? { botToken, signingSecret } : undefined;
   const alerts = createAlerts({
-    store, clock, logger, metrics, siteUrl: config.docket.siteUrl, admins: config.admins,
+    store, clock, logger, metrics, siteUrl: config.docket.siteUrl, holidays, admins: config.admins,
     push: config.push.enabled
       ? { path: config.push.path, credentials: config.push.credentials, maxBodyBytes: config.push.maxBodyBytes }
       : undefined,
@@ -136,7 +139,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger,
     });
     register(slack.app, {
-      docket, store, clock, logger, siteUrl: config.docket.siteUrl, admins: new Set(config.admins), publicUrl: config.http.publicUrl,
+      docket, store, clock, logger, siteUrl: config.docket.siteUrl, holidays, admins: new Set(config.admins), publicUrl: config.http.publicUrl,
       qaEnabled: config.qaEnabled, answeringProviders: config.docket.askProviders.length, testMode: config.docket.testMode, installation: slack.installation,
       // Matter links release held pushes and admins requeue dead ones: wake the outbox at once.
       outbox: alerts,

@@ -14,6 +14,7 @@ import { courtState } from "./court-state.ts";
 import type { HolidayCalendar } from "./holidays.ts";
 import { mergeDeadlines } from "./merge.ts";
 import { metDeadlines } from "./met.ts";
+import { entryDateOf } from "../deadlines/entry-fields.ts";
 
 export interface DocketDatesContext extends CaseContext {
   holidays: HolidayCalendar;
@@ -42,15 +43,18 @@ export function ruleOnlyDate(c: ComputedDeadline): CourtDate {
   };
 }
 
-/** The stated dates with the rules' deadlines merged in (the court's date wins). */
-export function withRuleDeadlines(stated: readonly CourtDate[], computed: readonly ComputedDeadline[]): CourtDate[] {
+/**
+ * The stated dates with the rules' deadlines merged in (the court's date wins). A rule's own date
+ * that ended before `since` (the docket's latest entry) is history, not a date to calendar: left out.
+ */
+export function withRuleDeadlines(stated: readonly CourtDate[], computed: readonly ComputedDeadline[], since?: string): CourtDate[] {
   const merged = mergeDeadlines(stated, computed);
   const attached = new Map<CourtDate, CourtDateByRule>();
   const own: CourtDate[] = [];
   for (const m of merged) {
     if (!m.computed) continue;
     if (m.stated) attached.set(m.stated, byRuleOf(m.computed, true, m.differenceDays));
-    else own.push(ruleOnlyDate(m.computed));
+    else if (since === undefined || m.computed.date >= since) own.push(ruleOnlyDate(m.computed));
   }
   const out = [...stated.map((s) => (attached.has(s) ? { ...s, byRule: attached.get(s)! } : s)), ...own];
   return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || (a.time ?? "").localeCompare(b.time ?? ""));
@@ -66,5 +70,9 @@ export function extractOptionsFor(ctx: { court: string; holidays: HolidayCalenda
 export function docketDates(entries: readonly CourtDateEntryInput[], ctx: DocketDatesContext): CourtDate[] {
   const stated = extractCourtDates(entries, extractOptionsFor(ctx));
   const { deadlines } = computeDeadlines(entries, ctx, { calendar: ctx.holidays });
-  return metDeadlines(withRuleDeadlines(stated, deadlines), entries);
+  const latest = entries.reduce((max, e) => {
+    const day = e && typeof e === "object" ? entryDateOf(e) : "";
+    return day > max ? day : max;
+  }, "");
+  return metDeadlines(withRuleDeadlines(stated, deadlines, latest || undefined), entries);
 }

@@ -43,6 +43,12 @@ function later(a: CourtDateSource, b: CourtDateSource): boolean {
   return Number.isFinite(x) && Number.isFinite(y) ? x > y : a.entryIndex > b.entryIndex;
 }
 
+/** Whether a filing could meet `d` at all: a deadline of a known paper naming a party or a trigger. */
+function mayBeMet(d: CourtDate): boolean {
+  return d.kind === "deadline" && d.status !== "cancelled" && !d.met && PAPERS.some(([t]) => t.test(d.title))
+    && (partyOf(d) !== undefined || (d.byRule !== undefined && !d.byRule.courtStates && d.byRule.trigger.entryNumber !== undefined));
+}
+
 /** The filing among `entries` that meets `d`, if any. */
 export function metBy(d: CourtDate, entries: readonly { source: CourtDateSource; text: string }[]): CourtDateMet | undefined {
   if (d.kind !== "deadline" || d.status === "cancelled") return undefined;
@@ -70,9 +76,10 @@ export function filingsOf(entries: readonly CourtDateEntryInput[]): { source: Co
 
 /** `dates` with each deadline a later filing meets marked `met`. */
 export function metDeadlines(dates: readonly CourtDate[], entries: readonly CourtDateEntryInput[]): CourtDate[] {
+  if (!dates.some(mayBeMet)) return [...dates];
   const filings = filingsOf(entries);
   return dates.map((d) => {
-    if (d.met) return d;
+    if (!mayBeMet(d)) return d;
     const met = metBy(d, filings);
     return met ? { ...d, met } : d;
   });

@@ -18,9 +18,8 @@ import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { caseRefText } from "./views/case-messages.ts";
 import { renderCaseView, type CaseViewModel, type CaseViewOptions } from "./views/case-view.ts";
 import { courtTimeZone } from "../../court/court-zones.ts";
-import { extractCourtDates } from "../../court/deadlines/extract.ts";
 import { courtLongName } from "../../court/labels.ts";
-import { ingestCourtDates, isoDayIn } from "../deadlines/index.ts";
+import { datesOfEntries, ingestCourtDates, isoDayIn } from "../deadlines/index.ts";
 import { callOptions, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import { respondInPlace, responseBody } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
@@ -29,7 +28,7 @@ import type { CasesStore } from "./deps.ts";
 
 /** What showing a case needs (search's View button shows cases too). */
 export type ShowCaseStore = Pick<CasesStore, "subscribersOf" | "touchRecentCase" | "recordCourtDates">;
-export type ShowCaseDeps = Pick<SlackDeps, "docket" | "siteUrl" | "testMode" | "clock" | "logger"> & { store: ShowCaseStore };
+export type ShowCaseDeps = Pick<SlackDeps, "docket" | "siteUrl" | "testMode" | "clock" | "logger" | "holidays"> & { store: ShowCaseStore };
 
 export interface ShowCaseArgs {
   deps: ShowCaseDeps;
@@ -98,7 +97,8 @@ export function caseViewFor(
  */
 function upcomingOf(deps: ShowCaseDeps, model: CaseViewModel): CaseViewOptions["upcoming"] {
   const today = isoDayIn(deps.clock.now(), courtTimeZone(model.court) ?? "America/New_York");
-  const dates = extractCourtDates(model.docket_report).filter((d) => d.status !== "cancelled" && d.date >= today);
+  const dates = datesOfEntries({ court: model.court, docket: model.docket, entries: model.docket_report, holidays: deps.holidays })
+    .filter((d) => d.status !== "cancelled" && d.date >= today);
   return dates.length > 0 ? { today, dates } : undefined;
 }
 
@@ -111,7 +111,7 @@ async function recordCaseDates(deps: ShowCaseDeps, ctx: RequestContext, model: C
   try {
     const tracking = ctx.matters.length === 0 ? [] : await deps.store.subscribersOf({ court: courtLongName(model.court), docket: model.docket });
     const matters = [...new Set(tracking.filter((s) => s.teamId === ctx.teamId && ctx.matters.includes(s.clientMatter)).map((s) => s.clientMatter))];
-    await ingestCourtDates(deps.store, { court: model.court, docket: model.docket, caseTitle: model.info.title ?? undefined, matters, entries: model.docket_report });
+    await ingestCourtDates(deps.store, { court: model.court, docket: model.docket, caseTitle: model.info.title ?? undefined, matters, entries: model.docket_report, holidays: deps.holidays });
   } catch (err) {
     ctx.log.warn({ err }, "could not record the case's court dates");
   }
