@@ -27,7 +27,7 @@ function daysBefore(now: number, days: number): string {
 /** The matter's feed: its cases' dates from a year ago on, cancelled ones included (as CANCELLED). */
 export async function matterCalendar(deps: CalendarFeedDeps, clientMatter: string): Promise<string> {
   const now = deps.clock.now();
-  const dates = await deps.store.courtDatesOfMatters([clientMatter], { from: daysBefore(now, FEED_PAST_DAYS), includeCancelled: true });
+  const dates = await deps.store.courtDatesOfMatters([clientMatter], { from: daysBefore(now, FEED_PAST_DAYS), includeCancelled: true, includeMet: true });
   return renderCalendar({
     name: `Court dates — ${clientMatter}`,
     description: `Deadlines and hearings docketbot read from the dockets of ${clientMatter}'s cases. Check each against its docket entry.`,
@@ -46,7 +46,7 @@ export async function caseCalendar(
   matters: readonly string[],
 ): Promise<{ ics: string; count: number; cancelled: number; caseTitle?: string | undefined }> {
   const now = deps.clock.now();
-  const dates = await deps.store.courtDatesOfCase(ref, matters, { from: daysBefore(now, FEED_PAST_DAYS), includeCancelled: true });
+  const dates = await deps.store.courtDatesOfCase(ref, matters, { from: daysBefore(now, FEED_PAST_DAYS), includeCancelled: true, includeMet: true });
   const label = `${courtShortLabel(ref.court)} ${ref.docket}`;
   const ics = renderCalendar({
     name: `Court dates — ${dates[0]?.caseTitle?.trim() || label}`,

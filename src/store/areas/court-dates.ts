@@ -18,7 +18,7 @@ import { evidenceColumns, storedCaseKey, toCourtDate } from "./court-date-row.ts
 
 export type CourtDatesArea = Pick<Store, "recordCourtDates" | "courtDatesOfMatters" | "courtDatesOfCase" | "getCourtDate" | "courtDatesBetween">;
 
-const rangeParams = (o: CourtDatesQuery | undefined) => ({ from: o?.from ?? null, to: o?.to ?? null, cancelled: o?.includeCancelled === true });
+const rangeParams = (o: CourtDatesQuery | undefined) => ({ from: o?.from ?? null, to: o?.to ?? null, cancelled: o?.includeCancelled === true, met: o?.includeMet === true });
 
 const insert = statement(`
   INSERT INTO court_dates (case_key, court, docket, case_title, date_key, kind, title, date, time, place, judge, status,
@@ -46,7 +46,7 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
   // ISO dates and HH:MM times order as bytes, whatever the database's collation.
   const date = dialect.bytewise("c.date");
   const RANGE = `(CAST(:from AS TEXT) IS NULL OR ${date} >= :from) AND (CAST(:to AS TEXT) IS NULL OR ${date} <= :to)
-    AND (:cancelled OR c.status <> 'cancelled') AND c.superseded_by IS NULL`;
+    AND (:cancelled OR c.status <> 'cancelled') AND (:met OR c.met IS NULL) AND c.superseded_by IS NULL`;
   const ORDER = `ORDER BY ${date}, ${dialect.bytewise("coalesce(c.time, '99:99')")}, c.id`;
   const byKey = statement(`SELECT c.*, CAST(NULL AS TEXT) AS matters FROM court_dates c WHERE case_key = :case AND date_key = :key${dialect.forUpdate()}`);
   const ofMatters = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE ${FOLLOWED} AND ${RANGE} ${ORDER}`);
