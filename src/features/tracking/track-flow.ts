@@ -20,6 +20,7 @@ import { channelsOfMatters, tellOtherChannels } from "./matter-channels.ts";
 import { lowers } from "./tracker-union.ts";
 import { renderConfirmLower, undoButtons } from "./views/tracking-confirm.ts";
 import type { TrackingDeps } from "./deps.ts";
+import { readCaseDatesNow } from "../deadlines/index.ts";
 
 /** For not_found: the case in the user's words (`1:99-cv-99999 (S.D.N.Y.)`: the sentence adds its own period). */
 export function subjectOf(target: TrackTarget): string | undefined {
@@ -65,8 +66,9 @@ export async function runTrack(deps: TrackingDeps, client: WebClient, ctx: Reque
       return await replaceForUser(respond, ctx, renderConfirmLower({ target: req.target, title, matter: req.matter, from: outcome.current, to: req.frequency, channels }, { siteUrl: deps.siteUrl }));
     }
     const title = await knownTitle(deps.store, ctx, req.target, outcome.title);
+    const dates = "q" in req.target ? undefined : await readCaseDatesNow(deps, ctx, { ...req.target, matter: req.matter });
     const message = renderTracked(
-      { target: req.target, title, matter: req.matter, frequency: req.frequency, previousFrequency: outcome.previousFrequency, userId: ctx.userId },
+      { target: req.target, title, matter: req.matter, frequency: req.frequency, previousFrequency: outcome.previousFrequency, userId: ctx.userId, dates },
       { siteUrl: deps.siteUrl },
     );
     await announce(respond, ctx, message, { dropOriginal: true });
