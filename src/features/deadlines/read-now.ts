@@ -6,7 +6,8 @@
  * dates recorded under the matter, so they are listed and reminded before the first push comes.
  * A paid refresh is never made here: the case view's Refresh asks first, as every fee does.
  */
-import type { CourtDate } from "../../court/deadlines/court-date.ts";
+import type { DatesFound } from "../../slack/blockkit/court-date.ts";
+import { courtLongName } from "../../court/labels.ts";
 import { courtToday } from "../../court/today.ts";
 import { callOptions, type RequestContext } from "../../slack/context.ts";
 import type { SlackDeps } from "../../slack/deps.ts";
@@ -16,12 +17,8 @@ import { ingestCourtDates } from "./ingest.ts";
 /** The part of the store reading a case's dates at once needs (a feature that calls it adds it to its store). */
 export type CaseDatesStore = Pick<DeadlinesStore, "recordCourtDates" | "courtDatesOfCase">;
 
-export interface DatesFound {
-  /** Dates ahead on the docket (cancelled, met and replaced ones left out). */
-  upcoming: number;
-  /** The soonest of them. */
-  next?: Pick<CourtDate, "kind" | "title" | "date" | "time" | "byRule"> | undefined;
-}
+/** Dates ahead on the docket (cancelled, met and replaced ones left out), and the soonest. */
+export type { DatesFound };
 
 /**
  * Reads the case's stored docket, records its dates under `matter`, and says what is ahead;
@@ -33,7 +30,8 @@ export async function readCaseDatesNow(
   target: { court: string; docket: string; matter: string },
 ): Promise<DatesFound | undefined> {
   try {
-    const { data } = await deps.docket.getDocket({ court: target.court, docket: target.docket }, callOptions(ctx, target.matter));
+    // The service names courts its own way (spec, getdocket: "court name exactly as the service names it").
+    const { data } = await deps.docket.getDocket({ court: courtLongName(target.court), docket: target.docket }, callOptions(ctx, target.matter));
     await ingestCourtDates(deps.store, {
       court: target.court, docket: target.docket, caseTitle: data.info.title ?? undefined, matters: [target.matter],
       entries: data.docket_report, holidays: deps.holidays,
@@ -46,4 +44,28 @@ export async function readCaseDatesNow(
     ctx.log.warn({ err, court: target.court, docket: target.docket }, "could not read the case's dates at once");
     return undefined;
   }
+}
+
+/** Cases read at once when a matter is linked; the rest come with their pushes. */
+export const LINK_READ_MAX = 10;
+
+/**
+ * The dates of every case a matter tracks, read at once when a channel is linked to it (the
+ * stored copy of each, as readCaseDatesNow): the upcoming ones summed and the soonest of all.
+ * Undefined when no case could be read.
+ */
+export async function readMatterDatesNow(
+  deps: Parameters<typeof readCaseDatesNow>[0],
+  ctx: RequestContext,
+  matter: string,
+  cases: readonly { court: string; docket: string }[],
+): Promise<DatesFound | undefined> {
+  let found: DatesFound | undefined;
+  for (const c of cases.slice(0, LINK_READ_MAX)) {
+    const one = await readCaseDatesNow(deps, ctx, { ...c, matter });
+    if (!one) continue;
+    const next = !found?.next || (one.next && one.next.date < found.next.date) ? one.next : found.next;
+    found = { upcoming: (found?.upcoming ?? 0) + one.upcoming, ...(next ? { next } : {}) };
+  }
+  return found;
 }

@@ -136,3 +136,21 @@ export function effectText(e: { verb: "sets" | "moves" | "vacates"; kind: CourtD
   const when = whenShort({ date: e.date, time: e.time });
   return e.verb === "moves" ? `moves ${title} to ${when}` : `sets ${title} ${when}`;
 }
+
+/** What reading a docket at once found (issue 23 item 1): the dates ahead and the soonest. */
+export interface DatesFound {
+  upcoming: number;
+  next?: Pick<CourtDate, "kind" | "title" | "date" | "time" | "byRule"> | undefined;
+}
+
+/**
+ * ` · 3 upcoming dates found: next *Status Conference* Tue 12/2/2026 10:00 AM` (mrkdwn), or "" when
+ * the docket was not read.
+ */
+export function datesFoundText(d: DatesFound | undefined, plain = false): string {
+  if (!d) return "";
+  if (d.upcoming === 0 || !d.next) return " · no upcoming dates on its docket yet";
+  const title = plain ? toPlainText(dateLabel(d.next), 80) : dateTitle(d.next, 80);
+  const computed = computedMark(d.next);
+  return ` · ${d.upcoming} upcoming date${d.upcoming === 1 ? "" : "s"} found: next ${title} ${plain ? usDay(d.next.date) : whenAndWhere(d.next)}${computed}`;
+}

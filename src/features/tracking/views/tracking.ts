@@ -15,8 +15,7 @@ import { matterName, mention } from "../../../slack/blockkit/names.ts";
 import { frequencyPhrase } from "./track-frequency.ts";
 import { encodePickMatter, type TrackTargetRef } from "./tracking-values.ts";
 import type { TrackFrequency } from "../../../docket/schemas/index.ts";
-import { computedMark, dateLabel, dateTitle, usDay, whenAndWhere } from "../../../slack/blockkit/court-date.ts";
-import type { DatesFound } from "../../deadlines/index.ts";
+import { datesFoundText, type DatesFound } from "../../../slack/blockkit/court-date.ts";
 
 export interface TargetView {
   target: TrackTargetRef;
@@ -103,17 +102,6 @@ export interface TrackedModel extends TargetView {
   dates?: DatesFound | undefined;
 }
 
-/**
- * ` · 3 upcoming dates found: next *Status Conference* Tue 12/2/2026 10:00 AM` (mrkdwn), or "" when
- * the docket was not read.
- */
-export function datesFoundText(d: DatesFound | undefined, plain = false): string {
-  if (!d) return "";
-  if (d.upcoming === 0 || !d.next) return " · no upcoming dates on its docket yet";
-  const title = plain ? toPlainText(dateLabel(d.next), 80) : dateTitle(d.next, 80);
-  const computed = computedMark(d.next);
-  return ` · ${d.upcoming} upcoming date${d.upcoming === 1 ? "" : "s"} found: next ${title} ${plain ? usDay(d.next.date) : whenAndWhere(d.next)}${computed}`;
-}
 
 /** One mrkdwn sentence of what is now tracked (the Track modal's closing line). */
 export function trackedSentence(m: TrackedModel, opts: { siteUrl: string }): string {
