@@ -5,6 +5,7 @@
  */
 import type { Clock } from "../../clock.ts";
 import { renderCalendar } from "./ical/calendar.ts";
+import { inDays } from "../../court/today.ts";
 import { courtShortLabel } from "../../court/courts.ts";
 import type { CalendarStore } from "./deps.ts";
 
@@ -20,8 +21,9 @@ export interface CalendarFeedDeps {
   siteUrl?: string | undefined;
 }
 
+/** A year ago as a day (court/today.ts: UTC's today stands for every reader; the feed has none). */
 function daysBefore(now: number, days: number): string {
-  return new Date(now - days * 86_400_000).toISOString().slice(0, 10);
+  return inDays(-days, "UTC", now);
 }
 
 /** The matter's feed: its cases' dates from a year ago on, cancelled ones included (as CANCELLED). */

@@ -17,9 +17,9 @@ import { isDocketError } from "../../docket/errors.ts";
 import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { caseRefText } from "./views/case-messages.ts";
 import { renderCaseView, type CaseViewModel, type CaseViewOptions } from "./views/case-view.ts";
-import { courtTimeZone } from "../../court/court-zones.ts";
 import { courtLongName } from "../../court/labels.ts";
-import { datesOfEntries, ingestCourtDates, isoDayIn } from "../deadlines/index.ts";
+import { datesOfEntries, ingestCourtDates } from "../deadlines/index.ts";
+import { courtToday, todayIn } from "../../court/today.ts";
 import { callOptions, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import { respondInPlace, responseBody } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
@@ -96,7 +96,7 @@ export function caseViewFor(
  * fetched (no service call), from today in the court's own zone.
  */
 function upcomingOf(deps: ShowCaseDeps, model: CaseViewModel): CaseViewOptions["upcoming"] {
-  const today = isoDayIn(deps.clock.now(), courtTimeZone(model.court) ?? "America/New_York");
+  const today = courtToday(model.court, deps.clock.now()) ?? todayIn("America/New_York", deps.clock.now());
   const dates = datesOfEntries({ court: model.court, docket: model.docket, entries: model.docket_report, holidays: deps.holidays })
     .filter((d) => d.status !== "cancelled" && d.date >= today);
   return dates.length > 0 ? { today, dates } : undefined;

@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock, type Clock } from "../../../src/clock.ts";
-import { addDays, isoDayIn } from "../../../src/features/deadlines/days.ts";
+import { addDays } from "../../../src/court/rules/iso-day.ts";
+import { todayIn } from "../../../src/court/today.ts";
 import { REMINDER_EVENT_TYPE } from "../../../src/features/deadlines/reminders.ts";
 import { expectValidMessage } from "../../helpers/blockkit.ts";
 import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
@@ -27,7 +28,7 @@ const us = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return `${m}/${d}/${y}`;
 };
-const today = () => isoDayIn(clock.now(), ZONE);
+const today = () => todayIn(ZONE, clock.now());
 let expertDue: string;
 let conference: string;
 
