@@ -53,15 +53,15 @@ function pushAckRow(p: PushAckFigure): Row {
   };
 }
 
-function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigure; rate: RateFigure; delivery: DeliveryFigure; pushAck: PushAckFigure }): Row[] {
+function intakeRows(intake: IntakeFigure): Row[] {
   const out: Row[] = [];
-  const pgIntake = r.intake.postgres;
+  const pgIntake = intake.postgres;
   const pgSkipped = (what: string): Row => ({
     figure: `${what}, PostgreSQL (1 and 3 replicas)`,
     result: `skipped: no PostgreSQL at ${pgIntake.url}`,
     baseline: "-", ratio: "-", target: "-", verdict: "info",
   });
-  for (const [i, level] of r.intake.levels.entries()) {
+  for (const [i, level] of intake.levels.entries()) {
     const b = level.docketbot;
     const bare = level.bare;
     const at64 = level.concurrency === 64;
@@ -97,22 +97,64 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
     target: `≥ ${TARGETS.afterFloodRatio}× at c=1`,
     verdict: verdict(s.c1Ratio >= TARGETS.afterFloodRatio),
   });
-  out.push(floodRow("SQLite", r.intake.sustained));
+  out.push(floodRow("SQLite", intake.sustained));
   if (pgIntake.available) for (const backend of pgIntake.backends) out.push(floodRow(backend.label, backend.sustained));
   else out.push(pgSkipped("push intake after a flood"));
-  const sl = r.slash;
+  return out;
+}
+
+function memoryRows(intake: IntakeFigure): Row[] {
+  const out: Row[] = [];
+  const pgIntake = intake.postgres;
+  const m = intake.memory;
   out.push({
+    figure: "memory (RSS)",
+    result: `idle ${f(m.docketbot.idleRssMb, 0)} MB, after c=64 load ${f(m.docketbot.afterLoadRssMb, 0)} MB (heap used ${f(m.docketbot.afterLoadHeapUsedMb, 0)} MB)`,
+    baseline: `bare route idle ${f(m.bare.idleRssMb, 0)} MB, after ${f(m.bare.afterLoadRssMb, 0)} MB`,
+    ratio: `${f(m.afterLoadRatio, 2)}× after load`,
+    target: `≤ ${TARGETS.rssAfterLoadMb} MB after load`,
+    verdict: verdict(m.docketbot.afterLoadRssMb <= TARGETS.rssAfterLoadMb),
+  });
+  if (pgIntake.available) {
+    for (const backend of pgIntake.backends) {
+      out.push({
+        figure: `memory (RSS), ${backend.label}`,
+        result: `idle ${f(backend.memory.idleRssMb, 0)} MB, after c=64 load ${f(backend.memory.afterLoadRssMb, 0)} MB (heap used ${f(backend.memory.afterLoadHeapUsedMb, 0)} MB)${backend.replicas > 1 ? ", the biggest replica" : ""}`,
+        baseline: `bare route after ${f(m.bare.afterLoadRssMb, 0)} MB`,
+        ratio: `${f(backend.memory.afterLoadRssMb / m.bare.afterLoadRssMb, 2)}× after load`,
+        target: `≤ ${TARGETS.rssAfterLoadMb} MB after load`,
+        verdict: verdict(backend.memory.afterLoadRssMb <= TARGETS.rssAfterLoadMb),
+      });
+    }
+  }
+  const s = intake.sustained;
+  out.push({
+    figure: "memory after the flood, SQLite",
+    result: `${f(s.rssAfterMb, 0)} MB (heap used ${f(s.heapUsedAfterMb, 0)} MB)`,
+    baseline: "-",
+    ratio: "-",
+    target: `(context) ≤ ${TARGETS.rssAfterLoadMb} MB`,
+    verdict: "info",
+  });
+  return out;
+}
+
+function slashRow(sl: SlashFigure): Row {
+  return {
     figure: `slash-command ack, ${sl.concurrency} concurrent`,
     result: `${f(sl.docketbot.throughputPerSec, 0)}/s, p50 ${f(sl.docketbot.p50Ms)} ms, p99 ${f(sl.docketbot.p99Ms)} ms; CPU ${f(sl.docketbot.serverCpuMsPerRequest, 2)} ms/ack`,
     baseline: `ack-only Bolt app ${f(sl.bare.throughputPerSec, 0)}/s, p50 ${f(sl.bare.p50Ms)} ms, p99 ${f(sl.bare.p99Ms)} ms; CPU ${f(sl.bare.serverCpuMsPerRequest, 2)} ms`,
     ratio: `${f(sl.throughputRatio, 3)}× throughput`,
     target: `p99 ≤ ${TARGETS.slashP99Ms} ms, ≥ ${TARGETS.slashThroughputRatio}×`,
     verdict: verdict(sl.docketbot.p99Ms <= TARGETS.slashP99Ms && sl.throughputRatio >= TARGETS.slashThroughputRatio),
-  });
-  const re = r.render;
+  };
+}
+
+function renderRows(re: RenderFigure): Row[] {
+  const out: Row[] = [];
   out.push({
     figure: `render ${re.entries.toLocaleString("en-US")} entries, all pages`,
-    result: `${re.pages} pages in ${f(re.allPagesMs)} ms; ${re.invalidPages} invalid`,
+    result: `${re.pages} pages in ${f(re.allPagesMs)} ms (the first time, converting each entry: ${f(re.allPagesColdMs)} ms); ${re.invalidPages} invalid`,
     baseline: `JSON.parse of the docket ${f(re.parseMs)} ms`,
     ratio: `${f(re.allPagesRatio)}×`,
     target: `≤ ${TARGETS.renderMs} ms, all valid`,
@@ -134,6 +176,16 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
     ratio: "-",
     target: "all pages valid",
     verdict: real.present ? verdict(real.invalidPages === 0) : "info",
+  });
+  return out;
+}
+
+function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigure; rate: RateFigure; delivery: DeliveryFigure; pushAck: PushAckFigure }): Row[] {
+  const out: Row[] = [...intakeRows(r.intake), slashRow(r.slash), ...renderRows(r.render)];
+  const pgSkipped = (what: string): Row => ({
+    figure: `${what}, PostgreSQL (1 and 3 replicas)`,
+    result: `skipped: no PostgreSQL at ${r.intake.postgres.url}`,
+    baseline: "-", ratio: "-", target: "-", verdict: "info",
   });
   const ra = r.rate;
   out.push({
@@ -157,49 +209,41 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
   if (pgDelivery.available) for (const b of pgDelivery.backends) out.push(deliveryRow(b.replicas === 1 ? `${b.label} (one outbox)` : `${b.label} (three outboxes, lanes)`, b.median));
   else out.push(pgSkipped("delivery"));
   out.push(pushAckRow(r.pushAck));
-  const m = r.intake.memory;
-  out.push({
-    figure: "memory (RSS)",
-    result: `idle ${f(m.docketbot.idleRssMb, 0)} MB, after c=64 load ${f(m.docketbot.afterLoadRssMb, 0)} MB (heap used ${f(m.docketbot.afterLoadHeapUsedMb, 0)} MB)`,
-    baseline: `bare route idle ${f(m.bare.idleRssMb, 0)} MB, after ${f(m.bare.afterLoadRssMb, 0)} MB`,
-    ratio: `${f(m.afterLoadRatio, 2)}× after load`,
-    target: `≤ ${TARGETS.rssAfterLoadMb} MB after load`,
-    verdict: verdict(m.docketbot.afterLoadRssMb <= TARGETS.rssAfterLoadMb),
-  });
-  if (pgIntake.available) {
-    for (const backend of pgIntake.backends) {
-      out.push({
-        figure: `memory (RSS), ${backend.label}`,
-        result: `idle ${f(backend.memory.idleRssMb, 0)} MB, after c=64 load ${f(backend.memory.afterLoadRssMb, 0)} MB (heap used ${f(backend.memory.afterLoadHeapUsedMb, 0)} MB)${backend.replicas > 1 ? ", the biggest replica" : ""}`,
-        baseline: `bare route after ${f(m.bare.afterLoadRssMb, 0)} MB`,
-        ratio: `${f(backend.memory.afterLoadRssMb / m.bare.afterLoadRssMb, 2)}× after load`,
-        target: `≤ ${TARGETS.rssAfterLoadMb} MB after load`,
-        verdict: verdict(backend.memory.afterLoadRssMb <= TARGETS.rssAfterLoadMb),
-      });
-    }
-  }
-  const s = r.intake.sustained;
-  out.push({
-    figure: "memory after the flood, SQLite",
-    result: `${f(s.rssAfterMb, 0)} MB (heap used ${f(s.heapUsedAfterMb, 0)} MB)`,
-    baseline: "-",
-    ratio: "-",
-    target: `(context) ≤ ${TARGETS.rssAfterLoadMb} MB`,
-    verdict: "info",
-  });
+  out.push(...memoryRows(r.intake));
   return out;
 }
 
-/** `npm run bench -- push-ack`: that figure alone (printed, results.json untouched). */
+/**
+ * `npm run bench -- <figure>`: one figure alone (printed, results.json untouched): push-ack, slash,
+ * render or intake (its memory rows too). Each prints its row(s) and the load average before and after.
+ */
 async function only(figure: string): Promise<void> {
-  if (figure !== "push-ack") throw new Error(`unknown figure ${figure}: the one that runs alone is push-ack`);
+  const figures = ["push-ack", "slash", "render", "intake"];
+  if (!figures.includes(figure)) throw new Error(`unknown figure ${figure}: one of ${figures.join(", ")}`);
+  log(`${figure} alone; load average ${loadavg()[0]!.toFixed(2)} before (anything else busy on the machine skews every figure)`);
   const scratch = scratchDir();
   const services = await startServices({ secrets: BENCH_SECRETS });
   try {
-    log("slash-command ack during a 100,000-entry push to 20 channels (fresh bot per run, 3 repeats each way)…");
-    const pushAck = await runPushAck({ services, scratch: scratch.path, log });
-    log("");
-    log(textTable([pushAckRow(pushAck)]));
+    if (figure === "push-ack") {
+      log("slash-command ack during a 100,000-entry push to 20 channels (fresh bot per run, 3 repeats each way)…");
+      const pushAck = await runPushAck({ services, scratch: scratch.path, log });
+      log("");
+      log(textTable([pushAckRow(pushAck)]));
+    } else if (figure === "slash") {
+      const slash = await runSlash({ services, scratch: scratch.path, log });
+      log("");
+      log(textTable([slashRow(slash)]));
+    } else if (figure === "render") {
+      const render = runRender(log);
+      log("");
+      log(textTable(renderRows(render)));
+    } else {
+      const postgres = await probePostgres();
+      const intake = await runIntake({ services, scratch: scratch.path, log, postgres });
+      log("");
+      log(textTable([...intakeRows(intake), ...memoryRows(intake)]));
+    }
+    log(`load average ${loadavg()[0]!.toFixed(2)} after`);
   } finally {
     await services.close();
     scratch.remove();

@@ -11,6 +11,7 @@ import type { WebClient } from "@slack/web-api";
 import type { AnyBlock, MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
 import { addForUser, postMessage, replaceForUser, updateMessage } from "../../slack/outbound.ts";
+import { isMemberOrNo } from "../../slack/membership.ts";
 import { slackRefusalText } from "../../slack/slack-errors.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import type { FilingRecord } from "../../store/store.ts";
@@ -46,6 +47,9 @@ export interface SignOffDeps extends AlertsHandlerDeps {
 }
 
 export const NOT_THIS_CHANNELS = "That filing isn't one of this channel's alerts, so I changed nothing. `/docket alerts` lists the ones waiting here.";
+export const NOT_A_MEMBER = "You aren't a member of this alert's channel, so I changed nothing.";
+// Names nobody: the channel's messages never carry a user outside its matters, not even back to the clicker.
+export const NOT_A_MEMBER_TO_ASSIGN = "The person you picked isn't a member of this alert's channel, so I assigned nothing: only the channel's members can be assigned its filings.";
 export const STALE_CONTROL = "That control is out of date, so I changed nothing. `/docket alerts` lists the filings waiting here.";
 
 /** `filing_docketed` and `filing_docketed:<suffix>` (action_ids are unique within a message; ids.ts). */
@@ -65,23 +69,15 @@ interface HeadlineToUpdate {
 const SHOWN_MAX = 25;
 
 /**
- * The headline that shows the filing, read back from Slack. A click on the headline itself names
- * it and its filings (block_ids `filing:<id>`), so it is re-rendered even before the outbox has
- * noted which message carries which filing (it does so after the thread's replies are posted).
- * A click elsewhere (the `/docket alerts` list) follows the filing's stored message: read back
- * from the case thread (headlines are broadcast replies in it), else the channel's history.
- * Undefined when the message is not a headline (a filing kept in the thread rides on a plain
- * reply, which must stay one) or cannot be read: it is then left as it is.
+ * The headline that shows the filing, read back from Slack at the filing's STORED message (issue 22
+ * item 11: never the click's payload blocks, which a client can forge or which can be stale): from
+ * the case thread (headlines are broadcast replies in it), else the channel's history. Undefined
+ * when the message is not a headline (a filing kept in the thread rides on a plain reply, which
+ * must stay one), is not yet noted (the outbox notes it as soon as it is posted) or cannot be
+ * read: it is then left as it is.
  */
-async function headlineOf(deps: AlertsHandlerDeps & { service: SignOffService }, client: WebClient, body: BlockAction, ctx: RequestContext, filing: FilingRecord): Promise<HeadlineToUpdate | undefined> {
+async function headlineOf(deps: AlertsHandlerDeps & { service: SignOffService }, client: WebClient, ctx: RequestContext, filing: FilingRecord): Promise<HeadlineToUpdate | undefined> {
   const actor = actorOf(ctx);
-  if (!body.container.is_ephemeral && body.container.message_ts) {
-    const shape = headlineShape(body.message?.blocks);
-    if (shape && shape.order.includes(filing.id)) {
-      const read = await Promise.all(shape.order.slice(0, SHOWN_MAX).map((id) => deps.service.filingHere(actor, id)));
-      return { ts: body.container.message_ts, counts: shape.counts, filings: read.filter((f): f is FilingRecord => f !== undefined), dateLines: headlineDateLines(body.message?.blocks) };
-    }
-  }
   const ts = filing.messageTs;
   if (!ts) return undefined;
   const channel = filing.channelId;
@@ -99,7 +95,7 @@ async function headlineOf(deps: AlertsHandlerDeps & { service: SignOffService },
 /** Re-renders the headline that carries the filing (and the clicker's list) after a change. */
 async function showChange(deps: SignOffDeps & { service: SignOffService }, client: WebClient, respond: RespondFn, ctx: RequestContext, body: BlockAction, filing: FilingRecord, done: string): Promise<void> {
   try {
-    const headline = ctx.channelId ? await headlineOf(deps, client, body, ctx, filing) : undefined;
+    const headline = ctx.channelId ? await headlineOf(deps, client, ctx, filing) : undefined;
     if (headline && headline.filings.length > 0) {
       await updateMessage(client, { channel: filing.channelId, ts: headline.ts }, deps.renderHeadline(headline.filings, headline.counts, headline.dateLines));
     } else {
@@ -111,6 +107,18 @@ async function showChange(deps: SignOffDeps & { service: SignOffService }, clien
     await addForUser(respond, ctx, `${done}, but I couldn't update the alert message. ${why}`);
   }
   if (body.container.is_ephemeral) await replaceForUser(respond, ctx, await alertsMessage(deps, ctx));
+}
+
+/**
+ * The filing a click may act on (issue 22 item 11): the wall (posted to this channel, of one of its
+ * matters: sign-off-service.ts), and the clicker a member of the filing's channel as the STORE has
+ * it, asked of Slack now. Undefined otherwise.
+ */
+async function clickable(deps: { service: SignOffService }, client: WebClient, ctx: RequestContext, id: number | undefined): Promise<FilingRecord | "not_member" | undefined> {
+  if (id === undefined) return undefined;
+  const filing = await deps.service.filingHere(actorOf(ctx), id);
+  if (!filing) return undefined;
+  return (await isMemberOrNo(client, filing.channelId, ctx.userId)) ? filing : "not_member";
 }
 
 async function refused(respond: RespondFn, ctx: RequestContext, result: SignOffResult | undefined): Promise<void> {
@@ -129,7 +137,9 @@ export function registerSignOff(app: App, deps: SignOffDeps): void {
     const ctx = await contextOf(body, "action:filing_docketed");
     try {
       const id = filingValue.decode(action.value)?.f;
-      const result = id === undefined ? undefined : await service.toggleDocketed(actorOf(ctx), id);
+      const found = await clickable(show, client, ctx, id);
+      if (found === "not_member") return void (await addForUser(respond, ctx, NOT_A_MEMBER));
+      const result = found === undefined ? (id === undefined ? undefined : { ok: false as const, reason: "not_here" as const }) : await service.toggleDocketed(actorOf(ctx), found.id);
       if (!result?.ok) return await refused(respond, ctx, result);
       const on = result.filing.docketedBy !== undefined;
       ctx.log.info({ filing: result.filing.id, docketed: on }, "filing sign-off");
@@ -146,14 +156,24 @@ export function registerSignOff(app: App, deps: SignOffDeps): void {
     try {
       const id = assignBlockFiling(action.block_id);
       const picked = typeof action.selected_user === "string" && /^[UW][A-Z0-9]{2,30}$/.test(action.selected_user) ? action.selected_user : undefined;
-      const result = id === undefined ? undefined : await service.assign(actorOf(ctx), id, picked);
-      if (!result?.ok) return await refused(respond, ctx, result);
+      const found = await clickable(show, client, ctx, id);
+      if (found === "not_member") return void (await addForUser(respond, ctx, NOT_A_MEMBER));
+      if (found === undefined) return await refused(respond, ctx, id === undefined ? undefined : { ok: false, reason: "not_here" });
+      // Issue 22 item 10: only a member of the alert's channel (as stored) may be assigned: the DM
+      // names the matter and quotes the filing. Slack's picker offers the whole workspace, so the
+      // check is here; a refusal assigns nothing and DMs nobody.
+      if (picked && !(await isMemberOrNo(client, found.channelId, picked))) {
+        ctx.log.info({ filing: found.id }, "assign refused: the assignee is not a member of the alert's channel");
+        return void (await addForUser(respond, ctx, NOT_A_MEMBER_TO_ASSIGN));
+      }
+      const result = await service.assign(actorOf(ctx), found.id, picked);
+      if (!result.ok) return await refused(respond, ctx, result);
       const filing = result.filing;
       ctx.log.info({ filing: filing.id, assignee: filing.assignee }, "filing assigned");
       await showChange(show, client, respond, ctx, body, filing, picked ? "Assigned" : "Unassigned");
       // Assigning yourself needs no DM; anyone else is told where and what.
-      if (picked && picked !== ctx.userId && ctx.channelId) {
-        const dm = renderAssignmentDm({ filing, by: ctx.userId, channelId: ctx.channelId }, { siteUrl: deps.siteUrl });
+      if (picked && picked !== ctx.userId) {
+        const dm = renderAssignmentDm({ filing, by: ctx.userId, channelId: filing.channelId }, { siteUrl: deps.siteUrl });
         await postMessage(client, { channel: picked, message: dm }).catch(async (error: unknown) => {
           ctx.log.warn({ err: error }, "could not DM the assignee");
           await addForUser(respond, ctx, `Assigned, but I couldn't message <@${picked}> about it: let them know yourself.`);

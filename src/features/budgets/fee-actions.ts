@@ -42,6 +42,9 @@ export interface HoldInput {
   expected: number;
 }
 
+/** Told once a click's claim on a held action is accepted, before its runner runs. */
+export type Accepted = (action: FeeAction) => Promise<void>;
+
 export type ReleaseOutcome =
   | { ok: true; action: FeeAction }
   | { ok: false; reason: "not_found" | "gone" | "not_allowed" | "no_runner" | "failed"; action?: FeeAction | undefined };
@@ -80,8 +83,13 @@ export function createFeeActions(deps: FeeActionsDeps) {
     });
   }
 
-  /** Runs an action this click moved to running (so only this click runs it), then records how it ended. */
-  async function runClaimed(client: WebClient, runner: FeeRunner, action: FeeAction, cleared: FeeClearance): Promise<ReleaseOutcome> {
+  /**
+   * Runs an action this click moved to running (so only this click runs it), then records how it
+   * ended. `accepted` is told first, once the claim is the click's (issue 22 item 8): a card may say
+   * "going ahead" only now, never before the store accepted the click.
+   */
+  async function runClaimed(client: WebClient, runner: FeeRunner, action: FeeAction, cleared: FeeClearance, accepted?: Accepted): Promise<ReleaseOutcome> {
+    if (accepted) await accepted(action).catch((err: unknown) => deps.logger.warn({ err, action: action.id }, "could not show that a fee action was accepted"));
     try {
       await runner({ client, action, data: readPayload(action).data, cleared });
       return { ok: true, action: (await deps.store.moveFeeAction(action.id, { from: "running", to: "ran" })) ?? action };
@@ -105,14 +113,14 @@ export function createFeeActions(deps: FeeActionsDeps) {
      * through its runner (whose own gate then checks the matter's price and budget). `allowed` are
      * the matters the requester may bill (their channels'), re-read at the click.
      */
-    async choose(client: WebClient, id: number, click: { userId: string; clientMatter: string; allowed: readonly string[] }): Promise<ReleaseOutcome> {
+    async choose(client: WebClient, id: number, click: { userId: string; clientMatter: string; allowed: readonly string[] }, accepted?: Accepted): Promise<ReleaseOutcome> {
       const found = await deps.store.getFeeAction(id);
       if (!found) return { ok: false, reason: "not_found" };
       if (found.requestedBy !== click.userId || !click.allowed.includes(click.clientMatter)) return { ok: false, reason: "not_allowed", action: found };
       const runner = runners.get(found.kind);
       if (!runner) return { ok: false, reason: "no_runner", action: found };
       const action = await deps.store.moveFeeAction(id, { from: "awaiting_matter", to: "running", by: click.userId, clientMatter: click.clientMatter });
-      return action ? runClaimed(client, runner, action, "none") : { ok: false, reason: "gone", action: await deps.store.getFeeAction(id) };
+      return action ? runClaimed(client, runner, action, "none", accepted) : { ok: false, reason: "gone", action: await deps.store.getFeeAction(id) };
     },
 
     /** Stores an action above the matter's ask-first price; the requester's card carries its id. */
@@ -134,7 +142,7 @@ export function createFeeActions(deps: FeeActionsDeps) {
      * A click clearing a held action: its requester confirming, or an admin approving. Runs it once.
      * An approved action whose runner fails ends `failed` (the runner tells the requester why).
      */
-    async release(client: WebClient, id: number, click: { as: "confirm" | "approve"; userId: string }): Promise<ReleaseOutcome> {
+    async release(client: WebClient, id: number, click: { as: "confirm" | "approve"; userId: string }, accepted?: Accepted): Promise<ReleaseOutcome> {
       const found = await deps.store.getFeeAction(id);
       if (!found) return { ok: false, reason: "not_found" };
       const from = click.as === "confirm" ? "awaiting_confirm" : "awaiting_approval";
@@ -143,7 +151,7 @@ export function createFeeActions(deps: FeeActionsDeps) {
       const runner = runners.get(found.kind);
       if (!runner) return { ok: false, reason: "no_runner", action: found };
       const action = await deps.store.moveFeeAction(id, { from, to: "running", by: click.userId });
-      return action ? runClaimed(client, runner, action, click.as === "confirm" ? "confirmed" : "approved") : { ok: false, reason: "gone", action: await deps.store.getFeeAction(id) };
+      return action ? runClaimed(client, runner, action, click.as === "confirm" ? "confirmed" : "approved", accepted) : { ok: false, reason: "gone", action: await deps.store.getFeeAction(id) };
     },
 
     /** Declined by an admin, or cancelled by its requester: it never runs. */

@@ -1,7 +1,8 @@
 /**
  * The buttons of held fee actions (issue 14 items 2 and 3): Go ahead / Cancel on the requester's
  * card, Approve / Decline in an admin's DM. Thin: ack, ask fee-actions.ts (which runs an action
- * once, whoever else clicks), then say what happened in place of the buttons. A click that came too
+ * once, whoever else clicks), then say what happened in place of the buttons. A card changes only
+ * once its click was accepted (issue 22 item 8): a refused click leaves it as it was. A click that came too
  * late (someone else decided) gets one sentence, privately.
  */
 import type { App, BlockAction, ButtonAction, RespondFn } from "@slack/bolt";
@@ -70,8 +71,9 @@ export function registerFeeClicks(app: App, deps: BudgetsDeps, guard: FeeGuard):
     });
 
   on(ACTION.feeConfirm, async (c, id) => {
-    await replaceClicked(c, { text: "Going ahead…", blocks: [section(`:hourglass_flowing_sand: Going ahead, confirmed by ${mention(c.ctx.userId)}…`)] });
-    const out = await guard.actions.release(c.client, id, { as: "confirm", userId: c.ctx.userId });
+    // The card says "going ahead" only once the click is accepted (issue 22 item 8).
+    const goingAhead = () => replaceClicked(c, { text: "Going ahead…", blocks: [section(`:hourglass_flowing_sand: Going ahead, confirmed by ${mention(c.ctx.userId)}…`)] });
+    const out = await guard.actions.release(c.client, id, { as: "confirm", userId: c.ctx.userId }, goingAhead);
     if (out.ok) return void (await replaceClicked(c, { text: "Confirmed.", blocks: [section(`:white_check_mark: Confirmed by ${mention(c.ctx.userId)}.`)] }));
     if (out.reason !== "failed") await addForUser(c.respond, c.ctx, refusal(out, "confirm"));
   });
@@ -84,8 +86,8 @@ export function registerFeeClicks(app: App, deps: BudgetsDeps, guard: FeeGuard):
     const pick = readMatterChoice(action.value);
     if (!pick) return void (await addForUser(respond, ctx, "That button is out of date; nothing was charged."));
     const allowed = await mattersOfUser(deps, client, ctx).catch((): string[] => []);
-    await replaceClicked(c, { text: "Going ahead…", blocks: [section(`:hourglass_flowing_sand: Billed to ${matterName(pick.m)}, picked by ${mention(ctx.userId)}.`)] });
-    const out = await guard.actions.choose(client, pick.a, { userId: ctx.userId, clientMatter: pick.m, allowed });
+    const billed = () => replaceClicked(c, { text: "Going ahead…", blocks: [section(`:hourglass_flowing_sand: Billed to ${matterName(pick.m)}, picked by ${mention(ctx.userId)}.`)] });
+    const out = await guard.actions.choose(client, pick.a, { userId: ctx.userId, clientMatter: pick.m, allowed }, billed);
     if (!out.ok && out.reason !== "failed") await addForUser(respond, ctx, out.reason === "not_allowed" ? "You can only bill a matter of a channel you're in, and only for your own request; nothing was charged." : refusal(out, "confirm"));
   });
 

@@ -10,7 +10,7 @@ import { wallAllows } from "../../court/matter-wall.ts";
 import { ACTION, actionIdPattern } from "../../slack/blockkit/ids.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, type RequestContext } from "../../slack/context.ts";
-import { ephemeral, replaceForUser } from "../../slack/outbound.ts";
+import { addForUser, ephemeral, replaceForUser } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { feedUrl, newFeedToken } from "./tokens.ts";
 import { decodeFeedMatter, renderFeeds, type FeedsModel } from "./views/feeds.ts";
@@ -68,10 +68,11 @@ export function registerCalendarCommand(app: App, router: CommandRouter, deps: C
 }
 
 async function clicked(deps: CalendarDeps, ctx: RequestContext, respond: RespondFn, matter: string | undefined, change: Change): Promise<void> {
-  // Whoever clicks must be an admin now, in a channel that still has the matter (a value is never proof).
-  if (!ctx.isAdmin) return void (await replaceForUser(respond, ctx, ADMINS_ONLY));
-  if (!deps.publicUrl) return void (await replaceForUser(respond, ctx, NO_PUBLIC_URL));
-  if (!matter || !wallAllows(ctx.matters, matter)) return void (await replaceForUser(respond, ctx, STALE));
+  // Whoever clicks must be an admin now, in a channel that still has the matter (a value is never
+  // proof). A refused click leaves the card as it was and gets a sentence (issue 22 item 8).
+  if (!ctx.isAdmin) return void (await addForUser(respond, ctx, ADMINS_ONLY));
+  if (!deps.publicUrl) return void (await addForUser(respond, ctx, NO_PUBLIC_URL));
+  if (!matter || !wallAllows(ctx.matters, matter)) return void (await addForUser(respond, ctx, STALE));
   try {
     const result = await change(ctx, matter, deps.publicUrl);
     await replaceForUser(respond, ctx, renderFeeds({ rows: await rows(deps, ctx), ...result }));

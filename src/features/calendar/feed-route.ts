@@ -10,12 +10,17 @@
  * - a feed whose matter no channel of its workspace is linked to any more is dark (the same 404):
  *   no admin could see or revoke it with `/docket calendar` there, so it must not keep publishing.
  *   Linking the matter again brings it back, where admins see it and can revoke it.
+ * - a URL holder cannot stall the bot (issue 22 item 12): each feed has a token bucket (429 with
+ *   Retry-After past it, rate-limit.ts); the ETag comes from the dates' version, so a conditional
+ *   GET is answered 304 without rendering; the text is rendered once per change, in slices that
+ *   yield to the event loop, and cached (feed-cache.ts); a feed holds at most FEED_MAX_EVENTS.
  */
 import { Router, type Request, type Response, type NextFunction } from "express";
 import type { Clock } from "../../clock.ts";
 import type { CorrelatedLogger, Logger } from "../../logger.ts";
 import { FEED_PATH_LOGGED } from "../../redact.ts";
-import { matterCalendar } from "./feed.ts";
+import { createFeedCache, matchesEtag } from "./feed-cache.ts";
+import { createFeedRateLimit, type FeedRate } from "./rate-limit.ts";
 import { TOKEN_PATTERN, tokenHash } from "./tokens.ts";
 import type { CalendarStore } from "./deps.ts";
 
@@ -24,6 +29,8 @@ export interface CalendarRouteDeps {
   clock: Clock;
   logger: Logger;
   siteUrl?: string | undefined;
+  /** Per-feed request rate (default DEFAULT_FEED_RATE). */
+  rate?: FeedRate | undefined;
 }
 
 /** Re-exported from its one home (redact.ts), where the HTTP app's access line uses it too. */
@@ -31,6 +38,8 @@ export { FEED_PATH_LOGGED };
 
 export function createCalendarRouter(deps: CalendarRouteDeps): Router {
   const router = Router();
+  const feeds = createFeedCache(deps);
+  const limit = createFeedRateLimit(deps.clock, deps.rate);
   router.get("/calendar/:file", async (req: Request<{ file: string }>, res: Response, next: NextFunction) => {
     const log = (res.locals.log as CorrelatedLogger | undefined) ?? deps.logger;
     const started = deps.clock.now();
@@ -39,23 +48,32 @@ export function createCalendarRouter(deps: CalendarRouteDeps): Router {
     const token = /^(.+)\.ics$/.exec(req.params.file)?.[1];
     if (!token || !TOKEN_PATTERN.test(token)) return next();
     try {
-      const feed = await deps.store.calendarFeedByHash(tokenHash(token));
+      const hash = tokenHash(token);
+      // Before anything is read: whichever token it is (known or not, so a 429 tells a guesser nothing).
+      const taken = limit.take(hash);
+      if (!taken.ok) {
+        res.status(429).set({ "Retry-After": String(taken.retryAfterSeconds), "Cache-Control": "no-store" }).type("text/plain").send("Too Many Requests");
+        return;
+      }
+      const feed = await deps.store.calendarFeedByHash(hash);
       if (!feed) return next();
       const linked = (await deps.store.channelsOfMatter(feed.clientMatter)).some((l) => l.teamId === feed.teamId);
       if (!linked) return next();
-      const ics = await matterCalendar(deps, feed.clientMatter);
+      const read = await feeds.read(feed.clientMatter);
       const file = feed.clientMatter.replace(/[^A-Za-z0-9_-]+/g, "-").slice(0, 50) || "matter";
-      res
-        .status(200)
-        .set({
-          "Content-Type": "text/calendar; charset=utf-8",
-          "Content-Disposition": `inline; filename="docketbot-${file}.ics"`,
-          "Cache-Control": "private, max-age=300",
-          "X-Robots-Tag": "noindex, nofollow",
-          "Referrer-Policy": "no-referrer",
-        })
-        .send(ics);
-      log.debug({ matter: feed.clientMatter, feed: feed.id, bytes: Buffer.byteLength(ics) }, "calendar feed served");
+      res.set({
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": `inline; filename="docketbot-${file}.ics"`,
+        "Cache-Control": "private, max-age=300",
+        "X-Robots-Tag": "noindex, nofollow",
+        "Referrer-Policy": "no-referrer",
+        ETag: read.etag,
+      });
+      // Unchanged since the app's copy: 304, nothing read beyond the version, nothing rendered.
+      if (matchesEtag(req.get("if-none-match"), read.etag)) return void res.status(304).end();
+      const ics = await read.ics();
+      res.status(200).send(ics);
+      log.debug({ matter: feed.clientMatter, feed: feed.id, bytes: ics.length }, "calendar feed served");
     } catch (error) {
       log.error({ err: error }, "could not serve a calendar feed");
       // Never Express's default error page: outside production it shows the stack.

@@ -16,8 +16,10 @@ import { deadlinesMessage } from "./deadlines-command.ts";
 import { CALENDARED_ACTION_PATTERN, calendaredValue } from "./views/controls.ts";
 import { COURT_DATE_BLOCK, courtDateBlockId, dateItemSection } from "./views/date-item.ts";
 import type { DeadlinesDeps } from "./deps.ts";
+import { isMemberOrNo } from "../../slack/membership.ts";
 
 export const NOT_THIS_CHANNELS_DATE = "That date isn't one of this channel's matters' dates, so I changed nothing. `/docket deadlines` lists the ones here.";
+export const NOT_A_MEMBER_HERE = "You aren't a member of this channel, so I changed nothing.";
 export const STALE_DATE_CONTROL = "That control is out of date, so I changed nothing. `/docket deadlines` lists the dates here.";
 
 export function registerCalendared(app: App, deps: DeadlinesDeps & { service: DeadlinesService }): void {
@@ -29,6 +31,8 @@ export function registerCalendared(app: App, deps: DeadlinesDeps & { service: De
       const value = calendaredValue.decode(action.value);
       if (!value || !ctx.channelId) return void (await addForUser(respond, ctx, STALE_DATE_CONTROL));
       const actor = { teamId: ctx.teamId, channelId: ctx.channelId, userId: ctx.userId, matters: ctx.matters };
+      // Issue 22 item 11: the clicker must be a member of the channel the sign-off is stored under.
+      if (!(await isMemberOrNo(client, ctx.channelId, ctx.userId))) return void (await addForUser(respond, ctx, NOT_A_MEMBER_HERE));
       const item = await deps.service.setCalendared(actor, value.d, value.on);
       if (!item) {
         ctx.log.info({ courtDate: value.d }, "calendared refused: not this channel's");
@@ -39,14 +43,21 @@ export function registerCalendared(app: App, deps: DeadlinesDeps & { service: De
         await replaceForUser(respond, ctx, await deadlinesMessage(deps, ctx));
         return;
       }
-      // A channel message (a reminder): only the clicked date's block changes.
-      const blocks = (body.message?.blocks ?? []) as AnyBlock[];
+      // A channel message (a reminder): only the clicked date's block changes. The message is read
+      // back from Slack, never taken from the click's payload (issue 22 item 11: forged or stale
+      // blocks were written back), and changed only if it is one showing this very date.
+      const ts = body.container.message_ts;
+      const res = await client.conversations.history({ channel: ctx.channelId, oldest: ts, latest: ts, inclusive: true, limit: 1 });
+      const stored = res.messages?.find((m) => m.ts === ts);
+      const blocks = (stored?.blocks ?? []) as AnyBlock[];
+      const dateBlock = courtDateBlockId(item.date.id);
+      if (!blocks.some((b) => "block_id" in b && b.block_id === dateBlock)) {
+        ctx.log.info({ courtDate: item.date.id }, "calendared stored; the clicked message does not show the date, so it is left alone");
+        return;
+      }
       const today = await deps.service.today(actor);
-      const next = blocks.map((b) =>
-        "block_id" in b && b.block_id === courtDateBlockId(item.date.id) ? dateItemSection(item, { siteUrl: deps.siteUrl, today }) : b,
-      );
-      if (!next.some((b) => "block_id" in b && typeof b.block_id === "string" && b.block_id.startsWith(COURT_DATE_BLOCK))) return;
-      await updateMessage(client, { channel: ctx.channelId, ts: body.container.message_ts }, { text: body.message?.text ?? "Court date", blocks: next });
+      const next = blocks.map((b) => ("block_id" in b && b.block_id === dateBlock ? dateItemSection(item, { siteUrl: deps.siteUrl, today }) : b));
+      await updateMessage(client, { channel: ctx.channelId, ts }, { text: stored?.text ?? "Court date", blocks: next });
     } catch (error) {
       ctx.log.error({ err: error }, "Calendared ✓ failed");
       await addForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref }));

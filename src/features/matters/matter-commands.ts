@@ -77,9 +77,10 @@ export function registerMatterCommands(app: App, router: CommandRouter, deps: Ma
     const channelId = body.channel?.id ?? body.container?.channel_id;
     const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, "action:link_matter");
     // Whoever clicks must be an admin now (an ephemeral is the asker's, but a value is never proof).
-    if (!ctx.isAdmin) return void (await replaceForUser(respond, ctx, adminOnlyText(admins)));
+    // A refused click leaves the card as it was and gets a sentence (issue 22 item 8).
+    if (!ctx.isAdmin) return void (await addForUser(respond, ctx, adminOnlyText(admins)));
     const matter = decodeLinkMatter(action.value);
-    if (!matter || !ctx.channelId) return void (await replaceForUser(respond, ctx, "That button is out of date. Run `/docket matter link` again."));
+    if (!matter || !ctx.channelId) return void (await addForUser(respond, ctx, "That button is out of date. Run `/docket matter link` again."));
     await respond({ delete_original: true }).catch((err: unknown) => ctx.log.debug({ err }, "could not remove the question"));
     await linkNow(deps, ctx, respond, matter);
   });

@@ -8,7 +8,7 @@ import type { WebClient } from "@slack/web-api";
 import { isDocketError } from "../../docket/errors.ts";
 import { renderAnswer } from "./views/answer.ts";
 import { courtLabel } from "../../court/labels.ts";
-import { renderAnswerError, renderQuestionRoot, renderWorking, type QuestionRootModel, type QuestionTarget } from "./views/question.ts";
+import { renderAnswerError, renderQuestionRoot, renderThreadNote, renderWorking, type QuestionRootModel, type QuestionTarget } from "./views/question.ts";
 import type { ThreadBinding } from "../../store/store.ts";
 import { callOptions, type RequestContext } from "../../slack/context.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
@@ -16,11 +16,12 @@ import { askAboutCase } from "./answer-service.ts";
 import { expectedPriceFor } from "./expected-price.ts";
 import { composeFollowUp, MAX_TURNS, storedAnswer } from "./follow-up.ts";
 import type { QaRuntime } from "./runtime.ts";
-import { postMessage, replaceWorkingMessage, updateMessage } from "../../slack/outbound.ts";
+import { postMessage, replaceWorkingMessage, tellUserPrivately, updateMessage } from "../../slack/outbound.ts";
 import type { FeeClearance } from "../budgets/index.ts";
 import { HELD_QUESTION, type HeldQuestion } from "./held-question.ts";
 import { mattersOfUser } from "../../slack/user-channels.ts";
 import { isAppDm } from "./thread-wall.ts";
+import { mayStillBill, noLongerBillable } from "./billing-right.ts";
 
 /** How long a ready answer waits for a slow title (without it, entry links point at no entry page). */
 export const TITLE_WAIT_MS = 2_000;
@@ -59,6 +60,15 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
   const { deps } = rt;
   const { binding } = q;
   const key = { teamId: binding.teamId, channelId: binding.channelId, threadTs: binding.threadTs };
+  // Every billed question (a follow-up by mention, reply or button, a held one released) re-checks
+  // that its asker may still bill the thread's matter (issue 22 item 7): otherwise a sentence, no fee.
+  if (binding.clientMatter !== "" && !(await mayStillBill(rt, client, ctx, binding.clientMatter))) {
+    ctx.log.info({ matter: binding.clientMatter }, "question refused: the asker may no longer bill the thread's matter");
+    const text = noLongerBillable(binding.clientMatter);
+    if (isAppDm(key.channelId)) await postMessage(client, { channel: key.channelId, message: renderThreadNote(text), threadTs: key.threadTs }).catch((err: unknown) => ctx.log.warn({ err }, "could not reply in the thread"));
+    else await tellUserPrivately(client, ctx, key.channelId, text);
+    return;
+  }
   // The price expected, said before it is spent (issue 14 item 2); the answer shows the actual one.
   const expected = await expectedPriceFor(deps.store, ctx.teamId, deps.answeringProviders ?? 1);
   const cost = { expected, clientMatter: binding.clientMatter || undefined, testMode: deps.testMode };

@@ -11,19 +11,9 @@ import type { RequestContext } from "../../slack/context.ts";
 
 export type Destination = { kind: "channel"; channelId: string } | { kind: "dm"; why?: string };
 
-const MAX_PAGES = 20;
-
-/** Whether `userId` is a member of `channelId`, as far as docketbot can see (it must be in it too). */
-export async function isMember(client: WebClient, channelId: string, userId: string): Promise<boolean> {
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const res = await client.conversations.members({ channel: channelId, limit: 1000, ...(cursor ? { cursor } : {}) });
-    if (res.members?.includes(userId)) return true;
-    cursor = res.response_metadata?.next_cursor || undefined;
-    if (!cursor) return false;
-  }
-  return false;
-}
+/** The one membership check lives in slack/membership.ts. */
+export { isMember } from "../../slack/membership.ts";
+import { isMember } from "../../slack/membership.ts";
 
 export async function chooseDestination(client: WebClient, log: RequestContext["log"], userId: string, picked: string | undefined): Promise<Destination> {
   if (!picked || !/^[CG][A-Z0-9]{2,30}$/.test(picked)) return { kind: "dm" };

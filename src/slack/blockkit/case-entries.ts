@@ -120,10 +120,27 @@ function pdfValue(e: DocketEntry, ctx: EntryContext, sealed: boolean): string | 
   }
 }
 
+/**
+ * Each entry's converted text and Get PDF value, per docket: the case view renders one page per
+ * request, and every page of a docket (all 250 of a 5,000-entry one: npm run bench) would convert
+ * its entries' HTML through the sanitizer again. Keyed weakly on the entry (nothing outlives the
+ * docket) and checked against what the text depends on, so a different site or case converts anew.
+ */
+const converted = new WeakMap<DocketEntry, { key: string; contents: string; text: string; value: string | undefined }>();
+
+function convertedEntry(e: DocketEntry, ctx: EntryContext): { text: string; value: string | undefined } {
+  const key = `${ctx.siteUrl}\n${ctx.court}\n${ctx.docket}`;
+  const hit = converted.get(e);
+  if (hit && hit.key === key && hit.contents === e.contents) return hit;
+  const sealed = isSealedEntry(e.contents);
+  const made = { key, contents: e.contents, text: entryText(e, ctx, sealed), value: pdfValue(e, ctx, sealed) };
+  converted.set(e, made);
+  return made;
+}
+
 /** One entry's section; `position` (its place in the sorted docket) keeps action_ids unique. */
 export function entrySection(e: DocketEntry, position: number, ctx: EntryContext): SectionBlock {
-  const sealed = isSealedEntry(e.contents);
-  const value = pdfValue(e, ctx, sealed);
+  const { text, value } = convertedEntry(e, ctx);
   const pdf = value ? button({ text: "Get PDF", actionId: actionId(ACTION.getPdf, position), value }) : undefined;
-  return section(entryText(e, ctx, sealed), pdf);
+  return section(text, pdf);
 }

@@ -12,6 +12,7 @@ import type { DeliveryRecord, DeliveryState, DeliveryWithPush, LaneLease, Store 
 import { checkLimit, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
 import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Params, type Row, type Statement } from "../sql/statement.ts";
+import { headReads } from "./heads.ts";
 import { UNLINKED_REASON } from "./matters.ts";
 
 export type DeliveriesArea = Pick<
@@ -22,8 +23,6 @@ export type DeliveriesArea = Pick<
 
 const LINKED = `EXISTS (SELECT 1 FROM matter_links l WHERE l.team_id = deliveries.team_id
   AND l.channel_id = deliveries.channel_id AND l.client_matter = deliveries.client_matter)`;
-/** The head of every channel with unfinished work (served by the partial index deliveries_open_by_channel). */
-const HEADS = `SELECT MIN(id) AS id FROM deliveries WHERE state IN ('pending', 'in_flight') GROUP BY team_id, channel_id`;
 const WITH_PUSH = `SELECT d.*, p.body AS body, p.push_type AS push_type, p.received_at AS received_at
   FROM deliveries d JOIN pushes p ON p.id = d.push_id`;
 const STATES: readonly DeliveryState[] = ["pending", "in_flight", "sent", "dead"];
@@ -55,13 +54,9 @@ function toDue(row: Row): DeliveryWithPush {
   };
 }
 
-const dueChannels = statement(`SELECT d.team_id, d.channel_id FROM deliveries d JOIN (${HEADS}) h ON h.id = d.id
-  WHERE d.state = 'pending' AND d.next_attempt_at <= :now ORDER BY d.next_attempt_at, d.id`);
 const nextDue = statement(`${WITH_PUSH} WHERE d.id = (SELECT MIN(id) FROM deliveries WHERE team_id = :team
   AND channel_id = :channel AND state IN ('pending', 'in_flight'))
   AND d.state = 'pending' AND d.next_attempt_at <= :now`);
-const wake = statement(`SELECT MIN(d.next_attempt_at) AS at FROM deliveries d JOIN (${HEADS}) h ON h.id = d.id
-  WHERE d.state = 'pending'`);
 const byId = statement("SELECT * FROM deliveries WHERE id = :id");
 const inFlight = statement(`UPDATE deliveries SET state = 'in_flight', attempts = attempts + 1, updated_at = :now
   WHERE id = :id AND state = 'pending' AND ${LINKED}`);
@@ -89,6 +84,7 @@ export async function inFlightIds(db: Db): Promise<number[]> {
 export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]): DeliveriesArea {
   const { clock, db, dialect } = ctx;
   const scope = scopeSql(ctx, "client_matter");
+  const heads = headReads(dialect);
   // CAST: PostgreSQL cannot type a parameter that is only compared with NULL.
   const list = statement(`SELECT * FROM deliveries WHERE (CAST(:state AS TEXT) IS NULL OR state = :state)
     AND (CAST(:team AS TEXT) IS NULL OR (team_id = :team AND channel_id = :channel)) AND ${scope}
@@ -118,14 +114,14 @@ export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]
   return {
     dueChannels: (now) =>
       ctx.run("dueChannels", async () =>
-        (await db.all(dueChannels, { now: now ?? clock.now() })).map((r) => ({ teamId: text(r, "team_id"), channelId: text(r, "channel_id") })),
+        (await db.all(heads.dueChannels, { now: now ?? clock.now() })).map((r) => ({ teamId: text(r, "team_id"), channelId: text(r, "channel_id") })),
       ),
     nextDue: (channel, now) =>
       ctx.run("nextDue", async () => {
         const row = await db.get(nextDue, { team: channel.teamId, channel: channel.channelId, now: now ?? clock.now() });
         return row ? toDue(row) : undefined;
       }),
-    nextWakeAt: () => ctx.run("nextWakeAt", async () => optInt((await db.get(wake)) ?? {}, "at")),
+    nextWakeAt: () => ctx.run("nextWakeAt", async () => optInt((await db.get(heads.nextWakeAt)) ?? {}, "at")),
     getDelivery: (id) =>
       ctx.run("getDelivery", async () => {
         const row = await db.get(byId, { id });

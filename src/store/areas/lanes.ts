@@ -15,6 +15,7 @@ import type { ChannelRef } from "../records.ts";
 import type { StoreContext } from "../sql/context.ts";
 import { int, optInt, text } from "../sql/rows.ts";
 import { statement } from "../sql/statement.ts";
+import { headReads } from "./heads.ts";
 
 /** last_error of a delivery a claim put back in the queue: its previous holder may have posted it. */
 export const INTERRUPTED = "interrupted: checking Slack before posting again";
@@ -32,15 +33,12 @@ const resume = statement(`UPDATE deliveries SET state = 'pending', next_attempt_
 const renew = statement(`UPDATE channel_lanes SET lease_until = :until, last_post_at = COALESCE(CAST(:posted AS BIGINT), last_post_at)
   WHERE ${KEY} AND holder = :holder AND fence = :fence`);
 const release = statement(`UPDATE channel_lanes SET lease_until = 0 WHERE ${KEY} AND holder = :holder AND fence = :fence`);
-const stranded = statement(`SELECT d.team_id, d.channel_id FROM deliveries d
-  JOIN (SELECT MIN(id) AS id FROM deliveries WHERE state IN ('pending', 'in_flight') GROUP BY team_id, channel_id) h ON h.id = d.id
-  WHERE d.state = 'in_flight' AND NOT EXISTS (SELECT 1 FROM channel_lanes c WHERE c.team_id = d.team_id
-    AND c.channel_id = d.channel_id AND c.lease_until > :now) ORDER BY d.id`);
 
 const params = (c: ChannelRef) => ({ team: c.teamId, channel: c.channelId });
 
 export function createLanes(ctx: StoreContext, wake: LaneWake): LaneDesk {
   const { clock, db } = ctx;
+  const { strandedChannels: stranded } = headReads(ctx.dialect);
   const lock = statement(`SELECT holder, fence, lease_until, last_post_at FROM channel_lanes WHERE ${KEY} ${ctx.dialect.skipLocked}`);
 
   return {

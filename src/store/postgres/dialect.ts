@@ -12,6 +12,7 @@ export const postgresDialect: Dialect = {
   // postgresql.org/docs/current/sql-select.html#SQL-FOR-UPDATE-SHARE
   forShareOf: (alias) => `FOR SHARE OF ${alias}`,
   skipLocked: "FOR UPDATE SKIP LOCKED",
+  indexedBy: () => "",
   // The database's collation may order text by language rules; "C" orders bytes.
   bytewise: (expr) => `${expr} COLLATE "C"`,
   jsonArrayAgg: (expr) => `json_agg(${expr})::text`,

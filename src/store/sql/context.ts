@@ -57,6 +57,12 @@ export interface Dialect {
    * SQLite: nothing (its one writer already excludes every other).
    */
   readonly skipLocked: string;
+  /**
+   * After a table in FROM: use this index for it. SQLite's INDEXED BY (sqlite.org/lang_indexedby.html),
+   * where the planner, without statistics, prefers an equality on a low-selectivity index to a
+   * range seek that needs no sort; nothing on PostgreSQL, whose planner has statistics.
+   */
+  indexedBy(index: string): string;
   /** `expr` compared and ordered byte by byte (ISO dates, HH:MM times), whatever the collation. */
   bytewise(expr: string): string;
   /** The JSON array (as text) of `expr` over a group; NULL or '[]' when the group is empty. */

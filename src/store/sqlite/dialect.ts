@@ -18,6 +18,7 @@ export const sqliteDialect: Dialect = {
   forUpdate: () => "",
   forShareOf: () => "",
   skipLocked: "",
+  indexedBy: (index) => `INDEXED BY ${index}`,
   // SQLite's default collation, BINARY, compares bytes (sqlite.org/datatype3.html#collation).
   bytewise: (expr) => expr,
   jsonArrayAgg: (expr) => `json_group_array(${expr})`,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headlineRenderer } from "../../../src/features/alerts/register-alerts.ts";
 import { NOT_THIS_CHANNELS, STALE_CONTROL } from "../../../src/features/alerts/sign-off.ts";
 import { renderCaseRoot } from "../../../src/features/alerts/views/case-root.ts";
+import { countsBlockId } from "../../../src/features/alerts/views/alert-controls.ts";
 import { postMessage } from "../../../src/slack/outbound.ts";
 import type { FilingInput, FilingRecord } from "../../../src/store/store.ts";
 import { expectValidMessage } from "../../helpers/blockkit.ts";
@@ -202,5 +203,62 @@ describe("a filing carried by a plain thread reply", () => {
     expect((await h.store.getFiling(quiet!.id))?.docketedBy).toBe(MEMBER);
     expect(h.slack.callsTo("chat.update").filter((c) => c.params.ts === reply.ts)).toHaveLength(0);
     expect(h.slack.state.message(ACME_CHANNEL, reply.ts)?.text).toBe("2 new entries");
+  });
+});
+
+describe("issue 22 items 10 and 11: the stored object and its channel decide, never the payload", () => {
+  /** Sends a click whose payload carries `forged` blocks for `ts`, while Slack keeps the real ones. */
+  async function clickForged(channel: string, ts: string, forged: unknown[], input: Omit<Parameters<BotHarness["slack"]["sendBlockAction"]>[0], "channel" | "message">) {
+    // The stand-in's own record of the message (its state view hands out copies).
+    const stored = (h.slack.state as unknown as { messageRef(c: string, t: string): { blocks?: unknown[] } }).messageRef(channel, ts)!;
+    const real = stored.blocks;
+    stored.blocks = forged;
+    const sent = h.slack.sendBlockAction({ ...input, channel, message: ts }); // the payload is built now
+    stored.blocks = real;
+    return sent;
+  }
+
+  it("Assign to someone who isn't a member of the alert's channel: a sentence, nothing assigned, no DM with the matter's filing", async () => {
+    const dms = h.slack.callsTo("chat.postMessage").filter((c) => c.params.channel === MEMBER).length;
+    await h.slack.sendBlockAction({ user: ADMIN, channel: IP_CHANNEL, message: ipHeadlineTs, actionId: "filing_assign", blockId: `filing_assign:${ip[0]!.id}`, value: MEMBER });
+    await h.slack.waitFor(() => h.slack.responses.find((r) => JSON.stringify(r.body).includes("isn't a member of this alert's channel, so I assigned nothing")), { what: "the refusal" });
+    expect((await h.store.getFiling(ip[0]!.id))?.assignee).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(h.slack.callsTo("chat.postMessage").filter((c) => c.params.channel === MEMBER)).toHaveLength(dms);
+  });
+
+  it("Docketed ✓ by someone who isn't a member of the filing's channel changes nothing", async () => {
+    await h.slack.sendBlockAction({ user: MEMBER, channel: IP_CHANNEL, message: ipHeadlineTs, actionId: "filing_docketed" });
+    await h.slack.waitFor(() => h.slack.responses.find((r) => JSON.stringify(r.body).includes("You aren't a member of this alert's channel")), { what: "the refusal" });
+    expect((await h.store.getFiling(ip[0]!.id))?.docketedBy).toBeUndefined();
+  });
+
+  it("Docketed ✓ re-renders the headline from what Slack stores, not from forged payload blocks", async () => {
+    const real = h.slack.state.message(ACME_CHANNEL, headlineTs)!.blocks as { block_id?: string }[];
+    const forged = real.map((b) => (b.block_id?.startsWith("filing_counts:") ? { ...b, block_id: countsBlockId({ moreSignificant: 0, routine: 99, notableInThread: 0 }) } : b));
+    const before = (await h.store.getFiling(acme[0]!.id))?.docketedBy;
+    const updates = h.slack.callsTo("chat.update").length;
+    await clickForged(ACME_CHANNEL, headlineTs, forged, { user: MEMBER, actionId: "filing_docketed", value: JSON.stringify({ f: acme[0]!.id }) });
+    await h.slack.waitFor(() => (h.slack.callsTo("chat.update").length > updates ? true : undefined), { what: "the re-render" });
+    expect((await h.store.getFiling(acme[0]!.id))?.docketedBy).not.toBe(before);
+    expect(messageText(ACME_CHANNEL, headlineTs)).not.toContain("99");
+    expect(messageText(ACME_CHANNEL, headlineTs)).toContain("+3 routine filings in the thread");
+  });
+
+  it("a Calendared ✓ click whose payload forges a date onto a headline never overwrites the headline", async () => {
+    const { records } = await h.store.recordCourtDates({
+      ...ACME_CASE, matters: ["ACME-001"],
+      dates: [{ key: "hearing:x", kind: "hearing", title: "Hearing", date: "2027-03-01", time: "10:00", source: { entryNumber: "9", entryDate: "2026-11-10", entryIndex: 8 }, confidence: 0.9, status: "scheduled", history: [] }],
+    });
+    const d = records[0]!.id;
+    const forged = [
+      { type: "section", block_id: `court_date:${d}`, text: { type: "mrkdwn", text: "forged" }, accessory: { type: "button", action_id: "court_date_calendared", text: { type: "plain_text", text: "Calendared ✓" }, value: JSON.stringify({ d, on: true }) } },
+    ];
+    const before = messageText(ACME_CHANNEL, headlineTs);
+    const updates = h.slack.callsTo("chat.update").filter((c) => c.params.ts === headlineTs).length;
+    await clickForged(ACME_CHANNEL, headlineTs, forged, { user: MEMBER, actionId: "court_date_calendared" });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.slack.callsTo("chat.update").filter((c) => c.params.ts === headlineTs)).toHaveLength(updates);
+    expect(messageText(ACME_CHANNEL, headlineTs)).toBe(before);
   });
 });

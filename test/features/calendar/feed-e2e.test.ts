@@ -9,6 +9,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourtDate } from "../../../src/court/deadlines/court-date.ts";
 import { FEED_PAST_DAYS } from "../../../src/features/calendar/feed.ts";
+import { VERSION_TTL_MS } from "../../../src/features/calendar/feed-cache.ts";
 import { ACME_CHANNEL, ADMIN, IP_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
 import { captureLog, type CapturedLog } from "../../helpers/log-capture.ts";
@@ -119,10 +120,13 @@ describe("/docket calendar and GET /calendar/<token>.ics", () => {
   it("keeps a moved date's UID and raises its SEQUENCE; a vacated date turns CANCELLED", async () => {
     const before = events((await fetchFeed(local(feedUrl))).body).find((e) => e.summary.startsWith("Hearing"))!;
     await h.store.recordCourtDates({ ...ACME_CASE, dates: [date({ date: "2027-01-12", time: "14:30", status: "moved", source: { entryNumber: "50", entryDate: "2026-11-20", entryIndex: 49 }, changedBy: { source: { entryNumber: "50", entryDate: "2026-11-20", entryIndex: 49 }, words: "reset to" } })] });
+    // The feed reads its dates' version again at most every VERSION_TTL_MS (feed-cache.ts, issue 22 item 12).
+    await clock.advance(VERSION_TTL_MS);
     const moved = events((await fetchFeed(local(feedUrl))).body).find((e) => e.uid === before.uid)!;
     expect(moved.sequence).toBeGreaterThan(before.sequence);
     expect(moved.startDate.toJSDate().toISOString()).toBe("2027-01-12T19:30:00.000Z");
     await h.store.recordCourtDates({ ...ACME_CASE, dates: [date({ date: "2027-01-12", time: "14:30", status: "cancelled", source: { entryNumber: "51", entryDate: "2026-11-21", entryIndex: 50 } })] });
+    await clock.advance(VERSION_TTL_MS);
     const vacated = events((await fetchFeed(local(feedUrl))).body).find((e) => e.uid === before.uid)!;
     expect(vacated.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(vacated.sequence).toBeGreaterThan(moved.sequence);

@@ -4,10 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DM_HOW_TO } from "../../../src/features/qa/views/question.ts";
-import { ACME_CHANNEL, MEMBER, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
+import { ASK_BLOCK } from "../../../src/features/qa/views/ask-modal.ts";
+import { ACTION } from "../../../src/slack/blockkit/ids.ts";
+import { ACME_CHANNEL, MEMBER, TEAM, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 import { botReplies, expectValidPayloads, textOf, waitForReplies } from "./helpers.ts";
 
 const MO_DM = "D0MO";
+/** The stand-in's membership switch (its state view's type does not name it). */
+type SetMember = { setMember(channel: string, user: string, member: boolean): void };
 let h: BotHarness;
 beforeAll(async () => {
   h = await startBotHarness();
@@ -59,5 +63,62 @@ describe("a direct message to docketbot", () => {
     expect(after).toHaveLength(3);
     expect(textOf(after[2]!)).toMatch(/filed on/); // the follow-up's own answer, not the judge again, billed to the same matter
     expectValidPayloads(h, from);
+  });
+});
+
+describe("issue 22 item 7: a thread bills its matter only while its asker may still bill it", () => {
+  const asks = () => h.docket.ledger.entries.filter((e) => e.endpoint.includes("ask"));
+
+  async function dmThread(): Promise<string> {
+    const posted = await h.slack.postUserMessage({ user: MEMBER, channel: MO_DM, text: "nysd 1:23-cv-01234 Who is the judge?" });
+    const [chooser] = await waitForReplies(h, MO_DM, posted.ts, 1);
+    await h.slack.sendBlockAction({ user: MEMBER, channel: MO_DM, message: chooser!.ts, actionId: "fee_matter:0" });
+    await waitForReplies(h, MO_DM, posted.ts, 2);
+    return posted.ts;
+  }
+
+  it("removed from the matter's channel: a DM follow-up gets a sentence and no fee", async () => {
+    const root = await dmThread();
+    (h.slack.state as unknown as SetMember).setMember(ACME_CHANNEL, MEMBER, false);
+    try {
+      h.docket.ledger.clear();
+      await h.slack.postUserMessage({ user: MEMBER, channel: MO_DM, text: "When was it filed?", threadTs: root });
+      const replies = await waitForReplies(h, MO_DM, root, 3);
+      expect(textOf(replies[2]!)).toContain("You can no longer bill *ACME-001*");
+      expect(asks()).toEqual([]);
+    } finally {
+      (h.slack.state as unknown as SetMember).setMember(ACME_CHANNEL, MEMBER, true);
+    }
+  });
+
+  it("the matter unlinked everywhere: a DM follow-up gets a sentence and no fee", async () => {
+    const root = await dmThread();
+    await h.store.unlinkMatter({ teamId: TEAM, channelId: ACME_CHANNEL, clientMatter: "ACME-001" });
+    try {
+      h.docket.ledger.clear();
+      await h.slack.postUserMessage({ user: MEMBER, channel: MO_DM, text: "When was it filed?", threadTs: root });
+      const replies = await waitForReplies(h, MO_DM, root, 3);
+      expect(textOf(replies[2]!)).toContain("You can no longer bill *ACME-001*");
+      expect(asks()).toEqual([]);
+    } finally {
+      await h.linkMatter(ACME_CHANNEL, "ACME-001");
+    }
+  });
+
+  it("the Ask a follow-up button under a DM answer, after the asker left the matter's channel: a sentence and no fee", async () => {
+    const root = await dmThread();
+    const answer = botReplies(h, MO_DM, root).at(-1)!;
+    (h.slack.state as unknown as SetMember).setMember(ACME_CHANNEL, MEMBER, false);
+    try {
+      h.docket.ledger.clear();
+      await h.slack.sendBlockAction({ user: MEMBER, actionId: ACTION.askFollowUp, channel: MO_DM, message: answer.ts });
+      await h.slack.waitFor(() => h.slack.state.modals(MEMBER).at(-1), { what: "the Ask modal" });
+      await h.slack.sendViewSubmission({ user: MEMBER, values: { [ASK_BLOCK.question]: "When are expert reports due?" } });
+      const replies = await waitForReplies(h, MO_DM, root, 3);
+      expect(textOf(replies[2]!)).toContain("You can no longer bill *ACME-001*");
+      expect(asks()).toEqual([]);
+    } finally {
+      (h.slack.state as unknown as SetMember).setMember(ACME_CHANNEL, MEMBER, true);
+    }
   });
 });

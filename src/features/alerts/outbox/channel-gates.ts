@@ -6,10 +6,12 @@
  * - settings (store.getAlertSettings): urgent filings always post to the channel (orders can
  *   never be hidden); notable iff postNotable; routine iff postRoutine; the rest stays in the case
  *   thread and is counted in the channel-level message;
- * - snooze (store.activeSnooze): a muted case posts nothing to the channel; its filings still go
- *   to the thread and are recorded (the ones that would have been in the channel as "muted"), so
- *   the digest counts them. A "next_order" snooze ends when an urgent filing arrives
- *   (unsnoozeCase), and that delivery posts normally.
+ * - snooze (store.activeSnooze): a mute folds ROUTINE filings only (issue 22, item 3). Orders can
+ *   never be hidden and what the channel's settings mark significant (urgent, and notable when
+ *   postNotable) still reaches the channel as a headline with its Docketed ✓ and Assign; routine
+ *   filings the settings would have posted stay in the thread, recorded as "muted" (the digest
+ *   marks them) and counted like any folded filing. This is the one place a mute is decided. A
+ *   "next_order" snooze ends when an urgent filing arrives (unsnoozeCase).
  *
  * Folded filings are counted in the NEXT channel-level message of the case: a headline counts this
  * push's routine (and thread-only notable) filings plus those recorded in the case's thread since
@@ -33,7 +35,7 @@ import type { AlertsStore } from "../deps.ts";
 export interface ChannelShare {
   /** The case's snooze in this channel, in force after this delivery's gate. */
   snooze?: CaseSnooze | undefined;
-  /** The filings of the channel-level message, newest first ([] when muted or none qualifies). */
+  /** The filings of the channel-level message, newest first ([] when none qualifies). */
   headline: PlannedEntry[];
   counts: HeadlineCounts;
   /** Every filing to record for this channel, with where it shows. */
@@ -50,7 +52,8 @@ async function foldedSince(deps: { store: AlertsStore; clock: Clock }, d: Delive
   const recent = await deps.store.filingsBetween({ teamId: d.teamId, channelId: d.channelId }, now - CARRY_WINDOW_MS, now + 1, { matters: [d.clientMatter] });
   const ofCase = recent.filter((f) => f.court === plan.court && f.docket === plan.docket && f.deliveryId !== d.id);
   const lastHeadline = ofCase.reduce((t, f) => (f.shown === "channel" && f.createdAt > t ? f.createdAt : t), -Infinity);
-  const folded = ofCase.filter((f) => f.shown === "thread" && f.createdAt > lastHeadline);
+  // "muted" filings were folded into the thread too: counted like the rest, so every count agrees.
+  const folded = ofCase.filter((f) => f.shown !== "channel" && f.createdAt > lastHeadline);
   return { routine: folded.filter((f) => f.level === "routine").length, notable: folded.filter((f) => f.level === "notable").length };
 }
 
@@ -73,11 +76,12 @@ export async function channelShare(deps: { store: AlertsStore; clock: Clock }, d
     snooze = undefined;
   }
   const settings = await deps.store.getAlertSettings({ teamId: d.teamId, channelId: d.channelId });
-  const posts: Record<SignificanceLevel, boolean> = { urgent: true, notable: settings.postNotable, routine: settings.postRoutine };
+  const posts: Record<SignificanceLevel, boolean> = { urgent: true, notable: settings.postNotable, routine: settings.postRoutine && !snooze };
+  const mutedRoutine = snooze !== undefined && settings.postRoutine;
   const qualifying = plan.entries.filter((e) => posts[e.significance.level]);
   const listed = qualifying.slice(0, HEADLINE_MAX_FILINGS);
   const inChannel = (["urgent", "notable", "routine"] as const).reduce((n, l) => n + (posts[l] ? plan.levels[l] : 0), 0);
-  const earlier = listed.length > 0 && !snooze ? await foldedSince(deps, d, plan) : { routine: 0, notable: 0 };
+  const earlier = listed.length > 0 ? await foldedSince(deps, d, plan) : { routine: 0, notable: 0 };
   const counts: HeadlineCounts = {
     moreSignificant: Math.max(0, inChannel - listed.length),
     routine: (posts.routine ? 0 : plan.levels.routine) + earlier.routine,
@@ -91,7 +95,7 @@ export async function channelShare(deps: { store: AlertsStore; clock: Clock }, d
       entryKey: e.key, entryNumber: e.entry.number, entryDate: isoDate(e),
       level: e.significance.level, kind: e.significance.kind, summary: summaryOf(e), link: e.entry.link,
       caseTitle: plan.title, deliveryId: d.id,
-      shown: headline.has(e) ? (snooze ? "muted" : "channel") : "thread",
+      shown: headline.has(e) ? "channel" : mutedRoutine && e.significance.level === "routine" ? "muted" : "thread",
     }));
-  return { snooze, headline: snooze ? [] : listed, counts, inputs };
+  return { snooze, headline: listed, counts, inputs };
 }

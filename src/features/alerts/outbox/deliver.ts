@@ -17,7 +17,7 @@
  *     message_not_found for a deleted root, so the edit doubles as the check that the root still
  *     exists before a reply is put under it (a reply under a deleted parent is all but invisible).
  *  2. no root (or a deleted one): post a new root, record it (saveCaseThread);
- *  3. part 1, the headline, broadcast (when a filing qualifies and the case is not muted); parts
+ *  3. part 1, the headline, broadcast (when a filing qualifies; a mute folds routine filings only); parts
  *     2.., the thread reply; a root deleted meanwhile (thread_not_found) → forget it and go round
  *     again with a new root. The part numbers are fixed (the headline is always part 1), so a
  *     setting changed between a crash and its retry never shifts what recovery matches;

@@ -29,6 +29,7 @@ import { claimLane, laneKey, type HeldLane, type LaneDeps } from "./lane.ts";
 import { counted } from "./counted-poster.ts";
 import { createSlackPoster, type SlackPoster } from "./slack-poster.ts";
 import { Wakeup } from "../../../schedules/wakeup.ts";
+import { singleFlight, spacedWake } from "./wake-coalescing.ts";
 import type { AlertsStore } from "../deps.ts";
 
 export interface OutboxDeps {
@@ -91,6 +92,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const lanes = new Map<string, { channel: ChannelRef; running: Promise<void> }>();
   /** When each channel may post next (kept after its lane ends, so pacing spans lanes). */
   const nextPostAt = new Map<string, number>();
+  /** Channels whose lane another replica held when we tried: not tried again until the time kept here. */
+  const heldElsewhere = new Map<string, number>();
+  let lastPassAt = -Infinity;
   const ctx: AttemptContext = {
     store, poster, clock, logger, policy, siteUrl: deps.siteUrl, random: deps.random ?? Math.random,
     notices: createAdminNotifier({ poster, admins: deps.admins ?? [], logger, once: store }),
@@ -112,7 +116,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     let lane: HeldLane | undefined;
     try {
       lane = await claimLane(laneDeps, channel);
-      if (!lane) return; // another replica works this channel
+      // Another replica works this channel: it sees the channel's new deliveries itself, so we try
+      // again only after a poll interval (in case it died), not on every wake-up.
+      if (!lane) return void heldElsewhere.set(key, clock.now() + policy.pollIntervalMs);
       if (lane.takenOver) {
         // Another replica had the lane since: what we remember of its deliveries may be stale.
         for (const [id, p] of ctx.progress) if (p.lane === key) ctx.progress.delete(id);
@@ -137,6 +143,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const startLane = (channel: ChannelRef) => {
     const key = laneKey(channel);
     if (lanes.has(key)) return;
+    const until = heldElsewhere.get(key);
+    if (until !== undefined && clock.now() < until) return;
+    heldElsewhere.delete(key);
     const entry = { channel, running: Promise.resolve() };
     lanes.set(key, entry);
     entry.running = runLane(channel);
@@ -145,6 +154,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const run = async () => {
     while (!stopping.signal.aborted) {
       let waitMs: number | undefined = policy.pollIntervalMs;
+      lastPassAt = clock.now();
       try {
         // Stranded: a head left in flight under a lease that ran out (its replica died mid-post).
         const stranded = await store.strandedChannels();
@@ -170,6 +180,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   };
 
+  /** Another replica stored work (its NOTIFY): one pass per gap, however many arrive. */
+  const remoteWake = spacedWake({ clock, gapMs: policy.wakeGapMs, lastPassAt: () => lastPassAt, fire: () => wake.fire(), signal: stopping.signal });
+  const announce = singleFlight(() =>
+    store.announceWork().catch((err: unknown) => logger.debug({ err }, "could not announce outbox work; the poll will find it")),
+  );
+
   return {
     async start() {
       if (loop || stopping.signal.aborted) return;
@@ -177,7 +193,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         // Other replicas' announcements wake this one (PostgreSQL LISTEN); the poll is the fallback.
         while (!stopping.signal.aborted && !unlisten) {
           try {
-            unlisten = await store.onWork(() => wake.fire());
+            unlisten = await store.onWork(remoteWake);
           } catch (err) {
             logger.error({ err }, "outbox could not listen for work; trying again");
             await wake.wait(clock, policy.pollIntervalMs);
@@ -190,7 +206,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     notify() {
       wake.fire();
       // Every replica's outbox: the channel's lane may be held by another one.
-      store.announceWork().catch((err: unknown) => logger.debug({ err }, "could not announce outbox work; the poll will find it"));
+      announce();
     },
     stop() {
       stopped ??= (async () => {

@@ -21,6 +21,11 @@ export interface OutboxPolicy {
   maxRetryAgeMs: number;
   /** The dispatcher looks at the store at least this often (deliveries made by a link or a Retry click). */
   pollIntervalMs: number;
+  /**
+   * Least time between two passes started by other replicas' wake-ups (wake-coalescing.ts): a
+   * burst of their pushes is read once, not once per push. Our own pushes wake at once.
+   */
+  wakeGapMs: number;
   lookup: LookupOptions;
   /**
    * How long a channel's lane is held without renewal (issue 17 item 2): a replica that dies holding
@@ -50,6 +55,7 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
   rateLimit: DEFAULT_RATE_LIMIT,
   maxRetryAgeMs: 60 * 60_000,
   pollIntervalMs: 5_000,
+  wakeGapMs: 100,
   lookup: DEFAULT_LOOKUP,
   laneLeaseMs: 30_000,
   lookupOnResume: true,

@@ -81,7 +81,7 @@ export function renderCaseRoot(m: CaseRootModel, opts: AlertRenderOptions): Mess
   const muted = m.snooze ? mutedLine(m.snooze) : undefined;
   const foot = [
     m.clientMatter ? `Docket alerts for matter ${toMrkdwnLine(m.clientMatter, 50)} · new entries in the thread` : "",
-    muted ? `${muted.mrkdwn}: new filings go to the thread only` : "",
+    muted ? `${muted.mrkdwn}: routine filings stay in the thread; orders and significant filings still post` : "",
   ].filter((t) => t !== "");
   if (foot.length > 0) blocks.push(context(...foot));
   const blockId = snoozeBlockId(courtLongName(m.court), m.docket);

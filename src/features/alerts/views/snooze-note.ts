@@ -1,7 +1,7 @@
 /**
  * The note a case thread gets when someone mutes or unmutes the case in its channel (issue 12,
- * item 5), so the channel knows who did it and that nothing is lost: muted filings still go to the
- * thread and the digest. Pure.
+ * item 5), so the channel knows who did it and that nothing is lost: a mute folds routine filings into the
+ * thread and the digest; orders and significant filings still post (issue 22, item 3). Pure.
  */
 import { context, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { mention } from "../../../slack/blockkit/names.ts";
@@ -38,7 +38,7 @@ export function renderSnoozeNote(m: SnoozeNoteModel): MessagePayload {
     how = { mrkdwn: "Muted until someone unmutes it", plain: "Muted until unmuted" };
   }
   return {
-    text: `${how.plain} by ${whoPlain}. Filings still go to this thread.`,
-    blocks: [context(`${how.mrkdwn} by ${who}. Filings still go to this thread and the digest; the channel isn't told of new ones meanwhile.`)],
+    text: `${how.plain} by ${whoPlain}. Routine filings stay in this thread.`,
+    blocks: [context(`${how.mrkdwn} by ${who}. Routine filings stay in this thread and the digest; orders and significant filings still post to the channel.`)],
   };
 }

@@ -27,7 +27,8 @@ export interface CalendarInput {
   refreshMinutes?: number | undefined;
 }
 
-export function renderCalendar(c: CalendarInput): string {
+/** The calendar's head: its properties and one VTIMEZONE per zone its events use. */
+function headLines(c: CalendarInput): string[] {
   const refresh = raw(`PT${Math.max(15, Math.trunc(c.refreshMinutes ?? 60))}M`);
   const lines = [
     "BEGIN:VCALENDAR",
@@ -47,7 +48,32 @@ export function renderCalendar(c: CalendarInput): string {
     if (zone) zones.add(zone);
   }
   for (const zone of [...zones].sort()) lines.push(...vtimezoneLines(zone));
+  return lines;
+}
+
+export function renderCalendar(c: CalendarInput): string {
+  const lines = headLines(c);
   for (const d of c.dates) lines.push(...eventLines(d, { scope: c.scope, now: c.now, siteUrl: c.siteUrl }));
   lines.push("END:VCALENDAR");
   return joinLines(lines);
+}
+
+/** Events rendered between two yields of renderCalendarInSlices (a slice takes a few milliseconds). */
+export const RENDER_SLICE = 25;
+
+/**
+ * The same text as renderCalendar, rendered RENDER_SLICE events at a time with a yield to the event
+ * loop between slices (issue 22 item 12): a big feed never holds the process for its whole render,
+ * so slash commands are acknowledged meanwhile.
+ */
+export async function renderCalendarInSlices(c: CalendarInput, yieldNow: () => Promise<void> = () => new Promise((r) => setImmediate(r))): Promise<string> {
+  const parts = [joinLines(headLines(c))];
+  for (let start = 0; start < c.dates.length; start += RENDER_SLICE) {
+    if (start > 0) await yieldNow();
+    const lines: string[] = [];
+    for (const d of c.dates.slice(start, start + RENDER_SLICE)) lines.push(...eventLines(d, { scope: c.scope, now: c.now, siteUrl: c.siteUrl }));
+    parts.push(joinLines(lines));
+  }
+  parts.push(joinLines(["END:VCALENDAR"]));
+  return parts.join("");
 }

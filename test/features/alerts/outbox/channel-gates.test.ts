@@ -109,29 +109,64 @@ describe("channel settings", () => {
 });
 
 describe("snooze, enforced when the delivery is attempted", () => {
-  it("a case muted for 7 days posts nothing to the channel until the snooze ends; its filings still go to the thread, recorded as muted", async () => {
+  const recorded = async () =>
+    (await rig.store.filingsBetween({ teamId: TEAM, channelId: ACME }, 0, rig.clock.now() + 1, { matters: ["ACME-001"] })).map((f) => [f.level, f.shown]);
+
+  it("issue 22 item 3: a mute folds routine filings only; an order still reaches the channel with Docketed ✓ and Assign, and the counts agree", async () => {
     await linked();
     await rig.store.snoozeCase({ ...CASE, clientMatter: "ACME-001", mode: "until", until: rig.clock.now() + 7 * DAY, by: ADMIN });
-    await rig.push(push([order()]));
+    await rig.push(push([order(), routine()]));
+    await rig.drained();
+    expect(headlines()).toHaveLength(1);
+    const blocks = JSON.stringify(headlines()[0]!.blocks);
+    expect(headlines()[0]!.text).toMatch(/^Order in/);
+    expect(blocks).toContain('"action_id":"filing_docketed"');
+    expect(blocks).toContain('"action_id":"filing_assign"');
+    expect(blocks).toContain("+1 routine filing in the thread");
+    expect(JSON.stringify(thread().at(-1)!.blocks)).toContain("+1 routine filing (notice of appearance)");
+    expect(JSON.stringify(roots()[0]!.blocks)).toContain("Muted until <!date^");
+
+    // Still muted: the next order's headline counts only this push's routine filing, as its thread reply does.
+    await rig.push(push([order(), routine()]));
+    await rig.drained();
+    expect(headlines()).toHaveLength(2);
+    expect(JSON.stringify(headlines()[1]!.blocks)).toContain("+1 routine filing in the thread");
+    expect((await recorded()).sort()).toEqual([["routine", "thread"], ["routine", "thread"], ["urgent", "channel"], ["urgent", "channel"]]);
+  });
+
+  it("a mute keeps routine filings the settings would post in the thread (recorded as muted) and the next headline counts them", async () => {
+    await linked();
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York" });
+    await rig.store.snoozeCase({ ...CASE, clientMatter: "ACME-001", mode: "unmuted", by: ADMIN });
+    await rig.push(push([routine()]));
     await rig.drained();
     expect(headlines()).toHaveLength(0);
-    expect(thread()).toHaveLength(2);
-    expect(JSON.stringify(roots()[0]!.blocks)).toContain("Muted until <!date^");
-    const muted = await rig.store.filingsBetween({ teamId: TEAM, channelId: ACME }, 0, rig.clock.now() + 1, { matters: ["ACME-001"] });
-    expect(muted.map((f) => f.shown)).toEqual(["muted"]);
-    expect(muted[0]!.messageTs).toBe(thread()[1]!.ts);
+    await rig.push(push([motion()]));
+    await rig.drained();
+    expect(headlines().map((h) => h.text.split(" in ")[0])).toEqual(["Motion"]);
+    expect(JSON.stringify(headlines()[0]!.blocks)).toContain("+1 routine filing in the thread");
+    expect((await recorded()).sort()).toEqual([["notable", "channel"], ["routine", "muted"]]);
+  });
 
+  it("after a 7-day mute ends, routine filings the settings post reach the channel again", async () => {
+    await linked();
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York" });
+    await rig.store.snoozeCase({ ...CASE, clientMatter: "ACME-001", mode: "until", until: rig.clock.now() + 7 * DAY, by: ADMIN });
+    await rig.push(push([routine()]));
+    await rig.drained();
+    expect(headlines()).toHaveLength(0);
     await rig.clock.advance(7 * DAY + 1);
-    await rig.push(push([order()]));
+    await rig.push(push([routine()]));
     await rig.drained();
     expect(headlines()).toHaveLength(1);
     expect(JSON.stringify(roots()[0]!.blocks)).not.toContain("Muted until");
   });
 
-  it("'until the next order': a motion stays quiet, the next order ends the snooze and is posted", async () => {
+  it("'until the next order': a routine filing stays in the thread, the next order ends the snooze and is posted", async () => {
     await linked();
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York" });
     await rig.store.snoozeCase({ ...CASE, clientMatter: "ACME-001", mode: "next_order", by: ADMIN });
-    await rig.push(push([motion()]));
+    await rig.push(push([routine()]));
     await rig.drained();
     expect(headlines()).toHaveLength(0);
     expect(await rig.store.activeSnooze(CASE, rig.clock.now())).toBeDefined();
@@ -144,7 +179,8 @@ describe("snooze, enforced when the delivery is attempted", () => {
   it("a snooze set while the alert waited in the outbox is honoured (the last gate)", async () => {
     rig = await startRig({ start: false });
     await rig.link(ACME, "ACME-001");
-    await rig.push(push([order()]));
+    await rig.store.saveAlertSettings({ teamId: TEAM, channelId: ACME, postNotable: true, postRoutine: true, timeZone: "America/New_York" });
+    await rig.push(push([routine()]));
     await rig.store.snoozeCase({ ...CASE, clientMatter: "ACME-001", mode: "unmuted", by: ADMIN });
     await rig.outbox.start();
     await rig.drained();
