@@ -7,9 +7,10 @@
  * the bench all run it, injecting what differs (clock, logger, the docket client's dispatcher,
  * the listening host) instead of branching on where they run.
  */
-import { createHolidayCalendar } from "./court/rules/holidays.ts";
 import type { Server } from "node:http";
 import type { Dispatcher } from "undici";
+import { createHolidayCalendar } from "./court/rules/holidays.ts";
+import { userTimeZone } from "./slack/user-zone.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { ConfigError, configSecrets, describeConfig, loadConfig, type Config, type DatabaseConfig } from "./config/index.ts";
 import { createDocketClient, type DocketClient } from "./docket/client.ts";
@@ -135,11 +136,12 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
 
   let reminders: ReminderScheduler | undefined;
   if (slackAuth) {
-    slack = createSlackApp({
+    const slackApp = (slack = createSlackApp({
       ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger,
-    });
+    }));
     register(slack.app, {
       docket, store, clock, logger, siteUrl: config.docket.siteUrl, holidays, admins: new Set(config.admins), publicUrl: config.http.publicUrl,
+      readerZone: (userId: string) => userTimeZone(slackApp.app.client, userId, "America/New_York"),
       qaEnabled: config.qaEnabled, answeringProviders: config.docket.askProviders.length, testMode: config.docket.testMode, installation: slack.installation,
       // Matter links release held pushes and admins requeue dead ones: wake the outbox at once.
       outbox: alerts,

@@ -38,6 +38,12 @@ export interface SlackDeps {
    * then makes its own once.
    */
   holidays?: HolidayCalendar | undefined;
+  /**
+   * The reader's stated time zone (Slack's `tz` for the user, slack/user-zone.ts), for "today" and
+   * "in N days" on views with no channel zone (the case card). Absent without Slack; then the
+   * court's own day is used.
+   */
+  readerZone?: ((userId: string) => Promise<string>) | undefined;
   /** The alert outbox, when it runs: woken after an admin requeues dead deliveries. */
   outbox?: { notify(): void } | undefined;
 }

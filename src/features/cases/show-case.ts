@@ -28,7 +28,7 @@ import type { CasesStore } from "./deps.ts";
 
 /** What showing a case needs (search's View button shows cases too). */
 export type ShowCaseStore = Pick<CasesStore, "subscribersOf" | "touchRecentCase" | "recordCourtDates">;
-export type ShowCaseDeps = Pick<SlackDeps, "docket" | "siteUrl" | "testMode" | "clock" | "logger" | "holidays"> & { store: ShowCaseStore };
+export type ShowCaseDeps = Pick<SlackDeps, "docket" | "siteUrl" | "testMode" | "clock" | "logger" | "holidays" | "readerZone"> & { store: ShowCaseStore };
 
 export interface ShowCaseArgs {
   deps: ShowCaseDeps;
@@ -76,7 +76,7 @@ function isOfficeCourt(court: string): boolean {
 /** The case view of `model` as this request's channel sees it (its matter, its ref). */
 export function caseViewFor(
   deps: ShowCaseDeps, ctx: RequestContext, model: CaseViewModel,
-  opts: { page?: number | undefined; share?: boolean | undefined; notice?: string | undefined } = {},
+  opts: { page?: number | undefined; share?: boolean | undefined; notice?: string | undefined; readerZone?: string | undefined } = {},
 ): MessagePayload {
   const clientMatter = lookupMatter(ctx);
   return renderCaseView(model, {
@@ -87,16 +87,18 @@ export function caseViewFor(
     ...(opts.share ? { share: true } : {}),
     ...(opts.notice ? { notice: opts.notice } : {}),
     testMode: deps.testMode,
-    upcoming: upcomingOf(deps, model),
+    upcoming: upcomingOf(deps, model, opts.readerZone),
   });
 }
 
 /**
- * The case's next dates as its docket states them (issue 16): pure extraction over the entries
- * fetched (no service call), from today in the court's own zone.
+ * The case's next dates as its docket gives them (issue 16, issue 23: stated, computed from the
+ * rules, met): pure reading of the entries fetched (no service call), from today in the reader's
+ * zone (court/today.ts), or the court's own day when the reader's is not known.
  */
-function upcomingOf(deps: ShowCaseDeps, model: CaseViewModel): CaseViewOptions["upcoming"] {
-  const today = courtToday(model.court, deps.clock.now()) ?? todayIn("America/New_York", deps.clock.now());
+function upcomingOf(deps: ShowCaseDeps, model: CaseViewModel, readerZone: string | undefined): CaseViewOptions["upcoming"] {
+  const now = deps.clock.now();
+  const today = readerZone ? todayIn(readerZone, now) : courtToday(model.court, now) ?? todayIn("America/New_York", now);
   const dates = datesOfEntries({ court: model.court, docket: model.docket, entries: model.docket_report, holidays: deps.holidays })
     .filter((d) => d.status !== "cancelled" && d.date >= today);
   return dates.length > 0 ? { today, dates } : undefined;
@@ -115,6 +117,11 @@ async function recordCaseDates(deps: ShowCaseDeps, ctx: RequestContext, model: C
   } catch (err) {
     ctx.log.warn({ err }, "could not record the case's court dates");
   }
+}
+
+/** The reader's stated zone (Slack's tz), when Slack is there to say; never fails the view. */
+export async function readerZoneOf(deps: Pick<ShowCaseDeps, "readerZone">, ctx: RequestContext): Promise<string | undefined> {
+  return deps.readerZone ? await deps.readerZone(ctx.userId).catch(() => undefined) : undefined;
 }
 
 /** The sentence for a failed case lookup, in the user's words. */
@@ -152,7 +159,7 @@ export async function showCase(args: ShowCaseArgs): Promise<ShowCaseResult> {
       .catch((err: unknown) => ctx.log.warn({ err }, "could not tell the user"));
     return { ok: false, error };
   }
-  const view = caseViewFor(deps, ctx, model, { page: args.page, share: args.share, notice: args.notice });
+  const view = caseViewFor(deps, ctx, model, { page: args.page, share: args.share, notice: args.notice, readerZone: await readerZoneOf(deps, ctx) });
   // A local write, before posting: App Home's recent cases match what the user has seen.
   await rememberCase(deps, ctx, model);
   // A refused view (msg_too_long, an expired response_url) ends in a sentence, never a stranded working line.
