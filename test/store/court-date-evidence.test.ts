@@ -61,14 +61,16 @@ describeStores("court dates keep what the extractor decided (issue 23)", ({ open
       met: { source: at("48", "2026-11-25"), words: "BRIEF filed by Appellee" },
     });
     await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [d] });
-    const [back] = await o.store.courtDatesOfMatters(["ACME-001"]);
+    // A met deadline leaves the lists; asked for, it is there with all it carries.
+    expect(await o.store.courtDatesOfMatters(["ACME-001"])).toEqual([]);
+    const [back] = await o.store.courtDatesOfMatters(["ACME-001"], { includeMet: true });
     expect(back).toMatchObject({
       setBy: { entryNumber: "40" }, evidence: ["year not written: 12/1 read as 2026"],
       computed: { days: 14, words: "within fourteen days" }, met: { words: "BRIEF filed by Appellee" },
     });
     // A later restatement keeps the first setter, the evidence and the met filing.
     await o.store.recordCourtDates({ ...CASE, dates: [conference({ source: at("41", "2026-11-03"), setBy: at("41", "2026-11-03") })] });
-    const [again] = await o.store.courtDatesOfMatters(["ACME-001"]);
+    const [again] = await o.store.courtDatesOfMatters(["ACME-001"], { includeMet: true });
     expect(again).toMatchObject({ source: { entryNumber: "41" }, setBy: { entryNumber: "40" }, met: { words: "BRIEF filed by Appellee" }, status: "scheduled" });
   });
 
