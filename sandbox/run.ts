@@ -7,6 +7,7 @@
  * credentials made up for this run), the demo channels are linked to client matters so Track works,
  * the service's latency is what a person notices, and the page's demo controls make it push now.
  */
+import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -96,6 +97,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
 
   const timeScale = options.timeScale ?? SANDBOX_DEFAULTS.timeScale;
+  // The sandbox's own public address, so /docket calendar gives a feed URL that opens here (calendar
+  // apps on this machine reach it; PUBLIC_URL in production is docketbot's https address).
+  const botPort = await freePort("127.0.0.1");
   const h = await startHarness({
     secrets: { signingSecret, botToken, push: { username: PUSH_USER, password: pushPassword } },
     admins: [ADMIN],
@@ -117,6 +121,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       PROVIDERONE_KEY: "sandbox-providerone-key",
       PROVIDERTWO_KEY: "sandbox-providertwo-key",
       LOG_LEVEL: options.logLevel ?? "warn",
+      PORT: String(botPort),
+      PUBLIC_URL: `http://127.0.0.1:${botPort}/`,
     },
     logger: logger.child({ component: "docketbot" }),
   });
@@ -140,6 +146,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return `Nothing tracks ${FLAGSHIP.title} yet. Show it with /docket case nysd ${FLAGSHIP.docket} and click Track, then push again.`;
       }
       return `The court entered a scheduling order in ${FLAGSHIP.title}: a status conference about two weeks out and a joint letter due a few days before it. Its alert names both; /docket deadlines lists them.`;
+    };
+    // Issue 23: filings whose deadlines come from the rules, not from the court's words.
+    const pushComputed = async (filing: "summons" | "motion"): Promise<string> => {
+      const attempts = await docket.triggerPush({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, filings: [filing] });
+      if (attempts.length === 0) {
+        return `Nothing tracks ${FLAGSHIP.title} yet. Show it with /docket case nysd ${FLAGSHIP.docket} and click Track, then push again.`;
+      }
+      return filing === "summons"
+        ? `The plaintiff filed proof that the defendant was served in ${FLAGSHIP.title}. docketbot computes the answer date (21 days after service, Fed. R. Civ. P. 12(a)(1)(A)(i)) and lists it in /docket deadlines marked "computed — verify".`
+        : `The defendant moved to dismiss in ${FLAGSHIP.title}. docketbot computes the opposition and reply dates under S.D.N.Y. Local Civ. R. 6.1(b) and lists them in /docket deadlines marked "computed — verify".`;
     };
     // Issue 16: the reminder the channel would get before its next court date, now rather than at 9:00 N days before.
     const sendReminder = async (): Promise<string> => {
@@ -167,6 +183,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       description: `A scheduling order in ${FLAGSHIP.title} setting a status conference and a letter deadline: the alert says what it sets, /docket deadlines lists them.`,
       run: pushScheduling,
     }, {
+      id: "push-summons",
+      label: "Push a served summons",
+      description: `A return of service of the summons in ${FLAGSHIP.title}: no date in its words, but the rules give the answer date, shown as computed — verify.`,
+      run: () => pushComputed("summons"),
+    }, {
+      id: "push-motion",
+      label: "Push a motion",
+      description: `A motion to dismiss in ${FLAGSHIP.title}: the local rule gives the opposition and reply dates, shown as computed — verify.`,
+      run: () => pushComputed("motion"),
+    }, {
       id: "send-reminder",
       label: "Send a reminder",
       description: "The reminder #acme gets before its next court date (7 and 1 days before, at 9:00), posted now.",
@@ -179,4 +205,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await h.close();
     throw e;
   }
+}
+
+/** A port free on `host` now (the bot listens on it right after: PUBLIC_URL must name it first). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }

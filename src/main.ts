@@ -9,6 +9,8 @@
  */
 import type { Server } from "node:http";
 import type { Dispatcher } from "undici";
+import { createHolidayCalendar } from "./court/rules/holidays.ts";
+import { userTimeZone } from "./slack/user-zone.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { ConfigError, configSecrets, describeConfig, loadConfig, type Config, type DatabaseConfig } from "./config/index.ts";
 import { createDocketClient, type DocketClient } from "./docket/client.ts";
@@ -117,6 +119,8 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     ...(config.database.kind === "postgres" ? sharedDocket(store) : {}),
   });
 
+  // The legal holidays every court date is counted on (FRCP 6(a)(6)): built once, passed down.
+  const holidays = createHolidayCalendar();
   let draining = false;
   const app = createHttpApp({ logger, clock, health: { database: () => store.health() }, isDraining: () => draining });
   metrics.addCollector("store", storeCollector(store));
@@ -129,7 +133,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   // Without Slack (a push-only or health-only run) pushes are still stored, just not posted.
   const slackAuth = botToken && signingSecret ? { botToken, signingSecret } : undefined;
   const alerts = createAlerts({
-    store, clock, logger, metrics, siteUrl: config.docket.siteUrl, admins: config.admins,
+    store, clock, logger, metrics, siteUrl: config.docket.siteUrl, holidays, admins: config.admins,
     push: config.push.enabled
       ? { path: config.push.path, credentials: config.push.credentials, maxBodyBytes: config.push.maxBodyBytes }
       : undefined,
@@ -141,11 +145,12 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   let reminders: ReminderScheduler | undefined;
   let heldFees: ReturnType<typeof createHeldFeeExpiry> | undefined;
   if (slackAuth) {
-    slack = createSlackApp({
+    const slackApp = (slack = createSlackApp({
       ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger,
-    });
+    }));
     register(slack.app, {
-      docket, store, clock, logger, siteUrl: config.docket.siteUrl, admins: new Set(config.admins), publicUrl: config.http.publicUrl,
+      docket, store, clock, logger, siteUrl: config.docket.siteUrl, holidays, admins: new Set(config.admins), publicUrl: config.http.publicUrl,
+      readerZone: (userId: string) => userTimeZone(slackApp.app.client, userId, "America/New_York"),
       qaEnabled: config.qaEnabled, answeringProviders: config.docket.askProviders.length, testMode: config.docket.testMode, installation: slack.installation,
       // Matter links release held pushes and admins requeue dead ones: wake the outbox at once.
       outbox: alerts,

@@ -5,6 +5,7 @@
  * so its data dependencies show at its front door.
  */
 import type { Clock } from "../clock.ts";
+import type { HolidayCalendar } from "../court/rules/holidays.ts";
 import type { DocketClient } from "../docket/client.ts";
 import type { Logger } from "../logger.ts";
 import type { Installation } from "./installation.ts";
@@ -31,6 +32,18 @@ export interface SlackDeps {
   installation?: Installation | undefined;
   /** docketbot's public base URL (PUBLIC_URL), for calendar feed links; undefined when not configured. */
   publicUrl?: string | undefined;
+  /**
+   * The legal-holiday calendar (court/rules/holidays.ts) every court date is counted on: made once
+   * in main.ts and passed down. Absent in unit tests that build deps by hand; the deadlines feature
+   * then makes its own once.
+   */
+  holidays?: HolidayCalendar | undefined;
+  /**
+   * The reader's stated time zone (Slack's `tz` for the user, slack/user-zone.ts), for "today" and
+   * "in N days" on views with no channel zone (the case card). Absent without Slack; then the
+   * court's own day is used.
+   */
+  readerZone?: ((userId: string) => Promise<string>) | undefined;
   /** The alert outbox, when it runs: woken after an admin requeues dead deliveries. */
   outbox?: { notify(): void } | undefined;
 }

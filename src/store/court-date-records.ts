@@ -54,6 +54,8 @@ export interface CourtDatesQuery {
   to?: string | undefined;
   /** Cancelled dates too (the calendar feed publishes them as CANCELLED). */
   includeCancelled?: boolean | undefined;
+  /** Deadlines a later filing met too (the calendar feed keeps them, saying so; lists and reminders do not). */
+  includeMet?: boolean | undefined;
 }
 
 /** "Calendared ✓" on one date in one channel: valid for that date only (a moved date asks again). */

@@ -60,3 +60,47 @@ describe("deadlines in the sandbox", () => {
     expect(reminders()[1]!.text).toMatch(/^Reminder: Status Conference is in \d+ days \(/);
   });
 });
+
+describe("computed deadlines and the calendar feed in the sandbox (issue 23)", () => {
+  const textOf = (blocks: unknown) => JSON.stringify(blocks ?? []);
+
+  it("Push a served summons and Push a motion: their computed deadlines appear in /docket deadlines, marked computed — verify", async () => {
+    await sandbox.slack.sendCommand({ text: `track nysd ${FLAGSHIP.docket}`, user: "U0ADMIN", channel: ACME });
+    for (const id of ["push-summons", "push-motion"]) {
+      let pushed = await demo(id);
+      for (let i = 0; i < 100 && pushed.startsWith("Nothing tracks"); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        pushed = await demo(id);
+      }
+      expect(pushed).toMatch(/computed — verify/);
+    }
+    const computed = async () => (await sandbox.bot.store.courtDatesOfMatters(["ACME-001"])).filter((d) => d.byRule && !d.byRule.courtStates);
+    for (let i = 0; i < 200 && (await computed()).length < 3; i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await computed()).map((d) => d.byRule!.citation).sort()).toEqual([
+      "Fed. R. Civ. P. 12(a)(1)(A)(i)", "S.D.N.Y. & E.D.N.Y. Local Civ. R. 6.1(b)", "S.D.N.Y. & E.D.N.Y. Local Civ. R. 6.1(b)",
+    ]);
+    const list = await sandbox.slack.sendCommand({ text: "deadlines", user: "U0ADMIN", channel: ACME });
+    expect(list.lateAck).toBe(false);
+    const shown = await sandbox.slack.waitFor(() => sandbox.slack.state.ephemerals("U0ADMIN", ACME).find((e) => textOf(e.blocks).includes("Computed — verify")), { what: "the deadlines list with computed dates" });
+    expect(textOf(shown.blocks)).toContain("Fed. R. Civ. P. 12(a)(1)(A)(i)");
+  });
+
+  it("/docket calendar gives a feed URL on the sandbox's own address that opens, its DESCRIPTION naming the rule", async () => {
+    await sandbox.slack.sendCommand({ text: "calendar", user: "U0ADMIN", channel: ACME });
+    const list = await sandbox.slack.waitFor(() => sandbox.slack.state.ephemerals("U0ADMIN", ACME).find((e) => textOf(e.blocks).includes("calendar_create")), { what: "the feeds list" });
+    expect(textOf(list.blocks)).not.toContain("PUBLIC_URL");
+    await sandbox.slack.sendBlockAction({ user: "U0ADMIN", actionId: "calendar_create:0", ephemeral: list.message_ts });
+    const made = await sandbox.slack.waitFor(() => {
+      for (const r of [...sandbox.slack.responses].reverse()) {
+        const url = /http:\/\/127\.0\.0\.1:\d+\/calendar\/[A-Za-z0-9_-]{43}\.ics/.exec(JSON.stringify(r))?.[0];
+        if (url) return url;
+      }
+      return undefined;
+    }, { what: "the feed URL" });
+    const res = await fetch(made);
+    expect(res.status).toBe(200);
+    const ics = (await res.text()).replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain("Computed — verify: Fed. R. Civ. P. 12(a)(1)(A)(i)");
+  });
+});

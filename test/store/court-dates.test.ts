@@ -47,16 +47,20 @@ describeStores("court dates (issue 16)", ({ open }) => {
     expect(await o.store.courtDatesOfMatters(["ACME-001", "IP-007"])).toHaveLength(1);
   });
 
-  it("a later entry moves the date: sequence rises, history keeps the earlier date; an older entry changes nothing", async () => {
+  it("a later entry that says the date moved moves it: sequence rises, history keeps the earlier date and the evidence; an older entry changes nothing", async () => {
     await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [conference()] });
+    const by = { source: { entryNumber: "45", entryDate: "2026-11-20", entryIndex: 3 }, words: "is adjourned to" };
     const moved = await o.store.recordCourtDates({
       ...SAME_CASE_SHORT,
-      dates: [conference({ date: "2026-12-15", time: "14:30", source: { entryNumber: "45", entryDate: "2026-11-20", entryIndex: 3 } })],
+      dates: [conference({ date: "2026-12-15", time: "14:30", source: by.source, changedBy: by })],
     });
     expect(moved.changed).toHaveLength(1);
     const [d] = await o.store.courtDatesOfMatters(["ACME-001"]);
-    expect(d).toMatchObject({ date: "2026-12-15", time: "14:30", status: "moved", sequence: 1 });
-    expect(d?.history).toEqual([{ date: "2026-12-01", time: "10:00", source: { entryNumber: "40", entryDate: "2026-11-02", entryIndex: -1 } }]);
+    expect(d).toMatchObject({ date: "2026-12-15", time: "14:30", status: "moved", sequence: 1, changedBy: { words: "is adjourned to", source: { entryNumber: "45" } } });
+    expect(d?.history).toEqual([{
+      date: "2026-12-01", time: "10:00", source: { entryNumber: "40", entryDate: "2026-11-02", entryIndex: -1 },
+      changedBy: { source: { entryNumber: "45", entryDate: "2026-11-20", entryIndex: -1 }, words: "is adjourned to" },
+    }]);
 
     const stale = await o.store.recordCourtDates({ ...CASE, dates: [conference()] });
     expect(stale.changed).toEqual([]);
@@ -110,7 +114,8 @@ describeStores("court dates (issue 16)", ({ open }) => {
     const undone = await o.store.setCalendared({ ...C_A, courtDateId: id, userId: "U2", calendared: false }, ["ACME-001"]);
     expect(undone?.signOff).toBeUndefined();
     await o.store.setCalendared({ ...C_A, courtDateId: id, userId: "U1", calendared: true }, ["ACME-001"]);
-    await o.store.recordCourtDates({ ...CASE, dates: [conference({ date: "2026-12-09", source: { entryNumber: "50", entryDate: "2026-11-21", entryIndex: 0 } })] });
+    const source = { entryNumber: "50", entryDate: "2026-11-21", entryIndex: 0 };
+    await o.store.recordCourtDates({ ...CASE, dates: [conference({ date: "2026-12-09", source, changedBy: { source, words: "reset to" } })] });
     expect(await o.store.calendaredIn(C_A, [id])).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { Writable } from "node:stream";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { caseKey } from "../../src/court/case-key.ts";
 import { createLogger } from "../../src/logger.ts";
 import { migratePg, PG_MIGRATIONS } from "../../src/store/postgres/migrate.ts";
 import { migrate, MIGRATIONS } from "../../src/store/sqlite/migrate.ts";
@@ -63,6 +64,19 @@ const OLD_ROWS = [
      VALUES ('T0001', 'C0A', TRUE, FALSE, '08:30', 1, 'America/New_York', 'U1', 5000)`,
 ];
 
+/** A court date as migration 11's store wrote it (no evidence columns yet), with the case key each database keeps. */
+function oldCourtDateRows(kind: StoreKind): string[] {
+  const [court, docket] = caseKey({ court: "nysd", docket: "1:23-cv-01234" }).split("\u0000") as [string, string];
+  const key = kind.name === "SQLite" ? `'${court}' || char(0) || '${docket}'` : `'${court}\\0${docket}'`;
+  return [
+    `INSERT INTO court_dates (case_key, court, docket, case_title, date_key, kind, title, date, time, place, judge, status,
+       source_number, source_date, confidence, history, sequence, created_at, updated_at)
+       VALUES (${key}, 'New York Southern District Court', '1:23-cv-01234', NULL, 'conference:status', 'conference',
+               'Status Conference', '2026-12-01', '10:00', NULL, NULL, 'scheduled', '40', '2026-11-02', 0.9, '[]', 0, 6000, 6000)`,
+    `INSERT INTO court_date_matters (case_key, client_matter, since) VALUES (${key}, 'ACME-001', 6000)`,
+  ];
+}
+
 function migratedLog() {
   const lines: { msg: string; applied?: string[] }[] = [];
   const destination = new Writable({
@@ -115,6 +129,7 @@ describeStores("a database the TS migrations built", (kind) => {
       const at = kind.fresh();
       await buildOld(kind, at, upTo);
       for (const row of OLD_ROWS) await kind.sql(at, row);
+      if (upTo >= 11) for (const row of oldCourtDateRows(kind)) await kind.sql(at, row);
 
       const log = migratedLog();
       const { store } = await kind.open({ at, logger: log.logger });
@@ -131,6 +146,17 @@ describeStores("a database the TS migrations built", (kind) => {
       expect(await store.getAlertSettings(C_A)).toMatchObject({
         postNotable: true, postRoutine: false, dailyAt: "08:30", weeklyOn: 1, timeZone: "America/New_York", updatedAt: 5000,
       });
+
+      if (upTo >= 11) {
+        // Migration 19 upgrades court dates in place: an old row reads back with nothing the
+        // extractor decided (it was not kept then), and takes a move with its evidence now.
+        const [old] = await store.courtDatesOfMatters(["ACME-001"]);
+        expect(old).toMatchObject({ key: "conference:status", date: "2026-12-01", status: "scheduled", history: [] });
+        expect(old?.changedBy ?? old?.setBy ?? old?.byRule ?? old?.met).toBeUndefined();
+        const by = { source: { entryNumber: "45", entryDate: "2026-11-20", entryIndex: 0 }, words: "is adjourned to" };
+        await store.recordCourtDates({ court: "nysd", docket: "1:23-cv-01234", dates: [{ ...old!, date: "2026-12-15", source: by.source, changedBy: by }] });
+        expect((await store.courtDatesOfMatters(["ACME-001"]))[0]).toMatchObject({ date: "2026-12-15", status: "moved", changedBy: { words: "is adjourned to" } });
+      }
 
       // The ids go on from the old rows (AUTOINCREMENT, identity), and the newer tables work.
       expect((await store.recordFilings([filing(8)])).map((f) => f.id)).toEqual([2]);

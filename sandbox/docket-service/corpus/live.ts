@@ -28,15 +28,37 @@ export function entryStyle(kase: EmuCase): EntryStyle {
  * What a demo asks the court to docket (the sandbox page's "Push a new filing now"): an order,
  * which the bot brings to the channel, and a routine filing, which stays in the case thread; and
  * (issue 16) a scheduling order setting a status conference about two weeks ahead and a letter
- * deadline, which the alert names and the channel's reminders follow.
+ * deadline, which the alert names and the channel's reminders follow; and (issue 23) a return of
+ * service of the summons and a motion, whose deadlines docketbot computes from the rules (FRCP
+ * 12(a)(1)(A)(i): the answer 21 days after service; the district's local rule: the opposition and
+ * the reply) and shows as "computed — verify".
  */
-export type DemoFiling = "order" | "routine" | "scheduling";
+export type DemoFiling = "order" | "routine" | "scheduling" | "summons" | "motion";
+
+/** The day before `on`, as the court writes it: service is returned a day or so after it is made. */
+function fmtServed(on: number): string {
+  const d = new Date(on - DAY_MS);
+  return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()}`;
+}
 
 function demoSpec(ctx: ScriptCtx, kind: DemoFiling): EntrySpec {
   if (kind === "scheduling") {
     return {
       html: (on) => `SCHEDULING ORDER: Status Conference set for ${due(on, 16)} at 10:00 AM in Courtroom 15A before Judge ${ctx.judge}. Joint Letter due by ${due(on, 12)}. ${signed(ctx, on)}`,
       analyze: { type: "order" },
+      gap: 0,
+    };
+  }
+  if (kind === "summons") {
+    return {
+      html: (on) => `SUMMONS Returned Executed by ${ctx.P}. ${ctx.D} served on ${fmtServed(on)}. (Attachments: # 1 Affidavit of Service)`,
+      gap: 0,
+    };
+  }
+  if (kind === "motion") {
+    return {
+      html: `MOTION to Dismiss for Failure to State a Claim. Document filed by ${ctx.D}. (Attachments: # 1 Memorandum of Law)`,
+      analyze: { type: "motion" },
       gap: 0,
     };
   }

@@ -120,6 +120,37 @@ export interface CourtDateChange {
   changedBy?: CourtDateEvidence;
 }
 
+/**
+ * A deadline a federal or local rule gives (../rules/, issue 23 item 5), never the court's word:
+ * shown with its rule, its trigger entry and "computed — verify". On a date the court states for
+ * the same purpose it says what the rule would give and the difference; on a date of its own
+ * (`courtStates: false`) it is the only source of the date.
+ */
+export interface CourtDateByRule {
+  /** The computed deadline's own key (`computed:answer-after-service:12:0`). */
+  key: string;
+  /** "FRCP 12(a)(1)(A)(i)", "S.D.N.Y. Local Civ. R. 6.1(b)". */
+  citation: string;
+  /** The date the rule gives. */
+  date: string;
+  /** The entry the period runs from, and its words. */
+  trigger: { entryNumber?: string; entryDate: string; eventDate: string; words: string };
+  /** True when the court states a date for this purpose (then the court's date is the row's). */
+  courtStates: boolean;
+  /** The rule's date minus the court's, in days, when the court states another date. */
+  differenceDays?: number;
+  /** What the computation assumed. */
+  assumptions: string[];
+  /** "computed — verify". */
+  note: string;
+}
+
+/** A later filing that satisfies a deadline (issue 23 item 2): its entry and words. */
+export interface CourtDateMet {
+  source: CourtDateSource;
+  words: string;
+}
+
 /** A date after every entry has been read: the latest mention wins; earlier ones are history. */
 export interface CourtDate extends Omit<CourtDateMention, "cancels" | "change"> {
   status: CourtDateStatus;
@@ -131,6 +162,10 @@ export interface CourtDate extends Omit<CourtDateMention, "cancels" | "change"> 
   setBy?: CourtDateSource;
   /** Another date of the same name this one may conflict with (both stand). */
   conflict?: CourtDateConflict;
+  /** The rule's deadline for this purpose, or the rule alone when the court states none. */
+  byRule?: CourtDateByRule;
+  /** The later filing that met this deadline. */
+  met?: CourtDateMet;
 }
 
 /**

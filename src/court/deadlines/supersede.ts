@@ -83,7 +83,9 @@ function recompute(all: Occurrence[], moved: Occurrence, formerDate: string, by:
 function add(all: Occurrence[], base: string, m: CourtDateMention, conflict?: CourtDate["conflict"]): void {
   const key = occurrenceKey(all, base, m);
   const status = m.cancels ? "cancelled" : "scheduled";
-  const changed = m.cancels ? { changedBy: evidence(m) } : {};
+  // A move whose earlier date is not among the entries read (a push of the one order) keeps its
+  // words: the store then moves the date it holds (store/areas/court-date-merge.ts).
+  const changed = m.cancels || m.change?.verb === "moves" ? { changedBy: evidence(m) } : {};
   all.push({ base, d: { ...fieldsOf(m, key), status, history: [], ...changed, ...(conflict ? { conflict } : {}) } });
 }
 

@@ -24,7 +24,9 @@ export { createHolidayCalendar, type HolidayCalendar, type LegalHoliday } from "
 export { EXECUTIVE_CLOSURES, type Closure } from "./closures.ts";
 export { countPeriod, type PeriodInput, type PeriodResult, type ServiceMethod } from "./count.ts";
 export { computeDeadlines, type CaseContext, type ComputeResult } from "./compute.ts";
-export { mergeDeadlines, type MergedDeadline, type StatedDeadline } from "./merge.ts";
+export { mergeDeadlines, rulePurposeMatches, type MergedDeadline, type StatedDeadline } from "./merge.ts";
+export { docketDates, extractOptionsFor, withRuleDeadlines, type DocketDatesContext } from "./docket-dates.ts";
+export { filingsOf, metBy, metDeadlines } from "./met.ts";
 export { readTriggers, type EntryTrigger } from "./entry-triggers.ts";
 export { courtState } from "./court-state.ts";
 export { COMPUTED_NOTE, type ComputedDeadline, type UncomputedDeadline } from "./computed-deadline.ts";

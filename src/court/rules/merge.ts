@@ -42,13 +42,14 @@ const PURPOSES: readonly [RegExp, RegExp][] = [
   [/^notice-of-appeal/, /^deadline:(?:notice-)?appeal\b/],
 ];
 
-function ruleId(c: ComputedDeadline): string {
-  return c.key.split(":")[1] ?? "";
+function samePurpose(c: ComputedDeadline, s: StatedDeadline): boolean {
+  return rulePurposeMatches(c.key, s.key);
 }
 
-function samePurpose(c: ComputedDeadline, s: StatedDeadline): boolean {
-  const id = ruleId(c);
-  return PURPOSES.some(([rule, stated]) => rule.test(id) && stated.test(s.key));
+/** Whether a stated date's key (`deadline:answer`) is for the purpose of a computed deadline's key. */
+export function rulePurposeMatches(computedKey: string, statedKey: string): boolean {
+  const id = computedKey.split(":")[1] ?? "";
+  return PURPOSES.some(([rule, stated]) => rule.test(id) && stated.test(statedKey));
 }
 
 /**

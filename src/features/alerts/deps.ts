@@ -8,7 +8,7 @@ import type { Store } from "../../store/store.ts";
 export type AlertsStore = Pick<
   Store,
   "activeSnooze" | "announceWork" | "attachFilingMessage" | "channelsWithDigests" | "claimDigestRun"
-  | "claimLane" | "claimOnce" | "deleteCaseThread" | "dismissDead" | "dueChannels" | "filingsBetween" | "filingsOfMessage"
+  | "claimLane" | "claimOnce" | "courtDatesOfCase" | "deleteCaseThread" | "dismissDead" | "dueChannels" | "filingsBetween" | "filingsOfMessage"
   | "finishDigestRun" | "forgetOnce" | "getAlertSettings" | "getCaseThread" | "getDelivery" | "getFiling"
   | "getReminderSettings" | "lastDigestRun" | "listDeliveries" | "markDead" | "markInFlight" | "markRetry"
   | "markSent" | "mattersOfChannel" | "nextDue" | "nextWakeAt" | "onWork" | "outboxStats" | "pushStats"

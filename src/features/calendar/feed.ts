@@ -6,6 +6,7 @@
 import type { Clock } from "../../clock.ts";
 import type { CourtDateRecord } from "../../store/store.ts";
 import { renderCalendar, type CalendarInput } from "./ical/calendar.ts";
+import { inDays, todayIn } from "../../court/today.ts";
 import { courtShortLabel } from "../../court/courts.ts";
 import type { CalendarStore } from "./deps.ts";
 
@@ -21,8 +22,9 @@ export interface CalendarFeedDeps {
   siteUrl?: string | undefined;
 }
 
+/** A year ago as a day (court/today.ts: UTC's today stands for every reader; the feed has none). */
 function daysBefore(now: number, days: number): string {
-  return new Date(now - days * 86_400_000).toISOString().slice(0, 10);
+  return inDays(-days, "UTC", now);
 }
 
 /**
@@ -55,7 +57,8 @@ const READ_WINDOW_DAYS = 30;
 /** How far ahead windows go; whatever lies beyond is read at once (dockets rarely look that far). */
 const WINDOWED_AHEAD_DAYS = 3 * 365;
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The UTC day of an instant (court/today.ts: the feed has no reader, so UTC's today stands). */
+const isoDay = (ms: number) => todayIn("UTC", ms);
 
 /**
  * The matter's dates from `from` on, soonest first, read in windows of READ_WINDOW_DAYS with a yield
@@ -69,11 +72,12 @@ async function readInWindows(deps: CalendarFeedDeps & { yieldNow?: (() => Promis
   let start = now - FEED_PAST_DAYS * day;
   const last = now + WINDOWED_AHEAD_DAYS * day;
   for (; start <= last; start += READ_WINDOW_DAYS * day) {
-    const window = { from: isoDay(start), to: isoDay(start + (READ_WINDOW_DAYS - 1) * day), includeCancelled: true };
+    // Met deadlines too: the feed keeps them, saying so (issue 23 item 2).
+    const window = { from: isoDay(start), to: isoDay(start + (READ_WINDOW_DAYS - 1) * day), includeCancelled: true, includeMet: true };
     out.push(...(await deps.store.courtDatesOfMatters([clientMatter], window)));
     await yieldNow();
   }
-  out.push(...(await deps.store.courtDatesOfMatters([clientMatter], { from: isoDay(start), includeCancelled: true })));
+  out.push(...(await deps.store.courtDatesOfMatters([clientMatter], { from: isoDay(start), includeCancelled: true, includeMet: true })));
   return out;
 }
 
@@ -94,7 +98,7 @@ export async function matterFeedDates(deps: CalendarFeedDeps & { yieldNow?: (() 
 
 /** The matter's feed: its cases' dates from a year ago on, cancelled ones included (as CANCELLED), at most FEED_MAX_EVENTS. */
 export function matterCalendarInput(deps: Pick<CalendarFeedDeps, "siteUrl">, clientMatter: string, read: MatterFeedDates): CalendarInput {
-  const today = new Date(read.now).toISOString().slice(0, 10);
+  const today = isoDay(read.now);
   const dates = boundedDates(read.dates, today);
   const left = read.dates.length - dates.length;
   const bound = left > 0
@@ -123,7 +127,7 @@ export async function caseCalendar(
   matters: readonly string[],
 ): Promise<{ ics: string; count: number; cancelled: number; caseTitle?: string | undefined }> {
   const now = deps.clock.now();
-  const dates = await deps.store.courtDatesOfCase(ref, matters, { from: daysBefore(now, FEED_PAST_DAYS), includeCancelled: true });
+  const dates = await deps.store.courtDatesOfCase(ref, matters, { from: daysBefore(now, FEED_PAST_DAYS), includeCancelled: true, includeMet: true });
   const label = `${courtShortLabel(ref.court)} ${ref.docket}`;
   const ics = renderCalendar({
     name: `Court dates — ${dates[0]?.caseTitle?.trim() || label}`,

@@ -16,7 +16,7 @@ import type { FeeGuard } from "../budgets/index.ts";
 import { courtLabel } from "../../court/labels.ts";
 import { buildContext, lookupMatter } from "../../slack/context.ts";
 import { respondInPlace, responderFor, responseBody, toSlack } from "../../slack/outbound.ts";
-import { caseErrorText, caseViewFor, rememberCase } from "./show-case.ts";
+import { caseErrorText, caseViewFor, readerZoneOf, rememberCase } from "./show-case.ts";
 import type { CasesDeps } from "./deps.ts";
 
 /** The fee action kind of a refresh held past its matter's budget. */
@@ -36,7 +36,7 @@ export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void
     const result = await admitted.reservation.spend(() => refreshFromCourt(deps, ctx, held));
     if (!result.ok) return void (await respond({ text: `I couldn't refresh this case from the court. ${caseErrorText(result.error, ctx, held)}` }));
     const notice = refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), action.clientMatter);
-    await respond(responseBody(caseViewFor(deps, ctx, result.model, { share: true, notice }), {}));
+    await respond(responseBody(caseViewFor(deps, ctx, result.model, { share: true, notice, readerZone: await readerZoneOf(deps, ctx) }), {}));
     await rememberCase(deps, ctx, result.model);
   });
 
@@ -58,7 +58,7 @@ export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void
       return refreshFromCourt(deps, ctx, ref);
     });
     if (result.ok) {
-      const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), deps.testMode ? undefined : lookupMatter(ctx)) });
+      const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), deps.testMode ? undefined : lookupMatter(ctx)), readerZone: await readerZoneOf(deps, ctx) });
       // A refused card ends in a sentence in place of "Refreshing…" (issue 15 item 2).
       await respondInPlace(respond, ctx, responseBody(view, { replace_original: true }));
       await rememberCase(deps, ctx, result.model);
@@ -70,7 +70,7 @@ export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void
       await respond({ replace_original: true, text: `I couldn't refresh this case. ${text}` });
       return;
     }
-    await respondInPlace(respond, ctx, responseBody(caseViewFor(deps, ctx, result.before, { share }), { replace_original: true }));
+    await respondInPlace(respond, ctx, responseBody(caseViewFor(deps, ctx, result.before, { share, readerZone: await readerZoneOf(deps, ctx) }), { replace_original: true }));
     await respond({ response_type: "ephemeral", replace_original: false, text: `I couldn't refresh this case from the court. ${text}` });
   });
 }

@@ -17,10 +17,9 @@ import { isDocketError } from "../../docket/errors.ts";
 import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { caseRefText } from "./views/case-messages.ts";
 import { renderCaseView, type CaseViewModel, type CaseViewOptions } from "./views/case-view.ts";
-import { courtTimeZone } from "../../court/court-zones.ts";
-import { extractCourtDates } from "../../court/deadlines/extract.ts";
 import { courtLongName } from "../../court/labels.ts";
-import { ingestCourtDates, isoDayIn } from "../deadlines/index.ts";
+import { datesOfEntries, ingestCourtDates } from "../deadlines/index.ts";
+import { courtToday, todayIn } from "../../court/today.ts";
 import { callOptions, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import { respondInPlace, responseBody } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
@@ -29,7 +28,7 @@ import type { CasesStore } from "./deps.ts";
 
 /** What showing a case needs (search's View button shows cases too). */
 export type ShowCaseStore = Pick<CasesStore, "subscribersOf" | "touchRecentCase" | "recordCourtDates">;
-export type ShowCaseDeps = Pick<SlackDeps, "docket" | "siteUrl" | "testMode" | "clock" | "logger"> & { store: ShowCaseStore };
+export type ShowCaseDeps = Pick<SlackDeps, "docket" | "siteUrl" | "testMode" | "clock" | "logger" | "holidays" | "readerZone"> & { store: ShowCaseStore };
 
 export interface ShowCaseArgs {
   deps: ShowCaseDeps;
@@ -77,7 +76,7 @@ function isOfficeCourt(court: string): boolean {
 /** The case view of `model` as this request's channel sees it (its matter, its ref). */
 export function caseViewFor(
   deps: ShowCaseDeps, ctx: RequestContext, model: CaseViewModel,
-  opts: { page?: number | undefined; share?: boolean | undefined; notice?: string | undefined } = {},
+  opts: { page?: number | undefined; share?: boolean | undefined; notice?: string | undefined; readerZone?: string | undefined } = {},
 ): MessagePayload {
   const clientMatter = lookupMatter(ctx);
   return renderCaseView(model, {
@@ -88,17 +87,20 @@ export function caseViewFor(
     ...(opts.share ? { share: true } : {}),
     ...(opts.notice ? { notice: opts.notice } : {}),
     testMode: deps.testMode,
-    upcoming: upcomingOf(deps, model),
+    upcoming: upcomingOf(deps, model, opts.readerZone),
   });
 }
 
 /**
- * The case's next dates as its docket states them (issue 16): pure extraction over the entries
- * fetched (no service call), from today in the court's own zone.
+ * The case's next dates as its docket gives them (issue 16, issue 23: stated, computed from the
+ * rules, met): pure reading of the entries fetched (no service call), from today in the reader's
+ * zone (court/today.ts), or the court's own day when the reader's is not known.
  */
-function upcomingOf(deps: ShowCaseDeps, model: CaseViewModel): CaseViewOptions["upcoming"] {
-  const today = isoDayIn(deps.clock.now(), courtTimeZone(model.court) ?? "America/New_York");
-  const dates = extractCourtDates(model.docket_report).filter((d) => d.status !== "cancelled" && d.date >= today);
+function upcomingOf(deps: ShowCaseDeps, model: CaseViewModel, readerZone: string | undefined): CaseViewOptions["upcoming"] {
+  const now = deps.clock.now();
+  const today = readerZone ? todayIn(readerZone, now) : courtToday(model.court, now) ?? todayIn("America/New_York", now);
+  const dates = datesOfEntries({ court: model.court, docket: model.docket, entries: model.docket_report, holidays: deps.holidays })
+    .filter((d) => d.status !== "cancelled" && d.date >= today);
   return dates.length > 0 ? { today, dates } : undefined;
 }
 
@@ -111,10 +113,15 @@ async function recordCaseDates(deps: ShowCaseDeps, ctx: RequestContext, model: C
   try {
     const tracking = ctx.matters.length === 0 ? [] : await deps.store.subscribersOf({ court: courtLongName(model.court), docket: model.docket });
     const matters = [...new Set(tracking.filter((s) => s.teamId === ctx.teamId && ctx.matters.includes(s.clientMatter)).map((s) => s.clientMatter))];
-    await ingestCourtDates(deps.store, { court: model.court, docket: model.docket, caseTitle: model.info.title ?? undefined, matters, entries: model.docket_report });
+    await ingestCourtDates(deps.store, { court: model.court, docket: model.docket, caseTitle: model.info.title ?? undefined, matters, entries: model.docket_report, holidays: deps.holidays });
   } catch (err) {
     ctx.log.warn({ err }, "could not record the case's court dates");
   }
+}
+
+/** The reader's stated zone (Slack's tz), when Slack is there to say; never fails the view. */
+export async function readerZoneOf(deps: Pick<ShowCaseDeps, "readerZone">, ctx: RequestContext): Promise<string | undefined> {
+  return deps.readerZone ? await deps.readerZone(ctx.userId).catch(() => undefined) : undefined;
 }
 
 /** The sentence for a failed case lookup, in the user's words. */
@@ -152,7 +159,7 @@ export async function showCase(args: ShowCaseArgs): Promise<ShowCaseResult> {
       .catch((err: unknown) => ctx.log.warn({ err }, "could not tell the user"));
     return { ok: false, error };
   }
-  const view = caseViewFor(deps, ctx, model, { page: args.page, share: args.share, notice: args.notice });
+  const view = caseViewFor(deps, ctx, model, { page: args.page, share: args.share, notice: args.notice, readerZone: await readerZoneOf(deps, ctx) });
   // A local write, before posting: App Home's recent cases match what the user has seen.
   await rememberCase(deps, ctx, model);
   // A refused view (msg_too_long, an expired response_url) ends in a sentence, never a stranded working line.

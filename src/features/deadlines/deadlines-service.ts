@@ -6,7 +6,8 @@
  */
 import type { Clock } from "../../clock.ts";
 import type { ChannelRef, CourtDateRecord } from "../../store/store.ts";
-import { addDays, isoDayIn } from "./days.ts";
+import { addDays } from "../../court/rules/iso-day.ts";
+import { todayIn } from "../../court/today.ts";
 import type { DeadlineItem } from "./views/date-item.ts";
 import type { DeadlinesStore } from "./deps.ts";
 
@@ -32,7 +33,8 @@ export interface DeadlinesService {
 
 export function createDeadlinesService(deps: { store: DeadlinesStore; clock: Clock }): DeadlinesService {
   const { store, clock } = deps;
-  const today = async (channel: ChannelRef) => isoDayIn(clock.now(), (await store.getAlertSettings(channel)).timeZone);
+  // The channel's stated zone (its alert settings'): court/today.ts decides what today is there.
+  const today = async (channel: ChannelRef) => todayIn((await store.getAlertSettings(channel)).timeZone, clock.now());
 
   const itemsOf = async (channel: ChannelRef, dates: readonly CourtDateRecord[]): Promise<DeadlineItem[]> => {
     const signOffs = await store.calendaredIn(channel, dates.map((d) => d.id));

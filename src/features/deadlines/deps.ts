@@ -8,7 +8,7 @@ import type { Store } from "../../store/store.ts";
 
 export type DeadlinesStore = Pick<
   Store,
-  "activeSnooze" | "calendaredIn" | "channelsOfMatter" | "claimReminderRun" | "courtDatesBetween"
+  "activeSnooze" | "calendaredIn" | "channelsOfMatter" | "claimReminderRun" | "courtDatesBetween" | "courtDatesOfCase"
   | "courtDatesOfMatters" | "finishReminderRun" | "getAlertSettings" | "getCourtDate"
   | "getReminderSettings" | "mattersOfChannel" | "recordCourtDates" | "saveReminderSettings"
   | "setCalendared" | "unfinishedReminderRuns"

@@ -7,8 +7,15 @@
  */
 import { wallAllows } from "../../court/matter-wall.ts";
 import type { ChannelRef, CourtDateRecord } from "../../store/store.ts";
-import { localTimeToUtc } from "../../schedules/local-time.ts";
-import { addDays, isoDayIn, localDate } from "./days.ts";
+import { localTimeToUtc, type LocalDate } from "../../schedules/local-time.ts";
+import { addDays } from "../../court/rules/iso-day.ts";
+import { daysUntil, todayIn } from "../../court/today.ts";
+
+/** An ISO court day as local-time.ts's LocalDate (the wall-clock day a reminder is posted on). */
+const localDateOfIso = (iso: string): LocalDate => {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return { y, m, d };
+};
 import type { DeadlinesStore } from "./deps.ts";
 
 /** Reminders are posted at this wall time in the channel's zone. */
@@ -23,7 +30,8 @@ export interface Due {
 }
 
 export async function dueReminders(store: DeadlinesStore, now: number): Promise<{ due: Due[][]; next?: number | undefined }> {
-  const from = addDays(isoDayIn(now, "UTC"), -1);
+  // Every zone's today is within a day of UTC's.
+  const from = addDays(todayIn("UTC", now), -1);
   const dates = await store.courtDatesBetween(from, addDays(from, MAX_DAYS_BEFORE + 2));
   const channelsOf = new Map<string, ChannelRef[]>();
   const perChannel = new Map<string, { zone: string; days: number[]; matters: string[] }>();
@@ -44,8 +52,8 @@ export async function dueReminders(store: DeadlinesStore, now: number): Promise<
           perChannel.set(key, (s = { zone: alert.timeZone, days: reminders.daysBefore, matters: links2.map((l) => l.clientMatter) }));
         }
         if (!wallAllows(s.matters, matter)) continue;
-        if (isoDayIn(now, s.zone) > date.date) continue; // past
-        const slots = s.days.map((n) => ({ n, at: localTimeToUtc(localDate(addDays(date.date, -n)), REMIND_AT, s.zone) }));
+        if (daysUntil(date.date, s.zone, now) < 0) continue; // past in the channel's zone
+        const slots = s.days.map((n) => ({ n, at: localTimeToUtc(localDateOfIso(addDays(date.date, -n)), REMIND_AT, s.zone) }));
         const ready = slots.filter((x) => x.at <= now).sort((a, b) => a.n - b.n);
         if (ready.length > 0) due.push(ready.map((x) => ({ channel, date, daysBefore: x.n, dueAt: x.at })));
         for (const x of slots) if (x.at > now) next = Math.min(next ?? x.at, x.at);

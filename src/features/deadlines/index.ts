@@ -19,8 +19,8 @@ import type { DeadlinesDeps } from "./deps.ts";
 export type { DeadlinesDeps, DeadlinesStore } from "./deps.ts";
 
 export { createReminderScheduler, type ReminderScheduler } from "./reminders.ts";
-export { ingestCourtDates } from "./ingest.ts";
-export { isoDayIn } from "./days.ts";
+export { datesOfEntries, ingestCourtDates } from "./ingest.ts";
+export { readCaseDatesNow, readMatterDatesNow, type CaseDatesStore, type DatesFound } from "./read-now.ts";
 
 export function registerDeadlines(app: App, router: CommandRouter, deps: DeadlinesDeps & { onReminderSettings?: () => void }, ext: { home: HomeSections }): void {
   ext.home.add(courtDatesHomeSection(deps));

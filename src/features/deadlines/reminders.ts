@@ -19,6 +19,7 @@
  *   const reminders = createReminderScheduler({ store, clock, logger, poster, siteUrl });
  *   reminders.start(); reminders.notify(); await reminders.stop();
  */
+import { daysBetween } from "../../court/rules/iso-day.ts";
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../../clock.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
@@ -174,7 +175,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
       if (matters.length === 0) return undefined;
       const today = await service.today(channel);
       for (const date of await store.courtDatesOfMatters(matters, { from: today })) {
-        const left = Math.round((Date.parse(`${date.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+        const left = daysBetween(today, date.date);
         const { run, created } = await store.claimReminderRun({ ...channel, courtDateId: date.id, date: date.date, daysBefore: Math.min(left, MAX_DAYS_BEFORE), dueAt: clock.now() });
         if (created) return execute(run, false);
       }

@@ -4,11 +4,13 @@
  */
 import type { SlackDeps } from "../../slack/deps.ts";
 import type { Store } from "../../store/store.ts";
+import type { CaseDatesStore } from "../deadlines/index.ts";
 
 export type MattersStore = Pick<
   Store,
   "auditLog" | "channelsOfMatter" | "linkMatter" | "mattersOfChannel" | "subscriptionsOf"
   | "unlinkMatter"
->;
+>
+  & CaseDatesStore;
 
 export type MattersDeps = SlackDeps & { store: MattersStore };

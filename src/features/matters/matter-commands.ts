@@ -4,6 +4,7 @@
  * transaction and says how many were waiting (issue 5 relies on that sentence); link and unlink
  * are announced to the channel, since they change what everyone there sees and is billed to.
  */
+import { readMatterDatesNow } from "../deadlines/index.ts";
 import { adminOnlyText, renderLinked, renderMatters, renderUnlinked } from "./views/matters.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
@@ -20,7 +21,10 @@ async function linkNow(deps: MattersDeps, ctx: RequestContext, respond: RespondF
   try {
     const result = await deps.store.linkMatter({ teamId: ctx.teamId, channelId: ctx.channelId, clientMatter, linkedBy: ctx.userId });
     ctx.log.info({ matter: clientMatter, linked: result.linked, released: result.released }, "matter linked");
-    const message = renderLinked({ matter: clientMatter, userId: ctx.userId, linked: result.linked, releasedPushes: result.released.pushes });
+    // Issue 23 item 1: the dates of the cases the matter already tracks are read at once (stored copies, no fee).
+    const cases = result.linked ? (await deps.store.subscriptionsOf(ctx.teamId, [clientMatter])).flatMap((s) => ("q" in s.target ? [] : [s.target])) : [];
+    const dates = cases.length > 0 ? await readMatterDatesNow(deps, ctx, clientMatter, cases) : undefined;
+    const message = renderLinked({ matter: clientMatter, userId: ctx.userId, linked: result.linked, releasedPushes: result.released.pushes, dates });
     if (result.linked) await announce(respond, ctx, message, { dropOriginal: false });
     else await addForUser(respond, ctx, message);
   } catch (error) {

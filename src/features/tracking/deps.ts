@@ -5,12 +5,14 @@
 import type { SlackDeps } from "../../slack/deps.ts";
 import type { ContextStore } from "../../slack/context.ts";
 import type { Store } from "../../store/store.ts";
+import type { CaseDatesStore } from "../deadlines/index.ts";
 
 export type TrackingStore = Pick<
   Store,
   "allSubscriptions" | "channelsOfMatter" | "deliverMissed" | "recentCases" | "recordAudit" | "subscribe" | "subscribersOf"
   | "subscriptionsOf" | "unsubscribe"
 >
-  & ContextStore;
+  & ContextStore
+  & CaseDatesStore;
 
 export type TrackingDeps = SlackDeps & { store: TrackingStore };

@@ -21,6 +21,7 @@ import { lowers } from "./tracker-union.ts";
 import { renderConfirmLower, undoButtons } from "./views/tracking-confirm.ts";
 import { withMissed, type MissedWhileStopped } from "./views/undo.ts";
 import type { TrackingDeps } from "./deps.ts";
+import { readCaseDatesNow } from "../deadlines/index.ts";
 
 /** For not_found: the case in the user's words (`1:99-cv-99999 (S.D.N.Y.)`: the sentence adds its own period). */
 export function subjectOf(target: TrackTarget): string | undefined {
@@ -90,8 +91,9 @@ export async function runTrack(deps: TrackingDeps, client: WebClient, ctx: Reque
       return false;
     }
     const title = await knownTitle(deps.store, ctx, req.target, outcome.title);
+    const dates = "q" in req.target ? undefined : await readCaseDatesNow(deps, ctx, { ...req.target, matter: req.matter });
     const tracked = renderTracked(
-      { target: req.target, title, matter: req.matter, frequency: req.frequency, previousFrequency: outcome.previousFrequency, userId: ctx.userId },
+      { target: req.target, title, matter: req.matter, frequency: req.frequency, previousFrequency: outcome.previousFrequency, userId: ctx.userId, dates },
       { siteUrl: deps.siteUrl },
     );
     const missed = req.undo && outcome.reopenedAfter !== undefined ? await catchUp(deps, ctx, req, outcome.reopenedAfter) : undefined;

@@ -17,6 +17,7 @@ import { knownTitle } from "./case-title.ts";
 import { decodeTrackModalState } from "./modal-state.ts";
 import { lowerFromCommandText, needsAdminToLowerText, subjectOf } from "./track-flow.ts";
 import { startTracking } from "./track-service.ts";
+import { readCaseDatesNow } from "../deadlines/index.ts";
 import type { TrackingDeps } from "./deps.ts";
 
 type Args = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
@@ -71,7 +72,8 @@ async function track(
     // A form holds no second question: lowering is confirmed from the command, which asks first.
     if (outcome.kind === "confirm_lower") return lowerFromCommandText(req.matter, outcome.current, req.target, req.frequency);
     const title = await knownTitle(deps.store, ctx, req.target, outcome.title);
-    const model = { ...req, title, previousFrequency: outcome.previousFrequency, userId: ctx.userId };
+    const dates = await readCaseDatesNow(deps, ctx, { ...req.target, matter: req.matter });
+    const model = { ...req, title, previousFrequency: outcome.previousFrequency, userId: ctx.userId, dates };
     const message = renderTracked(model, { siteUrl: deps.siteUrl });
     const posted = ctx.channelId
       ? await postMessage(client, { channel: ctx.channelId, message }).then(

@@ -7,6 +7,7 @@
  *   Tue 12/8/2026 · 10:00 AM · Courtroom 15A
  */
 import type { CourtDate, CourtDateKind } from "../../court/deadlines/court-date.ts";
+import { daysBetween } from "../../court/rules/iso-day.ts";
 import { toMrkdwnLine, toPlainText } from "./sanitize.ts";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
@@ -79,20 +80,50 @@ export function sourceText(d: Pick<CourtDate, "source">): string {
   return `${n ? `#${n}` : "entry"} filed ${usDate(d.source.entryDate)}`;
 }
 
-/** Days from `today` to `iso` (both ISO dates): 0 today, 1 tomorrow. */
-export function daysBetween(today: string, iso: string): number {
-  const a = parts(today);
-  const b = parts(iso);
-  if (!a || !b) return Number.NaN;
-  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
-}
-
-/** `today`, `tomorrow`, `in 6 days`. */
-export function inDays(n: number): string {
+/**
+ * `today`, `tomorrow`, `in 6 days` from the reader's today to a court day (court/today.ts decides
+ * both, once); "" when either is not a date.
+ */
+export function awayText(today: string, iso: string): string {
+  if (!parts(today) || !parts(iso)) return "";
+  const n = daysBetween(today, iso);
   if (n === 0) return "today";
   if (n === 1) return "tomorrow";
   if (n < 0) return n === -1 ? "yesterday" : `${-n} days ago`;
   return `in ${n} days`;
+}
+
+/** ` · _in 6 days_`, or "" (see awayText). */
+export const awaySuffix = (today: string, iso: string): string => {
+  const t = awayText(today, iso);
+  return t === "" ? "" : ` · _${t}_`;
+};
+
+/** ` · _computed — verify_` on a rule's own date (a one-line list: Home), else "". */
+export const computedMark = (d: Pick<CourtDate, "byRule">): string => (d.byRule && !d.byRule.courtStates ? " · _computed — verify_" : "");
+
+const entryRef = (s: { entryNumber?: string | undefined; entryDate: string }) =>
+  `${s.entryNumber ? `#${toMrkdwnLine(s.entryNumber, 20)}` : "entry"} filed ${usDate(s.entryDate)}`;
+
+/**
+ * What stands behind a date beyond its entry (issue 23), as mrkdwn lines: a rule's own date says
+ * "computed — verify" with its rule and trigger entry; a court's date the rule would give another
+ * day says so with the difference; a deadline met names the filing; a date beside another of its
+ * name says both stand. Empty when there is nothing to add.
+ */
+export function provenanceLines(d: Pick<CourtDate, "byRule" | "conflict" | "met">): string[] {
+  const out: string[] = [];
+  const r = d.byRule;
+  if (r && !r.courtStates) {
+    out.push(`_Computed — verify:_ ${toMrkdwnLine(r.citation, 80)} from ${entryRef(r.trigger)}; not a date the court stated`);
+  } else if (r && r.differenceDays !== undefined) {
+    const n = Math.abs(r.differenceDays);
+    const way = r.differenceDays < 0 ? "earlier" : "later";
+    out.push(`The court's date stands; ${toMrkdwnLine(r.citation, 80)} would give ${usDate(r.date)} (${n} day${n === 1 ? "" : "s"} ${way}, computed — verify)`);
+  }
+  if (d.met) out.push(`✓ Met by ${entryRef(d.met.source)}`);
+  if (d.conflict) out.push(`:warning: Another ${toMrkdwnLine(d.conflict.title, 80)} stands on ${usDate(d.conflict.date)} (${entryRef(d.conflict.source)}): the docket did not say this one replaces it`);
+  return out;
 }
 
 /**
@@ -104,4 +135,22 @@ export function effectText(e: { verb: "sets" | "moves" | "vacates"; kind: CourtD
   if (e.verb === "vacates" || e.date === undefined) return `vacates ${title}`;
   const when = whenShort({ date: e.date, time: e.time });
   return e.verb === "moves" ? `moves ${title} to ${when}` : `sets ${title} ${when}`;
+}
+
+/** What reading a docket at once found (issue 23 item 1): the dates ahead and the soonest. */
+export interface DatesFound {
+  upcoming: number;
+  next?: Pick<CourtDate, "kind" | "title" | "date" | "time" | "byRule"> | undefined;
+}
+
+/**
+ * ` · 3 upcoming dates found: next *Status Conference* Tue 12/2/2026 10:00 AM` (mrkdwn), or "" when
+ * the docket was not read.
+ */
+export function datesFoundText(d: DatesFound | undefined, plain = false): string {
+  if (!d) return "";
+  if (d.upcoming === 0 || !d.next) return " · no upcoming dates on its docket yet";
+  const title = plain ? toPlainText(dateLabel(d.next), 80) : dateTitle(d.next, 80);
+  const computed = computedMark(d.next);
+  return ` · ${d.upcoming} upcoming date${d.upcoming === 1 ? "" : "s"} found: next ${title} ${plain ? usDay(d.next.date) : whenAndWhere(d.next)}${computed}`;
 }

@@ -1,10 +1,12 @@
 /**
  * How a court date merges into the one stored under its key (court-dates.ts): the latest source
- * entry wins; a stale page (an entry older than the one stored) changes nothing. A change of date,
- * time or status raises `sequence` (the iCalendar feed's SEQUENCE) and keeps the replaced date in
- * `history`. Pure.
+ * entry wins; a stale page (an entry older than the one stored) changes nothing; a different date
+ * moves the stored one only when the incoming date says so (planCourtDateUpdate). A change of date,
+ * time or status raises `sequence` (the iCalendar feed's SEQUENCE) and keeps the replaced date, with
+ * what replaced it, in `history`. What the extractor decided (evidence, rule, met filing) is kept.
+ * Pure.
  */
-import type { CourtDate, CourtDateChange, CourtDateStatus } from "../../court/deadlines/court-date.ts";
+import type { CourtDate, CourtDateChange } from "../../court/deadlines/court-date.ts";
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { CourtDateRecord } from "../court-date-records.ts";
 
@@ -32,7 +34,8 @@ export function mergeHistory(parts: readonly CourtDateChange[], current: { date:
   for (const c of parts) {
     if (c.date === current.date && (c.time ?? "") === (current.time ?? "")) continue;
     const { entryIndex: _drop, ...source } = c.source;
-    seen.set(changeKey(c), { date: c.date, ...(c.time ? { time: c.time } : {}), source: { ...source, entryIndex: -1 } });
+    const by = c.changedBy ? { changedBy: { source: { ...c.changedBy.source, entryIndex: -1 }, words: c.changedBy.words } } : {};
+    seen.set(changeKey(c), { date: c.date, ...(c.time ? { time: c.time } : {}), source: { ...source, entryIndex: -1 }, ...by });
   }
   return [...seen.values()].sort((a, b) => compareSources(a.source, b.source)).slice(-HISTORY_MAX);
 }
@@ -46,31 +49,87 @@ export function checkCourtDate(d: CourtDate): void {
   if (!(d.confidence >= 0 && d.confidence <= 1)) throw bad("confidence must be within 0..1");
 }
 
-export interface CourtDateUpdate {
-  date: string;
-  time: string | undefined;
-  status: CourtDateStatus;
-  history: CourtDateChange[];
-  /** 1 when the date, time or status changed (the row's sequence rises). */
-  bump: 0 | 1;
-}
+
+/** What to write for an incoming date: an update of the stored row, or a second row beside it. */
+export type CourtDatePlan =
+  | { kind: "update"; date: CourtDate; history: CourtDateChange[]; bump: 0 | 1 }
+  | { kind: "second"; date: CourtDate };
+
+const sameWhen = (a: { date: string; time?: string | undefined }, b: { date: string; time?: string | undefined }) =>
+  a.date === b.date && (a.time === undefined || b.time === undefined || a.time === b.time);
 
 /**
- * How a stored date takes a new mention of its key: undefined when nothing is to be written (its
- * source is older than the stored one, or it says what is stored already).
+ * The incoming date says the stored one moved: its evidence comes from an entry no older than the
+ * stored date's, or the entries it was read from replaced the stored date (it is in its history).
  */
-export function planCourtDateUpdate(stored: CourtDateRecord, d: CourtDate, caseTitle: string | undefined): CourtDateUpdate | undefined {
+function saysItMoves(stored: CourtDateRecord, d: CourtDate): boolean {
+  if (d.changedBy && compareSources(d.changedBy.source, stored.setBy ?? stored.source) >= 0) return true;
+  return d.history.some((h) => h.date === stored.date && (h.time ?? "") === (stored.time ?? ""));
+}
+
+/** The stored date had passed when the incoming date's entry was filed: that entry sets the next one. */
+const nextOccurrence = (stored: CourtDateRecord, d: CourtDate) => stored.date < (d.setBy ?? d.source).entryDate;
+
+/** A date the rules alone give: counted again, not stated, so a new count replaces the old. */
+export const ruleOnly = (d: Pick<CourtDate, "byRule">) => d.byRule !== undefined && !d.byRule.courtStates;
+
+/** The key of a second date of the same name (`conference:status-on-2026-12-15`). */
+export const secondKey = (d: CourtDate) => `${d.key}-on-${d.date}`;
+
+/**
+ * How a stored date takes a new mention of its key (issue 23 item 3, "none guessed"): undefined
+ * when nothing is to be written (its source is older than the stored one, or it says what is
+ * stored already). A different date moves the stored one only when the mention says it moved (its
+ * evidence), when the stored date had already passed (the next occurrence), or for a rule's own
+ * date; otherwise both stand: the new date is a second row naming the conflict.
+ */
+export function planCourtDateUpdate(stored: CourtDateRecord, d: CourtDate, caseTitle: string | undefined): CourtDatePlan | undefined {
   if (compareSources(d.source, stored.source) < 0) return undefined;
-  // A cancellation keeps the date it cancels; a new date after a cancellation or another date is a move.
-  const cancelled = d.status === "cancelled";
-  const date = cancelled ? stored.date : d.date;
-  const time = cancelled ? stored.time : d.time;
-  const moved = date !== stored.date || (time ?? "") !== (stored.time ?? "");
-  const status: CourtDateStatus = cancelled ? "cancelled" : moved || d.status === "moved" || stored.status === "moved" ? "moved" : "scheduled";
-  const bump = moved || status !== stored.status ? 1 : 0;
-  const history = mergeHistory([...stored.history, ...(moved ? [{ date: stored.date, time: stored.time, source: stored.source }] : []), ...d.history], { date, time });
-  const same = bump === 0 && stored.kind === d.kind && stored.title === d.title && stored.place === d.place && stored.judge === d.judge
-    && compareSources(d.source, stored.source) === 0 && stored.source.entryNumber === d.source.entryNumber && stored.confidence === d.confidence
-    && JSON.stringify(history) === JSON.stringify(stored.history) && (caseTitle === undefined || caseTitle === stored.caseTitle);
-  return same ? undefined : { date, time, status, history, bump };
+  const kept = {
+    ...(stored.setBy ?? d.setBy ? { setBy: stored.setBy ?? d.setBy } : {}),
+    ...(d.byRule ?? stored.byRule ? { byRule: d.byRule ?? stored.byRule } : {}),
+    ...(d.met ?? stored.met ? { met: d.met ?? stored.met } : {}),
+  };
+  let date: CourtDate;
+  let history: CourtDateChange[];
+  if (d.status === "cancelled") {
+    // A cancellation keeps the date it cancels.
+    const changedBy = d.changedBy ?? stored.changedBy;
+    date = { ...d, ...kept, date: stored.date, ...(stored.time ? { time: stored.time } : {}), status: "cancelled", ...(changedBy ? { changedBy } : {}) };
+    history = mergeHistory([...stored.history, ...d.history], date);
+  } else if (sameWhen(stored, d)) {
+    const time = d.time ?? stored.time;
+    const status = stored.status === "moved" || d.status === "moved" ? "moved" : "scheduled";
+    const changedBy = d.changedBy ?? stored.changedBy;
+    const conflict = d.conflict ?? stored.conflict;
+    date = { ...d, ...kept, ...(time ? { time } : {}), status, ...(changedBy ? { changedBy } : {}), ...(conflict ? { conflict } : {}) };
+    history = mergeHistory([...stored.history, ...d.history], date);
+  } else if (saysItMoves(stored, d) || nextOccurrence(stored, d) || ruleOnly(d)) {
+    const moves = !ruleOnly(d) && !nextOccurrence(stored, d);
+    const by = moves ? d.changedBy : undefined;
+    const replaced: CourtDateChange = { date: stored.date, ...(stored.time ? { time: stored.time } : {}), source: stored.source, ...(by ? { changedBy: by } : {}) };
+    date = { ...d, ...kept, status: moves ? "moved" : "scheduled", ...(by ? { changedBy: by } : {}), ...(moves ? {} : { setBy: d.setBy ?? d.source }) };
+    history = mergeHistory([...stored.history, replaced, ...d.history], date);
+  } else {
+    const why = `${entryName(d.setBy ?? d.source)} sets another ${stored.title} without saying it replaces the one of ${stored.date}: both stand until the court says which`;
+    const conflict = { key: stored.key, title: stored.title, date: stored.date, ...(stored.time ? { time: stored.time } : {}), source: stored.source, why };
+    return { kind: "second", date: { ...d, key: secondKey(d), conflict } };
+  }
+  const bump = date.date !== stored.date || (date.time ?? "") !== (stored.time ?? "") || date.status !== stored.status ? 1 : 0;
+  const { id: _i, court: _c, docket: _d, caseTitle: storedTitle, matters: _m, sequence: _s, createdAt: _a, updatedAt: _u, ...was } = stored;
+  const same = bump === 0 && JSON.stringify(canonical({ ...date, history })) === JSON.stringify(canonical(was)) && (caseTitle === undefined || caseTitle === storedTitle);
+  return same ? undefined : { kind: "update", date, history, bump };
+}
+
+const entryName = (s: { entryNumber?: string | undefined; entryDate: string }) => (s.entryNumber ? `Entry ${s.entryNumber} (${s.entryDate})` : `An entry of ${s.entryDate}`);
+
+/** A date as stored, for "nothing changed": the source without its index, fields in one order. */
+function canonical(d: Omit<CourtDate, "key">): unknown {
+  const o: Record<string, unknown> = { ...d, source: { entryNumber: d.source.entryNumber, entryDate: d.source.entryDate } };
+  delete o.key;
+  return stripIndex(Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+export function stripIndex(v: unknown): unknown {
+  return JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === "entryIndex" ? undefined : x)));
 }

@@ -3,7 +3,7 @@
  * and a case's key as court_dates.case_key and court_date_matters.case_key hold it.
  */
 import { caseKey } from "../../court/case-key.ts";
-import type { CourtDateChange, CourtDateKind, CourtDateStatus } from "../../court/deadlines/court-date.ts";
+import type { CourtDate, CourtDateChange, CourtDateKind, CourtDateMet, CourtDateStatus } from "../../court/deadlines/court-date.ts";
 import { COURT_DATE_KINDS } from "../../court/deadlines/court-date.ts";
 import type { CourtDateRecord } from "../court-date-records.ts";
 import type { Dialect } from "../sql/context.ts";
@@ -29,6 +29,40 @@ function parseHistory(json: string): CourtDateChange[] {
   }
 }
 
+/** What the extractor decided about a date, kept beside it (migration 18): JSON columns. */
+export interface StoredEvidence {
+  changedBy?: CourtDate["changedBy"];
+  setBy?: CourtDate["setBy"];
+  conflict?: CourtDate["conflict"];
+  evidence?: CourtDate["evidence"];
+}
+export interface StoredComputedFrom {
+  computed?: CourtDate["computed"];
+  byRule?: CourtDate["byRule"];
+}
+
+function parseObject<T extends object>(row: Row, column: string): T {
+  const v = row[column];
+  if (v == null) return {} as T;
+  try {
+    const parsed: unknown = JSON.parse(String(v));
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as T) : ({} as T);
+  } catch {
+    return {} as T;
+  }
+}
+
+const defined = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** The JSON of the evidence, computed-from and met columns of a date (null when empty). */
+export function evidenceColumns(d: Partial<CourtDate>): { evidence: string | null; computedFrom: string | null; met: string | null } {
+  const evidence = defined<StoredEvidence>({ changedBy: d.changedBy, setBy: d.setBy, conflict: d.conflict, evidence: d.evidence });
+  const computedFrom = defined<StoredComputedFrom>({ computed: d.computed, byRule: d.byRule });
+  const json = (o: object) => (Object.keys(o).length === 0 ? null : JSON.stringify(o));
+  return { evidence: json(evidence), computedFrom: json(computedFrom), met: d.met ? JSON.stringify(d.met) : null };
+}
+
 export function toCourtDate(row: Row): CourtDateRecord {
   const matters = row.matters == null ? [] : (JSON.parse(text(row, "matters")) as string[]);
   const number = optText(row, "source_number");
@@ -48,6 +82,9 @@ export function toCourtDate(row: Row): CourtDateRecord {
     source: { ...(number === undefined ? {} : { entryNumber: number }), entryDate: text(row, "source_date"), entryIndex: -1 },
     confidence: Number(row.confidence),
     history: parseHistory(text(row, "history")),
+    ...defined(parseObject<StoredEvidence>(row, "evidence")),
+    ...defined(parseObject<StoredComputedFrom>(row, "computed_from")),
+    ...(row.met == null ? {} : { met: parseObject<CourtDateMet>(row, "met") }),
     matters: [...matters].sort(),
     sequence: int(row, "sequence"),
     createdAt: int(row, "created_at"),

@@ -13,23 +13,26 @@ import { int } from "../sql/rows.ts";
 import { statement, type Db } from "../sql/statement.ts";
 import { checkCourtDate, mergeHistory, planCourtDateUpdate } from "./court-date-merge.ts";
 import { createFollowedFilter } from "./court-date-follows.ts";
-import { storedCaseKey, toCourtDate } from "./court-date-row.ts";
+import { createRuleSupersession } from "./court-date-rules.ts";
+import { evidenceColumns, storedCaseKey, toCourtDate } from "./court-date-row.ts";
 
 export type CourtDatesArea = Pick<Store, "recordCourtDates" | "courtDatesOfMatters" | "courtDatesOfCase" | "getCourtDate" | "courtDatesBetween">;
 
-const rangeParams = (o: CourtDatesQuery | undefined) => ({ from: o?.from ?? null, to: o?.to ?? null, cancelled: o?.includeCancelled === true });
+const rangeParams = (o: CourtDatesQuery | undefined) => ({ from: o?.from ?? null, to: o?.to ?? null, cancelled: o?.includeCancelled === true, met: o?.includeMet === true });
 
 const insert = statement(`
   INSERT INTO court_dates (case_key, court, docket, case_title, date_key, kind, title, date, time, place, judge, status,
-                           source_number, source_date, confidence, history, sequence, created_at, updated_at)
+                           source_number, source_date, confidence, history, evidence, computed_from, met, superseded_by,
+                           sequence, created_at, updated_at)
   VALUES (:case, :court, :docket, :caseTitle, :key, :kind, :title, :date, :time, :place, :judge, :status,
-          :number, :sourceDate, :confidence, :history, 0, :now, :now)
+          :number, :sourceDate, :confidence, :history, :evidence, :computedFrom, :met, :supersededBy, 0, :now, :now)
   ON CONFLICT (case_key, date_key) DO NOTHING
   RETURNING id`);
 const update = statement(`
   UPDATE court_dates SET case_title = coalesce(CAST(:caseTitle AS TEXT), case_title), kind = :kind, title = :title, date = :date,
          time = :time, place = :place, judge = :judge, status = :status, source_number = :number, source_date = :sourceDate,
-         confidence = :confidence, history = :history, sequence = sequence + CAST(:bump AS INTEGER), updated_at = :now
+         confidence = :confidence, history = :history, evidence = :evidence, computed_from = :computedFrom, met = :met,
+         sequence = sequence + CAST(:bump AS INTEGER), updated_at = :now
    WHERE id = :id`);
 const follow = statement(`INSERT INTO court_date_matters (case_key, client_matter, since) VALUES (:case, :matter, :now) ON CONFLICT DO NOTHING`);
 
@@ -43,7 +46,7 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
   // ISO dates and HH:MM times order as bytes, whatever the database's collation.
   const date = dialect.bytewise("c.date");
   const RANGE = `(CAST(:from AS TEXT) IS NULL OR ${date} >= :from) AND (CAST(:to AS TEXT) IS NULL OR ${date} <= :to)
-    AND (:cancelled OR c.status <> 'cancelled')`;
+    AND (:cancelled OR c.status <> 'cancelled') AND (:met OR c.met IS NULL) AND c.superseded_by IS NULL`;
   const ORDER = `ORDER BY ${date}, ${dialect.bytewise("coalesce(c.time, '99:99')")}, c.id`;
   const byKey = statement(`SELECT c.*, CAST(NULL AS TEXT) AS matters FROM court_dates c WHERE case_key = :case AND date_key = :key${dialect.forUpdate()}`);
   const ofMatters = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE ${FOLLOWED} AND ${RANGE} ${ORDER}`);
@@ -51,33 +54,47 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
   const one = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE c.id = :id AND ${FOLLOWED}`);
   const withId = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE c.id = :id`);
   const followedOnly = createFollowedFilter(ctx);
+  const { supersedeRuleDates } = createRuleSupersession();
   const mattersParam = (matters: readonly string[] | null) => dialect.listParam(matters === null ? undefined : [...matters]);
 
+  const paramsOf = (caseK: string, input: { caseTitle?: string | undefined }, d: CourtDate, now: number) => ({
+    case: caseK, key: d.key, kind: d.kind, title: d.title, place: d.place ?? null, judge: d.judge ?? null,
+    number: d.source.entryNumber ?? null, sourceDate: d.source.entryDate, confidence: d.confidence,
+    caseTitle: input.caseTitle ?? null, now, ...evidenceColumns(d),
+  });
+
   const write = async (
-    db: Db, caseK: string, input: { court: string; docket: string; caseTitle?: string | undefined }, d: CourtDate, now: number,
+    db: Db, caseK: string, input: { court: string; docket: string; caseTitle?: string | undefined }, incoming: CourtDate, now: number,
   ): Promise<{ id: number; changed: boolean }> => {
-    const params = {
-      case: caseK, key: d.key, kind: d.kind, title: d.title, place: d.place ?? null, judge: d.judge ?? null,
-      number: d.source.entryNumber ?? null, sourceDate: d.source.entryDate, confidence: d.confidence,
-      caseTitle: input.caseTitle ?? null, now,
-    };
-    let row = await db.get(byKey, { case: caseK, key: d.key });
-    if (!row) {
-      const inserted = await db.get(insert, {
-        ...params, court: input.court, docket: input.docket, date: d.date, time: d.time ?? null, status: d.status,
-        history: JSON.stringify(mergeHistory(d.history, d)),
-      });
-      if (inserted) return { id: int(inserted, "id"), changed: true };
-      // Another transaction inserted the key meanwhile (it committed while we waited): merge into its row.
-      row = await db.get(byKey, { case: caseK, key: d.key });
-      if (!row) throw new Error("a court date conflicted on its key but cannot be found");
+    let d = incoming;
+    // A date beside another of its name (the text did not say it moves it) is a second row; that row
+    // may itself be stored already (the same push again), so it is merged like any other.
+    for (let depth = 0; ; depth++) {
+      let row = await db.get(byKey, { case: caseK, key: d.key });
+      if (!row) {
+        const inserted = await db.get(insert, {
+          ...paramsOf(caseK, input, d, now), court: input.court, docket: input.docket, date: d.date, time: d.time ?? null, status: d.status,
+          history: JSON.stringify(mergeHistory(d.history, d)), supersededBy: null,
+        });
+        if (inserted) return { id: int(inserted, "id"), changed: true };
+        // Another transaction inserted the key meanwhile (it committed while we waited): merge into its row.
+        row = await db.get(byKey, { case: caseK, key: d.key });
+        if (!row) throw new Error("a court date conflicted on its key but cannot be found");
+      }
+      const stored = toCourtDate(row);
+      const plan = planCourtDateUpdate(stored, d, input.caseTitle);
+      if (plan === undefined) return { id: stored.id, changed: false };
+      if (plan.kind === "second" && depth < 2) {
+        d = plan.date;
+        continue;
+      }
+      const next = plan.kind === "update" ? plan.date : { ...plan.date, key: stored.key };
+      const history = plan.kind === "update" ? plan.history : mergeHistory([...stored.history, ...d.history], next);
+      const bump = plan.kind === "update" ? plan.bump : 1;
+      const { case: _case, key: _key, ...changed } = paramsOf(caseK, input, next, now);
+      await db.run(update, { ...changed, id: stored.id, date: next.date, time: next.time ?? null, status: next.status, history: JSON.stringify(history), bump });
+      return { id: stored.id, changed: bump === 1 };
     }
-    const stored = toCourtDate(row);
-    const plan = planCourtDateUpdate(stored, d, input.caseTitle);
-    if (plan === undefined) return { id: stored.id, changed: false };
-    const { case: _case, key: _key, ...changed } = params;
-    await db.run(update, { ...changed, id: stored.id, date: plan.date, time: plan.time ?? null, status: plan.status, history: JSON.stringify(plan.history), bump: plan.bump });
-    return { id: stored.id, changed: plan.bump === 1 };
   };
 
   return {
@@ -96,6 +113,7 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
             ids.push(w.id);
             if (w.changed) changed.push(w.id);
           }
+          for (const id of await supersedeRuleDates(db, caseK, now)) if (!changed.includes(id)) changed.push(id);
           const records = [];
           for (const id of new Set(ids)) {
             const row = await db.get(withId, { id, matters: mattersParam(input.matters ?? []) });

@@ -119,7 +119,7 @@ describe("/docket calendar and GET /calendar/<token>.ics", () => {
 
   it("keeps a moved date's UID and raises its SEQUENCE; a vacated date turns CANCELLED", async () => {
     const before = events((await fetchFeed(local(feedUrl))).body).find((e) => e.summary.startsWith("Hearing"))!;
-    await h.store.recordCourtDates({ ...ACME_CASE, dates: [date({ date: "2027-01-12", time: "14:30", status: "moved", source: { entryNumber: "50", entryDate: "2026-11-20", entryIndex: 49 } })] });
+    await h.store.recordCourtDates({ ...ACME_CASE, dates: [date({ date: "2027-01-12", time: "14:30", status: "moved", source: { entryNumber: "50", entryDate: "2026-11-20", entryIndex: 49 }, changedBy: { source: { entryNumber: "50", entryDate: "2026-11-20", entryIndex: 49 }, words: "reset to" } })] });
     // The feed reads its dates' version again at most every VERSION_TTL_MS (feed-cache.ts, issue 22 item 12).
     await clock.advance(VERSION_TTL_MS);
     const moved = events((await fetchFeed(local(feedUrl))).body).find((e) => e.uid === before.uid)!;

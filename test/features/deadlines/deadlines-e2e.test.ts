@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock, type Clock } from "../../../src/clock.ts";
-import { addDays, isoDayIn } from "../../../src/features/deadlines/days.ts";
+import { addDays } from "../../../src/court/rules/iso-day.ts";
+import { todayIn } from "../../../src/court/today.ts";
 import { REMINDER_EVENT_TYPE } from "../../../src/features/deadlines/reminders.ts";
 import { readAudit } from "../../helpers/audit-trail.ts";
 import { expectValidMessage } from "../../helpers/blockkit.ts";
@@ -28,7 +29,7 @@ const us = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return `${m}/${d}/${y}`;
 };
-const today = () => isoDayIn(clock.now(), ZONE);
+const today = () => todayIn(ZONE, clock.now());
 let expertDue: string;
 let conference: string;
 
@@ -165,5 +166,34 @@ describe("the audit trail of court dates (issue 22)", () => {
     const ip = await readAudit(h, IP_CHANNEL);
     expect(ip.text).not.toContain("ACME-001");
     expect(ip.csv).not.toContain("ACME-001");
+  });
+});
+
+/** Polls an async read until it gives something (the outbox delivers in the background). */
+async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const v = await read();
+    if (v !== undefined) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe("deadlines met and computed across pushes (issue 23)", () => {
+  it("a later push's filing by the party named meets an earlier push's deadline: it leaves the list, the feed keeps it as met", async () => {
+    const due = addDays(today(), 30);
+    await push([{ number: "30", date: us(addDays(today(), -2)), contents: `SCHEDULING ORDER: Appellee's brief due ${us(due)}. (Signed by Judge Maryellen Noreika)` }]);
+    const brief = await eventually(async () => (await h.store.courtDatesOfMatters(["ACME-001"])).find((d) => /brief/i.test(d.title)), "the brief's deadline");
+    expect(brief.date).toBe(due);
+    await push([{ number: "31", date: us(today()), contents: "BRIEF filed by Appellee Calendar LLC. (Attachments: # 1 Appendix)" }]);
+    await eventually(async () => ((await h.store.courtDatesOfMatters(["ACME-001"])).some((d) => d.id === brief.id) ? undefined : true), "the deadline met");
+    const kept = (await h.store.courtDatesOfMatters(["ACME-001"], { includeMet: true })).find((d) => d.id === brief.id);
+    expect(kept?.met).toMatchObject({ source: { entryNumber: "31" }, words: expect.stringContaining("BRIEF filed by Appellee") });
+  });
+
+  it("a served summons brings the answer date the rule gives, shown as computed — verify", async () => {
+    await push([{ number: "40", date: us(today()), contents: `SUMMONS Returned Executed. Calendar LLC served on ${us(addDays(today(), -1))}.` }]);
+    const answer = await eventually(async () => (await h.store.courtDatesOfMatters(["ACME-001"])).find((d) => d.key.startsWith("computed:answer-after-service")), "the computed answer date");
+    expect(answer.byRule).toMatchObject({ courtStates: false, citation: "Fed. R. Civ. P. 12(a)(1)(A)(i)", note: "computed — verify", trigger: { entryNumber: "40" } });
   });
 });

@@ -91,7 +91,7 @@ describe("reminder scheduler", () => {
     await store.unsnoozeCase({ ...C_A, court: CASE.court, docket: CASE.docket, by: "U1" });
     expect(await s.runDue()).toEqual([]);
 
-    await store.recordCourtDates({ ...CASE, dates: [conference({ date: "2026-12-17", source: { entryNumber: "45", entryDate: "2026-12-02", entryIndex: 0 } })] });
+    await store.recordCourtDates({ ...CASE, dates: [conference({ date: "2026-12-17", source: { entryNumber: "45", entryDate: "2026-12-02", entryIndex: 0 }, changedBy: { source: { entryNumber: "45", entryDate: "2026-12-02", entryIndex: 0 }, words: "adjourned to" } })] });
     await clock.advance(NINE_NY("2026-12-10") - clock.now());
     expect(await s.runDue()).toEqual([expect.objectContaining({ result: "posted" })]);
     expect(poster.posted.at(-1)!.message.text).toBe("Reminder: Status Conference is in 7 days (Thu 12/17/2026)");

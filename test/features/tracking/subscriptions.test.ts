@@ -66,7 +66,7 @@ describe("two matters, one case", () => {
     expect(acme.outcome).toBe("in_channel");
     const ip = await run("track nysd 1:23-cv-01234 weekly", MEMBER, IP_CHANNEL);
     expect(ip.outcome).toBe("in_channel");
-    expect(ip.text).toMatch(/for IP-007, checked weekly\.$/);
+    expect(ip.text).toMatch(/for IP-007, checked weekly(?: · [^.]*? found: .*)?\.$/);
     expect(textOf(ip.body)).not.toMatch(/ACME|daily/);
     expect(await tracker()).toMatchObject({ enabled: true, frequency: "daily", client_matter: "ACME-001" });
     expectValidPayloads(h, acme.from);
@@ -108,13 +108,13 @@ describe("two matters, one case", () => {
     expect(refused.text).toBe("Only a docketbot admin can make ACME-001 check this less often (it is checked daily). Ask an admin, or pick the same or a more frequent one.");
     expect((await h.store.subscriptionsOf(TEAM, ["ACME-001"]))[0]?.frequency).toBe("daily");
     const raised = await run("track nysd 1:23-cv-01234 realtime", MEMBER, IP_CHANNEL);
-    expect(raised.text).toMatch(/for IP-007, checked in real time\.$/);
+    expect(raised.text).toMatch(/for IP-007, checked in real time(?: · [^.]*? found: .*)?\.$/);
     expect(await tracker()).toMatchObject({ frequency: "realtime", client_matter: "ACME-001" });
     const asked = await run("track nysd 1:23-cv-01234 weekly", ADMIN, IP_CHANNEL);
     expect(asked.text).toMatch(/less often for IP-007: weekly instead of in real time\?$/);
     expect(await tracker()).toMatchObject({ frequency: "realtime" }); // asked, not done
     const lowered = await click(ADMIN, IP_CHANNEL, "track_matter:lower", (_t, o) => o === "in_channel");
-    expect(lowered.text).toMatch(/for IP-007, checked weekly\.$/);
+    expect(lowered.text).toMatch(/for IP-007, checked weekly(?: · [^.]*? found: .*)?\.$/);
     expect(await tracker()).toMatchObject({ frequency: "daily", client_matter: "ACME-001" });
   });
 
@@ -187,7 +187,7 @@ describe("two matters, one case", () => {
     // Undo, from the channel's own announcement: ACME-001 tracks it again, weekly as before.
     const from = mark(h);
     await h.slack.sendBlockAction({ user: MEMBER, channel: ACME_CHANNEL, message: stop.ts!, actionId: "track_matter:undo0" });
-    await waitForResponse(h, from, (p) => p.outcome === "in_channel" && /for ACME-001, checked weekly\. (Nothing|\d+ alerts?) .*arrived while it was stopped/.test(bodyOf(p).text ?? ""), "the undo");
+    await waitForResponse(h, from, (p) => p.outcome === "in_channel" && /for ACME-001, checked weekly(?: · [^.]*? found: [^\n]*?)?\.[\s\S]*?(Nothing|\d+ alerts?) .*arrived while it was stopped/.test(bodyOf(p).text ?? ""), "the undo");
     expect((await h.store.subscriptionsOf(TEAM, ["ACME-001"])).map((x) => x.frequency)).toEqual(["weekly"]);
     expectValidPayloads(h);
   });

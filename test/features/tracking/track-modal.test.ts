@@ -63,7 +63,7 @@ describe("the Track button", () => {
     expect(textOf(topModal(MEMBER)!)).toContain("*Tracking* *<");
     expect(textOf(topModal(MEMBER)!)).toContain("I posted this in <#C0ACME>.");
     const post = h.slack.callsTo("chat.postMessage").find((c) => c.params.channel === ACME_CHANNEL && String(c.params.text).startsWith("Tracking "));
-    expect(post?.params.text).toBe("Tracking 1:23-cv-01234 · S.D.N.Y. for ACME-001, checked weekly.");
+    expect(post?.params.text).toBe("Tracking 1:23-cv-01234 · S.D.N.Y. for ACME-001, checked weekly · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026.");
     expect(await trackerOf(FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "weekly", client_matter: "ACME-001" });
     expectValidPayloads(h, from);
   });
@@ -127,7 +127,7 @@ describe("the docket_track shortcut", () => {
       await h.slack.waitFor(() => h.slack.callsTo("views.update").find((c) => c.at >= ok.at), { what: "the modal's outcome" });
       expect(await trackerOf(hostile.docket)).toMatchObject({ enabled: true, frequency: "daily", client_matter: "ACME-002" });
       const post = h.slack.callsTo("chat.postMessage").find((c) => c.at >= ok.at && c.params.channel === ACME_CHANNEL)!;
-      expect(String(post.params.text)).toMatch(/ for ACME-002, checked daily\.$/);
+      expect(String(post.params.text)).toMatch(/ for ACME-002, checked daily(?: · [^.]*? found: .*)?\.$/);
       expect(textOf(post.params)).not.toContain("<!channel>");
       expectValidPayloads(h, from);
     } finally {

@@ -68,7 +68,13 @@ describe("track and untrack", () => {
   it("tracks for the channel's matter and confirms in the channel what and how often", async () => {
     const { from, post } = await slow("track nysd 1:23-cv-01234 daily", MEMBER, ACME_CHANNEL, (_b, o) => o === "in_channel");
     const message = h.slack.state.message(ACME_CHANNEL, post.ts!)!;
-    expect(message.text).toBe("Tracking 1:23-cv-01234 · S.D.N.Y. for ACME-001, checked daily.");
+    expect(message.text).toBe("Tracking 1:23-cv-01234 · S.D.N.Y. for ACME-001, checked daily · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026.");
+    // Issue 23 item 1: the docket's dates were read at once, from the stored copy (no fee), and
+    // are the matter's now: listed and reminded before the first push.
+    const dates = await h.store.courtDatesOfMatters(["ACME-001"], { from: "2026-11-01" });
+    expect(dates.length).toBeGreaterThanOrEqual(7);
+    expect(h.docket.ledger.total({ endpoint: "getdocket", client_matter: "ACME-001" })).toBe(0);
+    expect(h.docket.ledger.count({ endpoint: "getdocket", client_matter: "ACME-001" })).toBeGreaterThan(0);
     expect(textOf(message)).toContain("by <@U0MEMBER>");
     expect(textOf(message)).toContain("`/docket untrack nysd 1:23-cv-01234`");
     // The working line is gone; only the channel post remains.
@@ -88,7 +94,7 @@ describe("track and untrack", () => {
     expect((await trackerOf(FLAGSHIP.docket))?.frequency).toBe("daily"); // nothing changed yet
     const { post } = await click(ADMIN, ACME_CHANNEL, "track_matter:lower", (_b, o) => o === "in_channel");
     const message = h.slack.state.message(ACME_CHANNEL, post.ts!)!;
-    expect(message.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001, checked weekly.");
+    expect(message.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001, checked weekly · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026.");
     expect(textOf(message)).toContain("Checked weekly (was daily)");
     expect((await trackerOf(FLAGSHIP.docket))?.frequency).toBe("weekly");
   });
@@ -96,7 +102,7 @@ describe("track and untrack", () => {
   it("lets another matter subscribe to the same case without taking it, and never names the first (issue 13)", async () => {
     const { body, post } = await slow("track nysd 1:23-cv-01234 realtime", ADMIN, IP_CHANNEL, () => true);
     expect(post.outcome).toBe("in_channel");
-    expect(body.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for IP-007, checked in real time.");
+    expect(body.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for IP-007, checked in real time · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026.");
     expect(textOf(body)).not.toContain("ACME");
     // The service's one tracker is the union: still tagged with its first subscriber, at the most frequent frequency.
     expect(await trackerOf(FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "realtime", client_matter: "ACME-001" });
@@ -144,7 +150,7 @@ describe("track and untrack", () => {
       await h.slack.sendBlockAction({ user: MEMBER, actionId: "track_matter:1", ephemeral: picker.message_ts });
       const post = await waitForResponse(h, from, (p) => p.outcome === "in_channel", "the confirmation");
       const message = h.slack.state.message(ACME_CHANNEL, post.ts!)!;
-      expect(message.text).toMatch(/ for ACME-002, checked twice a day\.$/);
+      expect(message.text).toMatch(/ for ACME-002, checked twice a day( · .* upcoming dates? found: .*| · no upcoming dates on its docket yet)?\.$/);
       expect(await trackerOf(hostile.docket)).toMatchObject({ enabled: true, frequency: "twice_daily", client_matter: "ACME-002" });
       expectValidPayloads(h, from);
 

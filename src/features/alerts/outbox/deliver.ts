@@ -32,6 +32,8 @@
  * the reply posted and counts it again. Both windows are a few local SQLite writes wide; the
  * counter is a summary, the entries themselves are never lost or doubled.
  */
+import { filingsOf, metBy } from "../../../court/rules/met.ts";
+import { addDays } from "../../../court/rules/iso-day.ts";
 import type { AnyBlock, MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import type { Clock } from "../../../clock.ts";
 import { renderCaseRoot } from "../views/case-root.ts";
@@ -127,9 +129,26 @@ function headlineMessage(plan: ThreadPlan, d: DeliveryRecord, share: ChannelShar
  * write them), and hands back the stored date of each key.
  */
 async function storeCourtDates(store: AlertsStore, d: DeliveryRecord, plan: ThreadPlan): Promise<Map<string, CourtDate>> {
+  await markMet(store, d, plan);
   if (plan.courtDates.length === 0) return new Map();
   const { records } = await store.recordCourtDates({ court: plan.court, docket: plan.docket, caseTitle: plan.title, matters: [d.clientMatter], dates: plan.courtDates });
   return new Map(records.map((r) => [r.key, r] as const));
+}
+
+/**
+ * Deadlines an earlier push or docket set that a filing of this push meets (issue 23 item 2,
+ * court/rules/met.ts): marked met, so they leave the lists and reminders. The push's own deadlines
+ * were marked when it was planned.
+ */
+async function markMet(store: AlertsStore, d: DeliveryRecord, plan: ThreadPlan): Promise<void> {
+  if (plan.entries.length === 0) return;
+  const filings = filingsOf(plan.entries.map((e) => e.entry));
+  const open = await store.courtDatesOfCase({ court: plan.court, docket: plan.docket }, [d.clientMatter], { from: plan.latestEntryDate ? addDays(plan.latestEntryDate, -400) : undefined });
+  const met = open.flatMap((date) => {
+    const by = metBy(date, filings);
+    return by ? [{ ...date, met: by }] : [];
+  });
+  if (met.length > 0) await store.recordCourtDates({ court: plan.court, docket: plan.docket, matters: [d.clientMatter], dates: met });
 }
 
 /** Root rounds per attempt: a root deleted while we post is replaced once or twice, then retried later. */

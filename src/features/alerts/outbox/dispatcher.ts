@@ -24,6 +24,7 @@ import { attemptDelivery, unlessAbandoned, type AttemptContext, type OutboxMetri
 import { createAdminNotifier } from "./notices.ts";
 import { outboxPolicy, type OutboxPolicy } from "./policy.ts";
 import { PushPlans } from "./push-plans.ts";
+import type { HolidayCalendar } from "../../../court/rules/holidays.ts";
 import { claimLane, laneKey, type HeldLane, type LaneDeps } from "./lane.ts";
 import { counted } from "./counted-poster.ts";
 import { createSlackPoster, type SlackPoster } from "./slack-poster.ts";
@@ -39,6 +40,8 @@ export interface OutboxDeps {
   logger: Logger;
   /** The service's `{site_url}`: alerts link there, and only there. */
   siteUrl: string;
+  /** The legal-holiday calendar court dates are counted on (FRCP 6(a)); made once in main.ts. */
+  holidays?: HolidayCalendar | undefined;
   /** Slack user ids told about dead and overdue alerts (DOCKETBOT_ADMINS). */
   admins?: readonly string[] | undefined;
   metrics?: OutboxMetrics | undefined;
@@ -100,7 +103,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const ctx: AttemptContext = {
     store, poster, clock, logger, policy, siteUrl: deps.siteUrl, random: deps.random ?? Math.random,
     notices: createAdminNotifier({ poster, admins: deps.admins ?? [], logger, once: store }),
-    metrics: deps.metrics, plans: new PushPlans(), progress: new Map(), overdue: new Map(),
+    metrics: deps.metrics, plans: new PushPlans(4, deps.holidays), progress: new Map(), overdue: new Map(),
     counts: { sent: 0, retried: 0, rateLimited: 0, dead: 0 },
     stopping: () => stopping.signal.aborted,
     abandon: abandon.signal,

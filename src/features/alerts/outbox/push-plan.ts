@@ -26,8 +26,10 @@ import { courtLongName } from "../../../court/labels.ts";
 import { entrySignificance, type Significance, type SignificanceLevel } from "../../../court/significance.ts";
 import type { CourtDate, CourtDateEntryInput, CourtDateMention } from "../../../court/deadlines/court-date.ts";
 import { chronological } from "../../../court/deadlines/entry-order.ts";
-import { CALENDAR_CONFIDENCE, extractMentions } from "../../../court/deadlines/extract.ts";
-import { supersede } from "../../../court/deadlines/supersede.ts";
+import { readDatelessCancels } from "../../../court/deadlines/dateless-cancels.ts";
+import { CALENDAR_CONFIDENCE, readEntry } from "../../../court/deadlines/extract.ts";
+import { supersede, type Said } from "../../../court/deadlines/supersede.ts";
+import { computeDeadlines, extractOptionsFor, metDeadlines, withRuleDeadlines, type HolidayCalendar } from "../../../court/rules/index.ts";
 import { DocketEntry } from "../../../docket/schemas/docket.ts";
 import { DocketInfo } from "../../../docket/schemas/docket.ts";
 import { optional, optionalString } from "../../../docket/schemas/primitives.ts";
@@ -79,6 +81,8 @@ export type PushPlan = DocketPushPlan | { kind: "channel"; messages: MessagePayl
 export interface PushPlanOptions extends PlanOptions {
   /** Entries shown in the thread reply (default DEFAULT_THREAD_ENTRIES). */
   threadEntries?: number | undefined;
+  /** The legal holidays dates are counted on (FRCP 6(a)); push-plans.ts passes the process's. */
+  holidays: HolidayCalendar;
   /** How the planner yields between chunks (default: setImmediate). */
   yieldNow?: (() => Promise<void>) | undefined;
 }
@@ -233,19 +237,24 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
     }
   }
 
-  // Court dates (issue 16): every entry read oldest first, in chunks like the classing above.
+  // Court dates (issue 16, issue 23): every entry read oldest first, in chunks like the classing
+  // above, periods counted on the court's holidays; then the rules' deadlines merged in (the
+  // court's date wins) and deadlines a filing of the push meets marked.
   const order = chronological(raws as CourtDateEntryInput[], days);
-  const mentions: CourtDateMention[] = [];
+  const said: Said[] = [];
   const mentionsOf = new Map<unknown, CourtDateMention[]>();
+  const options = extractOptionsFor({ court: push.court, holidays: opts.holidays });
   for (let k = 0; k < order.length; k++) {
     if (k > 0 && k % CHUNK === 0) await yieldNow();
     const raw = raws[order[k]!] as CourtDateEntryInput;
-    const found = extractMentions(raw, order[k]!).filter((m) => m.confidence >= CALENDAR_CONFIDENCE);
-    if (found.length === 0) continue;
-    mentions.push(...found);
-    mentionsOf.set(raw, found);
+    const { mentions, pending } = readEntry(raw, order[k]!, options);
+    const found = mentions.filter((m) => m.confidence >= CALENDAR_CONFIDENCE);
+    said.push(...found, ...pending.filter((p) => p.relative.confidence >= CALENDAR_CONFIDENCE), ...readDatelessCancels(raw, order[k]!));
+    if (found.length > 0) mentionsOf.set(raw, found);
   }
-  const courtDates = supersede(mentions);
+  const entriesRead = raws as CourtDateEntryInput[];
+  const { deadlines } = computeDeadlines(entriesRead, { court: push.court, docket: push.docket }, { calendar: opts.holidays });
+  const courtDates = metDeadlines(withRuleDeadlines(supersede(said, options), deadlines, latestDay(latest)), entriesRead);
 
   // What is kept, each once, newest first; only these are parsed and rendered.
   const inPage = new Set(page.take());
@@ -263,6 +272,11 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
   );
   const latestEntryDate = latest >= 0 ? toPacerDate({ year: Math.floor(latest / 10_000), month: Math.floor(latest / 100) % 100, day: latest % 100 }) : undefined;
   return { kind: "thread", court: courtLongName(push.court), docket: push.docket, title, newEntries: total, latestEntryDate, levels, entries, replies, courtDates };
+}
+
+/** The ISO day of a yyyymmdd number, or undefined for none (-1). */
+function latestDay(n: number): string | undefined {
+  return n < 0 ? undefined : `${String(Math.floor(n / 10_000)).padStart(4, "0")}-${String(Math.floor(n / 100) % 100).padStart(2, "0")}-${String(n % 100).padStart(2, "0")}`;
 }
 
 /** Plans a stored push body. Throws InvalidPushError for a body no delivery can post. */

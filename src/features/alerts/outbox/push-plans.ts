@@ -2,6 +2,7 @@
  * Issue 12, item 7: a push delivered to 20 channels is planned once, not 20 times. The outbox's
  * lanes ask for a push's plan by push id and share the promise.
  */
+import { createHolidayCalendar, type HolidayCalendar } from "../../../court/rules/holidays.ts";
 import { planPush, type PushPlan, type PushPlanOptions } from "./push-plan.ts";
 
 /**
@@ -11,11 +12,14 @@ import { planPush, type PushPlan, type PushPlanOptions } from "./push-plan.ts";
 export class PushPlans {
   readonly #plans = new Map<number, Promise<PushPlan>>();
   readonly #max: number;
-  constructor(max = 4) {
+  readonly #holidays: HolidayCalendar;
+  /** `holidays`: the process's calendar (main.ts); one of its own otherwise, built once here. */
+  constructor(max = 4, holidays?: HolidayCalendar) {
     this.#max = max;
+    this.#holidays = holidays ?? createHolidayCalendar();
   }
 
-  get(pushId: number, body: string, opts: PushPlanOptions): Promise<PushPlan> {
+  get(pushId: number, body: string, opts: Omit<PushPlanOptions, "holidays">): Promise<PushPlan> {
     const hit = this.#plans.get(pushId);
     if (hit) {
       // Most recently used last, so the oldest is the one evicted.
@@ -23,7 +27,7 @@ export class PushPlans {
       this.#plans.set(pushId, hit);
       return hit;
     }
-    const planned = planPush(body, opts);
+    const planned = planPush(body, { holidays: this.#holidays, ...opts });
     this.#plans.set(pushId, planned);
     planned.catch(() => this.#plans.delete(pushId));
     while (this.#plans.size > this.#max) this.#plans.delete(this.#plans.keys().next().value!);

@@ -87,6 +87,21 @@ function sourceText(s: CourtDateSource): string {
   return s.entryNumber ? `docket entry ${s.entryNumber}, filed ${s.entryDate}` : `the docket entry filed ${s.entryDate}`;
 }
 
+/**
+ * The rule behind a date (issue 23 item 5): a rule's own date names its rule and trigger entry and
+ * says "computed — verify"; a court's date the rule would give another day says what and by how much;
+ * a met deadline names the filing; a date beside another of its name says both stand.
+ */
+function ruleLines(d: CalendarDate): string[] {
+  const out: string[] = [];
+  const r = d.byRule;
+  if (r && !r.courtStates) out.push(`Computed — verify: ${r.citation}, counted from ${sourceText({ ...r.trigger, entryIndex: -1 })}. Not a date the court stated.`);
+  else if (r && r.differenceDays !== undefined) out.push(`The court's date stands; ${r.citation} would give ${r.date} (${Math.abs(r.differenceDays)} days ${r.differenceDays < 0 ? "earlier" : "later"}; computed — verify).`);
+  if (d.met) out.push(`Met by ${sourceText(d.met.source)}.`);
+  if (d.conflict) out.push(`Another ${d.conflict.title} stands on ${d.conflict.date} (${sourceText(d.conflict.source)}): the docket did not say this one replaces it.`);
+  return out;
+}
+
 /** What the date is, where it comes from, and what it replaced: a reader checks it against the entry. */
 export function eventDescription(d: CalendarDate, zone: string | undefined, url?: string): string {
   const lines = [`${d.title}`, `${caseLabel(d)}, ${courtShortLabel(d.court)}`];
@@ -98,6 +113,7 @@ export function eventDescription(d: CalendarDate, zone: string | undefined, url?
   if (d.place) lines.push(`Place: ${d.place}`);
   lines.push(d.status === "cancelled" ? `Vacated or cancelled by ${sourceText(d.source)}.` : `From ${sourceText(d.source)}.`);
   for (const h of [...d.history].reverse()) lines.push(`Earlier: ${h.date}${h.time ? ` ${h.time}` : ""} (${sourceText(h.source)}).`);
+  lines.push(...ruleLines(d));
   // Google Calendar does not show the URL property: the docket's link goes in the text too.
   if (url) lines.push(`Docket: ${url}`);
   lines.push("Read from the docket by docketbot: check the date against the entry before relying on it.");

@@ -13,7 +13,7 @@
  */
 import { actions, button, confirmDialog, context, divider, fieldsSection, header, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
-import { dateTitle, daysBetween, inDays, KIND_EMOJI, sourceText, whenAndWhere } from "../../../slack/blockkit/court-date.ts";
+import { KIND_EMOJI, awaySuffix, dateTitle, provenanceLines, sourceText, whenAndWhere } from "../../../slack/blockkit/court-date.ts";
 import { CONTEXT_LINK_MAX, PARTIES_IN_BRIEF, caseFields, contextLine, partiesBrief } from "./case-facts.ts";
 import { ENTRY_COST_MAX, entrySection, sortEntriesNewestFirst } from "../../../slack/blockkit/case-entries.ts";
 import type { CaseViewModel, CaseViewOptions } from "./case-model.ts";
@@ -166,8 +166,8 @@ function upcomingSection(upcoming: CaseViewOptions["upcoming"]): Block | undefin
   const dates = upcoming?.dates.slice(0, UPCOMING_MAX) ?? [];
   if (!upcoming || dates.length === 0) return undefined;
   const lines = dates.map((d) => {
-    const away = daysBetween(upcoming.today, d.date);
-    return `• ${KIND_EMOJI[d.kind]} ${dateTitle(d, 80)} · ${whenAndWhere(d)}${Number.isNaN(away) ? "" : ` · _${inDays(away)}_`} · ${sourceText(d)}`;
+    const more = provenanceLines(d).map((l) => `\n      ${l}`).join("");
+    return `• ${KIND_EMOJI[d.kind]} ${dateTitle(d, 80)} · ${whenAndWhere(d)}${awaySuffix(upcoming.today, d.date)} · ${sourceText(d)}${more}`;
   });
   return section(`*Upcoming*\n${lines.join("\n")}`);
 }

@@ -5,11 +5,12 @@
  *
  *   :busts_in_silhouette: *Status Conference* · Tue 12/1/2026 · 10:00 AM · Courtroom 15A · _in 3 days_
  *   *Acme Corp v. Widget Inc* · S.D.N.Y. · 1:23-cv-01234
+ *   _Computed — verify:_ Fed. R. Civ. P. 12(a)(1)(A)(i) from #9 filed …   (a rule's own date, issue 23)
  *   From #40 filed 11/2/2026 · ✓ Calendared by @Dana <date>          [Undo]
  */
 import { button, section, type SectionBlock } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity } from "../../../slack/blockkit/case-identity.ts";
-import { dateTitle, daysBetween, inDays, KIND_EMOJI, sourceText, usDate, whenAndWhere } from "../../../slack/blockkit/court-date.ts";
+import { awaySuffix, dateTitle, KIND_EMOJI, provenanceLines, sourceText, usDate, whenAndWhere } from "../../../slack/blockkit/court-date.ts";
 import { mention } from "../../../slack/blockkit/names.ts";
 import { toMrkdwnLine } from "../../../slack/blockkit/sanitize.ts";
 import { slackMoment } from "../../../slack/blockkit/slack-date.ts";
@@ -19,7 +20,7 @@ import { calendaredActionId, calendaredValue } from "./controls.ts";
 export type DateOfItem = Pick<
   CourtDateRecord,
   "id" | "key" | "kind" | "title" | "date" | "time" | "place" | "judge" | "status" | "source" | "history" | "court" | "docket" | "caseTitle"
->;
+> & Partial<Pick<CourtDateRecord, "byRule" | "conflict" | "met">>;
 
 export interface DeadlineItem {
   date: DateOfItem;
@@ -36,11 +37,10 @@ export interface ItemOptions {
 
 /** The first line: kind emoji, title, when and where, how far off. */
 export function dateHeadline(d: DateOfItem, today: string): string {
-  const away = daysBetween(today, d.date);
   const moved = d.status === "moved" && d.history.length > 0 ? ` · _moved from ${usDate(d.history.at(-1)!.date)}_` : "";
   const cancelled = d.status === "cancelled" ? " · _vacated_" : "";
   const judge = d.judge ? ` · ${toMrkdwnLine(d.judge, 80)}` : "";
-  return `${KIND_EMOJI[d.kind]} ${dateTitle(d)} · ${whenAndWhere(d)}${judge}${Number.isNaN(away) ? "" : ` · _${inDays(away)}_`}${moved}${cancelled}`;
+  return `${KIND_EMOJI[d.kind]} ${dateTitle(d)} · ${whenAndWhere(d)}${judge}${awaySuffix(today, d.date)}${moved}${cancelled}`;
 }
 
 export function calendaredText(item: DeadlineItem): string {
@@ -54,6 +54,7 @@ export function dateItemSection(item: DeadlineItem, opts: ItemOptions): SectionB
   const text = [
     dateHeadline(d, opts.today),
     caseIdentity({ title: d.caseTitle, court: d.court, docket: d.docket }, { siteUrl: opts.siteUrl, maxTitle: 100 }),
+    ...provenanceLines(d),
     `From ${sourceText(d)} · ${calendaredText(item)}`,
   ].join("\n");
   if (opts.readOnly) return section(text);

@@ -77,7 +77,7 @@ export function renderDeadlines(model: DeadlinesModel, opts: { siteUrl: string }
   const more = model.items.length - shown;
   const foot = [
     ...(more > 0 ? [`…and ${plural(more, "more date", "more dates")} later in the period.`] : []),
-    `Dates are read from the docket entries; check each against its entry. ${remindersText(model.reminderDays)} Admins: \`/docket deadlines settings 7 1\`.`,
+    `${model.items.some((i) => i.date.byRule && !i.date.byRule.courtStates) ? "Dates are read from the docket entries, or computed from the rules where the court stated none (marked computed — verify)" : "Dates are read from the docket entries"}; check each against its entry. ${remindersText(model.reminderDays)} Admins: \`/docket deadlines settings 7 1\`.`,
   ];
   blocks.push(context(...foot));
   const first = model.items[0]?.date;

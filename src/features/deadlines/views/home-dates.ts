@@ -7,7 +7,7 @@
  */
 import { context, section, type Block } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity } from "../../../slack/blockkit/case-identity.ts";
-import { dateTitle, daysBetween, inDays, KIND_EMOJI, whenAndWhere } from "../../../slack/blockkit/court-date.ts";
+import { awaySuffix, computedMark, dateTitle, KIND_EMOJI, whenAndWhere } from "../../../slack/blockkit/court-date.ts";
 import { plural } from "../../../slack/blockkit/format.ts";
 import type { DateOfItem } from "./date-item.ts";
 
@@ -19,9 +19,8 @@ export function homeCourtDateBlocks(m: { today: string; days: number; dates: rea
   const head = section(`*Next court dates* · the next ${m.days} days`);
   if (m.dates.length === 0) return [head, context("Nothing on your matters' dockets in that time.")];
   const lines = m.dates.slice(0, HOME_DATES_MAX).map((d) => {
-    const away = daysBetween(m.today, d.date);
     const id = caseIdentity({ title: d.caseTitle, court: d.court, docket: d.docket }, { siteUrl: opts.siteUrl, maxTitle: 60 });
-    return `${KIND_EMOJI[d.kind]} ${dateTitle(d, 80)} · ${whenAndWhere(d)}${Number.isNaN(away) ? "" : ` · _${inDays(away)}_`}\n      ${id}`;
+    return `${KIND_EMOJI[d.kind]} ${dateTitle(d, 80)} · ${whenAndWhere(d)}${awaySuffix(m.today, d.date)}${computedMark(d)}\n      ${id}`;
   });
   const more = m.dates.length - HOME_DATES_MAX;
   return [

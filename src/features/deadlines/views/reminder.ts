@@ -5,7 +5,7 @@
  *   :bell: *Reminder:* Status Conference is in 7 days (Tue 12/1/2026)
  */
 import { context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { dateLabel, daysBetween, inDays, usDay } from "../../../slack/blockkit/court-date.ts";
+import { awayText, dateLabel, usDay } from "../../../slack/blockkit/court-date.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { dateItemSection, type DeadlineItem } from "./date-item.ts";
 
@@ -17,7 +17,7 @@ export interface ReminderModel {
 
 export function renderReminder(model: ReminderModel, opts: { siteUrl: string }): MessagePayload {
   const d = model.item.date;
-  const away = inDays(daysBetween(model.today, d.date));
+  const away = awayText(model.today, d.date) || "coming up";
   const title = toMrkdwnLine(dateLabel(d), 150) || "A court date";
   return {
     text: `Reminder: ${toPlainText(dateLabel(d), 150) || "a court date"} is ${away} (${usDay(d.date)})`,

@@ -4,6 +4,7 @@
  */
 import { context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { plural } from "../../../slack/blockkit/format.ts";
+import { datesFoundText, type DatesFound } from "../../../slack/blockkit/court-date.ts";
 import { slackDay } from "../../../slack/blockkit/slack-date.ts";
 import { toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { matterName, mention } from "../../../slack/blockkit/names.ts";
@@ -56,6 +57,8 @@ export interface LinkedModel {
   linked: boolean;
   /** Alerts that were held because no channel had the matter, now being posted. */
   releasedPushes: number;
+  /** The dates of the cases the matter tracks, read at once (issue 23 item 1). */
+  dates?: DatesFound | undefined;
 }
 
 export function renderLinked(m: LinkedModel): MessagePayload {
@@ -72,9 +75,9 @@ export function renderLinked(m: LinkedModel): MessagePayload {
     };
   }
   return {
-    text: `This channel is now linked to client matter ${plain}.${m.releasedPushes > 0 ? ` ${plural(m.releasedPushes, "alert was", "alerts were")} waiting and ${m.releasedPushes === 1 ? "is" : "are"} being posted here now.` : ""}`,
+    text: `This channel is now linked to client matter ${plain}${datesFoundText(m.dates, true)}.${m.releasedPushes > 0 ? ` ${plural(m.releasedPushes, "alert was", "alerts were")} waiting and ${m.releasedPushes === 1 ? "is" : "are"} being posted here now.` : ""}`,
     blocks: [
-      section(`This channel is now linked to client matter ${name}.${released}`),
+      section(`This channel is now linked to client matter ${name}${datesFoundText(m.dates)}.${released}`),
       context(
         `Linked by ${mention(m.userId)}. Alerts of ${name}'s trackers post here, \`/docket track …\` tracks cases for it, and calls from here are billed to it.`,
       ),

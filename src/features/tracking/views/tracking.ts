@@ -15,6 +15,7 @@ import { matterName, mention } from "../../../slack/blockkit/names.ts";
 import { frequencyPhrase } from "./track-frequency.ts";
 import { encodePickMatter, type TrackTargetRef } from "./tracking-values.ts";
 import type { TrackFrequency } from "../../../docket/schemas/index.ts";
+import { datesFoundText, type DatesFound } from "../../../slack/blockkit/court-date.ts";
 
 export interface TargetView {
   target: TrackTargetRef;
@@ -97,12 +98,15 @@ export interface TrackedModel extends TargetView {
   /** Another matter of this channel that had the tracker before. */
   movedFrom?: string | undefined;
   userId: string;
+  /** The case's dates, read at once from the service's stored docket (issue 23 item 1). */
+  dates?: DatesFound | undefined;
 }
+
 
 /** One mrkdwn sentence of what is now tracked (the Track modal's closing line). */
 export function trackedSentence(m: TrackedModel, opts: { siteUrl: string }): string {
   const verb = "q" in m.target ? "Watching" : "Tracking";
-  return `*${verb}* ${targetLine(m, opts)} for matter ${matterName(m.matter)}, checked ${frequencyPhrase(m.frequency)}.`;
+  return `*${verb}* ${targetLine(m, opts)} for matter ${matterName(m.matter)}, checked ${frequencyPhrase(m.frequency)}${datesFoundText(m.dates)}.`;
 }
 
 export function renderTracked(m: TrackedModel, opts: { siteUrl: string }): MessagePayload {
@@ -115,9 +119,9 @@ export function renderTracked(m: TrackedModel, opts: { siteUrl: string }): Messa
       : m.previousFrequency !== undefined ? " (no change)" : "";
   const moved = m.movedFrom ? ` Moved from matter ${matterName(m.movedFrom)}.` : "";
   return {
-    text: `${verb} ${targetText(m)} for ${toPlainText(m.matter, 50)}, checked ${frequencyPhrase(m.frequency, "plain")}.`,
+    text: `${verb} ${targetText(m)} for ${toPlainText(m.matter, 50)}, checked ${frequencyPhrase(m.frequency, "plain")}${datesFoundText(m.dates, true)}.`,
     blocks: [
-      section(`*${verb}* ${targetLine(m, opts)}`),
+      section(`*${verb}* ${targetLine(m, opts)}${datesFoundText(m.dates)}`),
       context(
         `Checked ${frequencyPhrase(m.frequency)}${changed} for matter ${matterName(m.matter)} · by ${mention(m.userId)}. ` +
           `${what} will be posted to this matter's channels.${moved} ${stopHint(m.target)}`,

@@ -1,3 +1,4 @@
+import { createHolidayCalendar } from "../../../../src/court/rules/holidays.ts";
 /**
  * Issue 22, item 1: ONE strict parse of a push body, shared by routing, storing, dedupe and
  * rendering. Over real HTTP into each store (SQLite always, PostgreSQL with TEST_DATABASE_URL):
@@ -14,7 +15,7 @@ import { describeStores } from "../../../store/contract/stores.ts";
 import { docketPushBody, startRouteRig, type RouteRig } from "./helpers.ts";
 
 const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const PLAN = { siteUrl: "https://www.docketalarm.com/", maxMessages: 5 };
+const PLAN = { siteUrl: "https://www.docketalarm.com/", maxMessages: 5, holidays: createHolidayCalendar() };
 
 describeStores("push intake's one strict parse", (kind) => {
   let rig: RouteRig;

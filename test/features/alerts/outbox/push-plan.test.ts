@@ -1,3 +1,4 @@
+import { createHolidayCalendar } from "../../../../src/court/rules/holidays.ts";
 /**
  * Issue 12, item 7: a push is planned once, in chunks that yield to the event loop, and keeps only
  * what can be shown; the thread reply counts the rest and links the full docket.
@@ -9,7 +10,7 @@ import { InvalidPushError } from "../../../../src/features/alerts/outbox/plan.ts
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
 import { COURT, SITE } from "./helpers.ts";
 
-const opts = { siteUrl: SITE, maxMessages: 10 };
+const opts = { siteUrl: SITE, maxMessages: 10, holidays: createHolidayCalendar() };
 
 function bigPush(n: number) {
   const texts = ["ORDER granting motion to seal", "MOTION to Dismiss filed by Widget Inc", "NOTICE of Appearance by A. Lawyer on behalf of Acme Corp"];
