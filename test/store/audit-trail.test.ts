@@ -88,6 +88,17 @@ const SCENARIOS: Scenario[] = [
     },
     act: (s, id) => s.retryDead([id as number], { matters: [M] }, { ...C_A, userId: "U2" }),
   },
+  {
+    // Read from the delivery itself (dismissed_by, dismissed_at), written in the same statement.
+    method: "dismissDead", action: "alert_dismissed",
+    setup: async (s) => {
+      await s.storePush(pushInput(M, 1));
+      const [d] = await s.listDeliveries({});
+      await s.markDead(d!.id, "channel_not_found");
+      return d!.id;
+    },
+    act: (s, id) => s.dismissDead([id as number], "U2", { matters: [M] }),
+  },
   { method: "createCalendarFeed", action: "feed_made", act: (s) => s.createCalendarFeed({ teamId: TEAM, clientMatter: M, tokenHash: hash("a"), userId: "U2" }) },
   {
     method: "revokeCalendarFeed", action: "feed_revoked",
@@ -126,6 +137,12 @@ const NOT_A_CHANGE = new Set([
   "deleteCaseThread", "recordFilings", "attachFilingMessage", "claimDigestRun", "finishDigestRun", "claimReminderRun", "finishReminderRun",
   "recordCourtDates", "recordUsage", "recordPages", "claimBudgetNotice", "touchRecentCase", "bindThread", "appendTurn", "billThread",
   "createFeeAction",
+  // what a subscription already entitled a channel to (an Undo's catch-up; its reopening is audited as a track)
+  "deliverMissed",
+  // spend accounting: the fee itself is the usage ledger's row, and the consent to it an audited click
+  "reserveFee", "settleFee", "releaseFee", "getFeeReservation", "nextFeeActionExpiry",
+  // nobody decided: a held action ran out of time, and its requester and the admins are told
+  "expireFeeActions",
   // coordination between processes
   "claimLane", "renewLane", "releaseLane", "claimOnce", "forgetOnce", "takeRateSlot", "renewSharedToken", "onWork", "announceWork", "close",
   // SQLite's own diagnostics

@@ -60,7 +60,7 @@ describe("Undo of an untrack", () => {
     from = mark(h);
     await h.slack.sendBlockAction({ user: MEMBER, channel: ACME_CHANNEL, message: stop.ts!, actionId: "track_matter:undo0" });
     const again = await waitForResponse(h, from, (p) => p.outcome === "in_channel", "the undo");
-    expect(bodyOf(again).text).toMatch(/for ACME-001, checked daily\. 1 alert that arrived while it was stopped is being posted to this matter's channels now\.$/);
+    expect(bodyOf(again).text).toMatch(/for ACME-001, checked daily(?: · [^\n]*? found: [^\n]*?)?\. 1 alert that arrived while it was stopped is being posted to this matter's channels now\.$/);
     expect((await h.store.subscriptionsOf(TEAM, ["ACME-001"])).map((x) => x.frequency)).toEqual(["daily"]);
 
     // The filing that came meanwhile reaches this channel.
