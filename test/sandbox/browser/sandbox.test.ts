@@ -132,7 +132,16 @@ if (!CHROMIUM) {
       await headline.waitFor();
       await expect(headline.innerText()).resolves.toMatch(/#\d+ · \d{1,2}\/\d{1,2}\/\d{4} · Order — ORDER granting/);
       await expect(headline.innerText()).resolves.toContain("+1 routine filing in the thread");
-      await expect(headline.getByRole("button", { name: "Docketed ✓" }).isVisible()).resolves.toBe(true);
+      // Issue 25 item 2: the button names the action; the state it leaves is text, with Undo.
+      await expect(headline.getByRole("button", { name: "Mark docketed" }).isVisible()).resolves.toBe(true);
+      await expect(headline.getByRole("button", { name: /✓/ }).count()).resolves.toBe(0);
+      await headline.scrollIntoViewIfNeeded();
+      await shot("06-headline-mark-docketed");
+      await headline.getByRole("button", { name: "Mark docketed" }).click();
+      await headline.getByText(/✓ Docketed by/).waitFor();
+      await expect(headline.getByRole("button", { name: "Undo" }).isVisible()).resolves.toBe(true);
+      await expect(headline.getByRole("button", { name: "Mark docketed" }).count()).resolves.toBe(0);
+      await shot("06a-headline-docketed");
       const alert = messages(main()).filter({ hasText: /2 new entries · latest/ });
       await alert.waitFor();
       await shot("06-alert");

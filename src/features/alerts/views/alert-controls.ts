@@ -1,11 +1,11 @@
 /**
- * The ids and values of the alert desk's controls (issue 12): Docketed ✓ and Assign on each
+ * The ids and values of the alert desk's controls (issue 12): Mark docketed (Undo) and Assign on each
  * significant filing of a headline, and the case root's Snooze menu. The renderers put them on
  * messages; the interactive handlers route on the action ids and decode the values here. What
  * comes back from a click is untrusted (codec.ts): a value that does not decode is ignored.
  *
  * Wire formats (never change them: buttons already posted keep these):
- * - Docketed ✓: action_id `filing_docketed`, value `{"f":<filingId>}`;
+ * - Mark docketed / Undo: action_id `filing_docketed`, value `{"f":<filingId>}`;
  * - Assign: a users_select, action_id `filing_assign`, block_id `filing_assign:<filingId>`;
  * - Snooze: a static_select, action_id `case_snooze`, block_id `case_snooze:{"c":court,"k":docket}`,
  *   option values `7d`, `next_order`, `unmuted`, `off`.
@@ -24,6 +24,8 @@ export const FILING_ACTION = {
 /** block_id prefixes. */
 export const FILING_BLOCK = {
   filing: "filing:",
+  /** The docketed state line with its Undo (same action and value as Mark docketed). */
+  state: "filing_state:",
   assign: "filing_assign:",
   snooze: "case_snooze:",
   counts: "filing_counts:",
@@ -36,7 +38,7 @@ const isId = (v: unknown): v is number => typeof v === "number" && Number.isSafe
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 const isText = (v: unknown, max: number): v is string => typeof v === "string" && v.trim() !== "" && v.length <= max;
 
-/** The Docketed ✓ button's value. */
+/** The Mark docketed (and Undo) button's value. */
 export const filingValue = codec<{ f: number }>((w) => (isId(w.f) ? { f: w.f } : undefined), {
   maxLength: SLACK_LIMITS.buttonValue, what: "filing button value",
 });

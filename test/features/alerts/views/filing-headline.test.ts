@@ -40,11 +40,15 @@ describe("filing headline", () => {
     expect(msg.text).toBe("Order in Acme Corp v. Widget Inc · S.D.N.Y. · 1:23-cv-01234: #42 ORDER granting motion to dismiss. Signed by Judge A. Smith on 3/3/2026.");
   });
 
-  it("carries Docketed ✓ (value {f:id} through the codec) and Assign (users_select, block_id filing_assign:<id>)", () => {
+  it("carries a plain Mark docketed button (value {f:id} through the codec) and Assign (users_select, block_id filing_assign:<id>)", () => {
     const msg = renderFilingHeadline(model({ filings: [filing(7), filing(8)] }), { siteUrl });
     expectValidMessage(msg);
     const sections = blocksOf(msg).filter((b) => (b.accessory as AnyObj | undefined)?.action_id === FILING_ACTION.docketed);
     expect(sections.map((s) => filingValue.decode((s.accessory as AnyObj).value))).toEqual([{ f: 7 }, { f: 8 }]);
+    // Issue 25 item 2: the action reads as an action, never as a state, and is not styled like one.
+    expect(sections.map((s) => ((s.accessory as AnyObj).text as AnyObj).text)).toEqual(["Mark docketed", "Mark docketed"]);
+    expect(sections.every((s) => (s.accessory as AnyObj).style === undefined)).toBe(true);
+    expect(json(msg)).not.toContain("✓");
     const assigns = blocksOf(msg).filter((b) => typeof b.block_id === "string" && b.block_id.startsWith("filing_assign:"));
     expect(assigns.map((b) => assignBlockFiling(b.block_id))).toEqual([7, 8]);
     expect((assigns[0]!.elements as AnyObj[])[0]).toMatchObject({ type: "users_select", action_id: "filing_assign" });
@@ -54,8 +58,12 @@ describe("filing headline", () => {
     const f = filing(3, { docketedBy: "U0ANN", docketedAt: 1_772_550_000_000, assignee: "U0BOB", assignedBy: "U0ANN" });
     const msg = renderFilingHeadline(model({ filings: [f] }), { siteUrl });
     expectValidMessage(msg);
-    expect(json(msg)).toContain("Docketed ✓ by <@U0ANN> <!date^1772550000^{date_short_pretty} at {time}|2026-03-03T15:00:00Z> · Assigned to <@U0BOB>");
-    expect(json(msg)).toContain('"text":"Undo Docketed"');
+    const state = blocksOf(msg).find((b) => b.block_id === "filing_state:3")!;
+    expect((state.text as AnyObj).text).toBe("✓ Docketed by <@U0ANN> · <!date^1772550000^{date_short_pretty} at {time}|2026-03-03T15:00:00Z>");
+    expect(state.accessory).toMatchObject({ type: "button", action_id: FILING_ACTION.docketed, text: { text: "Undo" } });
+    expect(filingValue.decode((state.accessory as AnyObj).value)).toEqual({ f: 3 });
+    expect(json(msg)).not.toContain("Mark docketed");
+    expect(json(msg)).toContain("Assigned to <@U0BOB>");
     expect(json(msg)).toContain('"initial_user":"U0BOB"');
   });
 
@@ -90,7 +98,7 @@ describe("filing headline", () => {
     const text = json(msg);
     expect(text).not.toMatch(/<!channel>|<!here>|<!everyone>|<@U1>|<@U2>|evil\.example/);
     expect(json(msg.blocks)).not.toContain("```");
-    expect(text).toContain("Docketed ✓ by someone");
+    expect(text).toContain("✓ Docketed by someone");
     expect(text).not.toContain("initial_user");
     expect(msg.text).not.toMatch(/<|@(here|channel|everyone)\b/);
   });
