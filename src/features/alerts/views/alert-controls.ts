@@ -9,7 +9,7 @@
  * - Assign: a users_select, action_id `filing_assign`, block_id `filing_assign:<filingId>`;
  * - Snooze: a static_select, action_id `case_snooze`, block_id `case_snooze:{"c":court,"k":docket}`,
  *   option values `7d`, `next_order`, `unmuted`, `off`.
- * - The headline's counts ride in its last block's block_id `filing_counts:{"m":more,"r":routine,"n":notable}`,
+ * - The headline's counts ride in its last block's block_id `filing_counts:{"m":more,"r":routine,"n":notable,"t":threadHolds}`,
  *   so a re-render after a click shows the same counts (headlineCounts).
  */
 import { codec } from "../../../slack/blockkit/codec.ts";
@@ -84,9 +84,14 @@ export interface HeadlineCounts {
   routine: number;
   /** Notable filings this channel keeps in the thread (its settings: postNotable off). */
   notableInThread?: number | undefined;
+  /**
+   * How many entries the thread holds when the push brought more than it shows (a giant push:
+   * the newest 50); undefined when every entry is in the thread (issue 25 item 13).
+   */
+  threadHolds?: number | undefined;
 }
 
-const countsCodec = codec<{ m: number; r: number; n?: number }>((w) => (isCount(w.m) && isCount(w.r) && (w.n === undefined || isCount(w.n)) ? { m: w.m, r: w.r, ...(w.n ? { n: w.n } : {}) } : undefined), {
+const countsCodec = codec<{ m: number; r: number; n?: number; t?: number }>((w) => (isCount(w.m) && isCount(w.r) && (w.n === undefined || isCount(w.n)) && (w.t === undefined || isCount(w.t)) ? { m: w.m, r: w.r, ...(w.n ? { n: w.n } : {}), ...(w.t ? { t: w.t } : {}) } : undefined), {
   maxLength: SLACK_LIMITS.blockId - FILING_BLOCK.counts.length, what: "headline counts",
 });
 
@@ -94,7 +99,8 @@ const nonNegative = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.trunc(
 
 export function countsBlockId(c: HeadlineCounts): string {
   const n = nonNegative(c.notableInThread ?? 0);
-  return `${FILING_BLOCK.counts}${countsCodec.mustEncode({ m: nonNegative(c.moreSignificant), r: nonNegative(c.routine), ...(n > 0 ? { n } : {}) })}`;
+  const t = nonNegative(c.threadHolds ?? 0);
+  return `${FILING_BLOCK.counts}${countsCodec.mustEncode({ m: nonNegative(c.moreSignificant), r: nonNegative(c.routine), ...(n > 0 ? { n } : {}), ...(t > 0 ? { t } : {}) })}`;
 }
 
 /**
@@ -107,7 +113,7 @@ export function headlineCounts(blocks: unknown): HeadlineCounts {
     const id = typeof b === "object" && b !== null ? (b as { block_id?: unknown }).block_id : undefined;
     if (typeof id !== "string" || !id.startsWith(FILING_BLOCK.counts)) continue;
     const w = countsCodec.decode(id.slice(FILING_BLOCK.counts.length));
-    if (w) return { moreSignificant: w.m, routine: w.r, notableInThread: w.n ?? 0 };
+    if (w) return { moreSignificant: w.m, routine: w.r, notableInThread: w.n ?? 0, ...(w.t ? { threadHolds: w.t } : {}) };
   }
   return { moreSignificant: 0, routine: 0, notableInThread: 0 };
 }

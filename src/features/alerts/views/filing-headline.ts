@@ -19,6 +19,8 @@ import { mention } from "../../../slack/blockkit/names.ts";
 import { slackMoment } from "../../../slack/blockkit/slack-date.ts";
 import { count, plural } from "../../../slack/blockkit/format.ts";
 import { siteLink, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { courtLongName } from "../../../court/labels.ts";
+import { caseUrl } from "../../../court/refs.ts";
 import type { FilingRecord } from "../../../store/filing-records.ts";
 import { countsBlockId, FILING_ACTION, FILING_BLOCK, filingValue, type HeadlineCounts } from "./alert-controls.ts";
 import type { AlertRenderOptions } from "./case-root.ts";
@@ -126,18 +128,25 @@ export function renderFilingHeadline(m: FilingHeadlineModel, opts: AlertRenderOp
   const more = n(m.counts.moreSignificant) + (m.filings.length - listed.length);
   const routine = n(m.counts.routine);
   const notable = n(m.counts.notableInThread);
-  const inThread = routine + notable;
+  const foldedCount = routine + notable;
   const total = listed.length + more;
   const what = total === 1 ? "New filing" : `${count(total)} new filings`;
+  // A giant push: the thread holds only its newest entries (issue 25 item 13), so say what is where.
+  const holds = n(m.counts.threadHolds);
+  const docket = siteLink(caseUrl(opts.siteUrl, { court: courtLongName(m.case.court), docket: m.case.docket }, m.case.title), "all on the docket ↗", { siteUrl: opts.siteUrl });
+  const where = holds > 0 ? `the newest ${count(holds)} ${holds === 1 ? "entry is" : "entries are"} in the thread, ${docket}` : "";
   const blocks: AnyBlock[] = [{ type: "section", text: mrkdwn(`${caseIdentity(m.case, opts)}\n*${what}*`) }];
   for (const f of listed) blocks.push(...filingBlocks(f, opts.siteUrl, m.dateLines?.get(f.id)));
-  if (more > 0) blocks.push(section(`…and ${plural(more, "more significant filing", "more significant filings")} in the thread.`));
+  if (more > 0) {
+    blocks.push(section(holds > 0 ? `…and ${count(more)} more: ${where}.` : `…and ${plural(more, "more significant filing", "more significant filings")} in the thread.`));
+  }
   const folded = [notable > 0 ? `${count(notable)} notable` : "", routine > 0 ? plural(routine, "routine filing", "routine filings") : ""].filter(Boolean);
   if (notable > 0 && routine === 0) folded[0] = plural(notable, "notable filing", "notable filings");
   const foot = [
-    folded.length > 0 ? `+${folded.join(" and ")} in the thread` : "Every entry is in the thread",
+    folded.length > 0 ? `+${folded.join(" and ")}${holds > 0 ? "" : " in the thread"}` : holds > 0 ? "" : "Every entry is in the thread",
+    holds > 0 && more === 0 ? where : "",
     m.clientMatter ? `matter ${toMrkdwnLine(m.clientMatter, 50)}` : "",
   ].filter((s) => s !== "");
-  blocks.push({ ...context(foot.join(" · ")), block_id: countsBlockId({ moreSignificant: more, routine, notableInThread: notable }) });
-  return { text: notification(m, listed, total, inThread), blocks };
+  blocks.push({ ...context(foot.join(" · ")), block_id: countsBlockId({ moreSignificant: more, routine, notableInThread: notable, threadHolds: holds }) });
+  return { text: notification(m, listed, total, foldedCount), blocks };
 }

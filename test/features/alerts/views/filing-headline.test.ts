@@ -103,6 +103,23 @@ describe("filing headline", () => {
     expect(msg.text).not.toMatch(/<|@(here|channel|everyone)\b/);
   });
 
+  it("a giant push says what is where: the newest 50 in the thread, all on the docket (issue 25 item 13)", () => {
+    const many = Array.from({ length: 10 }, (_, i) => filing(10 - i));
+    const msg = renderFilingHeadline(model({ filings: many, counts: { moreSignificant: 99_990, routine: 0, threadHolds: 50 } }), { siteUrl });
+    expectValidMessage(msg);
+    const text = json(msg.blocks);
+    expect(text).toContain("…and 99,990 more: the newest 50 entries are in the thread, <https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme_Corp_v._Widget_Inc/|all on the docket ↗>.");
+    expect(text).not.toContain("Every entry is in the thread");
+    expect(text).not.toContain("more significant filings in the thread");
+    // The count rides in the block_id, so a click re-renders the same words.
+    expect(headlineCounts(msg.blocks)).toEqual({ moreSignificant: 99_990, routine: 0, notableInThread: 0, threadHolds: 50 });
+    expect(renderFilingHeadline(model({ filings: many, counts: headlineCounts(msg.blocks) }), { siteUrl })).toEqual(msg);
+    // Nothing past the headline's own list, but routine ones beyond the thread: the foot says where.
+    const few = renderFilingHeadline(model({ counts: { moreSignificant: 0, routine: 7_000, threadHolds: 50 } }), { siteUrl });
+    expect(json(few.blocks)).toContain("+7,000 routine filings · the newest 50 entries are in the thread, <https://site.example/");
+    expect(json(few.blocks)).not.toContain("routine filings in the thread");
+  });
+
   it("reads well with no number, date, link or text", () => {
     const bare = filing(4, { entryNumber: undefined, entryDate: undefined, link: undefined, summary: "", kind: "Docket entry", level: "notable" });
     const msg = renderFilingHeadline(model({ filings: [bare], clientMatter: undefined }), { siteUrl });
@@ -157,5 +174,11 @@ describe("filing headline goldens", () => {
     const msg = renderFilingHeadline(model({ filings: many, counts: { moreSignificant: 0, routine: 0, notableInThread: 2 } }), { siteUrl });
     expectValidMessage(msg);
     await expectGoldens(msg, "./__goldens__/filing-headline-capped");
+  });
+  it("a giant push: the thread holds the newest 50", async () => {
+    const many = Array.from({ length: 10 }, (_, i) => filing(10 - i));
+    const msg = renderFilingHeadline(model({ filings: many, counts: { moreSignificant: 99_990, routine: 12, threadHolds: 50 } }), { siteUrl });
+    expectValidMessage(msg);
+    await expectGoldens(msg, "./__goldens__/filing-headline-giant");
   });
 });
