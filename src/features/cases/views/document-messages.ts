@@ -4,6 +4,7 @@
  * button's confirm dialog names the charge), the comment on the uploaded file, and the line that
  * says where the file went. Pure: PACER's fees are passed in by the caller.
  */
+import { money } from "../../../slack/blockkit/format.ts";
 import type { CaseRef } from "../../../court/refs.ts";
 import type { DocketEntry } from "../../../docket/schemas/index.ts";
 import { actions, button, confirmDialog, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
@@ -23,7 +24,6 @@ export function documentLabel(entryNumber: string | undefined): string {
   return entryNumber === undefined ? "the document" : `document #${toPlainText(entryNumber, 16)}`;
 }
 
-const dollars = (n: number) => `$${n.toFixed(2)}`;
 
 /** `:page_facing_up: Fetching document #12 of 1:23-cv-01234 in S.D.N.Y.…`: shown to the clicker at once. */
 /**
@@ -50,7 +50,7 @@ export interface NotCachedInput {
 /** The confirm text of the live retrieval: what may cost money, how much, and which matter pays. */
 export function liveDocumentConfirmText(input: Pick<NotCachedInput, "target" | "label" | "clientMatter" | "testMode" | "fees">): string {
   const pacer = isPacerCourt(input.target.court)
-    ? ` (PACER: ${dollars(input.fees.perPage)} a page, up to ${dollars(input.fees.documentCap)} a document)`
+    ? ` (PACER: ${money(input.fees.perPage)} a page, up to ${money(input.fees.documentCap)} a document)`
     : "";
   if (input.testMode) return `Test mode: no charges. Outside test mode, getting ${input.label} from the court may incur court fees${pacer}. Continue?`;
   const matter = input.clientMatter ? `, charged to matter ${toPlainText(input.clientMatter, 50)}` : "";

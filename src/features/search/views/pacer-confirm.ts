@@ -9,8 +9,8 @@
  */
 import type { PacerSearchRequest } from "../../../docket/requests.ts";
 import { actions, button, context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { chargeNote, dollars, pacerSearchCost, type ChargeTo, type PacerFees } from "./fee-confirm.ts";
-import { count } from "../../../slack/blockkit/format.ts";
+import { chargeNote, pacerSearchCost, type ChargeTo, type PacerFees } from "./fee-confirm.ts";
+import { count, money } from "../../../slack/blockkit/format.ts";
 import { ACTION } from "../../../slack/blockkit/ids.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 
@@ -59,8 +59,8 @@ export function renderPacerConfirm(m: PacerConfirmModel): MessagePayload {
   const what = describePacerSearch(m.search);
   const cost = m.charge.testMode
     ? "Test mode: no charges."
-    : `PACER charges ${dollars(m.fees.searchBase)} for the search plus ${dollars(m.fees.searchPerPage)} per page of results (50 cases a page), ${toMrkdwnLine(chargeNote(m.charge))}.`;
-  const price = m.charge.testMode ? "test" : dollars(pacerSearchCost(m.fees));
+    : `PACER charges ${money(m.fees.searchBase)} for the search plus ${money(m.fees.searchPerPage)} per page of results (50 cases a page), ${toMrkdwnLine(chargeNote(m.charge))}.`;
+  const price = m.charge.testMode ? "test" : money(pacerSearchCost(m.fees));
   const runs = m.choices
     ? m.choices.slice(0, PACER_CHOICES_MAX).map((c, i) =>
         button({ text: `Bill ${toPlainText(c.clientMatter, 30)} · Run (${price})`, actionId: `${ACTION.runPacerSearch}:${i}`, value: c.runValue, ...(i === 0 ? { style: "primary" as const } : {}) }),
@@ -70,14 +70,14 @@ export function renderPacerConfirm(m: PacerConfirmModel): MessagePayload {
     section(`*Live PACER search* for ${what.md}`),
     section(
       m.choices
-        ? `This searches the federal courts live and takes about 30–60 seconds. PACER charges ${dollars(m.fees.searchBase)} for the search plus ${dollars(m.fees.searchPerPage)} per page of results. ` +
+        ? `This searches the federal courts live and takes about 30–60 seconds. PACER charges ${money(m.fees.searchBase)} for the search plus ${money(m.fees.searchPerPage)} per page of results. ` +
             "This conversation has no client matter, and every fee is billed to one: pick the matter (from the channels you're in) this search is for."
         : `This searches the federal courts live and takes about 30–60 seconds. ${cost}`,
     ),
     actions([...runs, button({ text: "Cancel", actionId: ACTION.cancelPacerSearch })]),
     context("Cases already in the service's index are free: try `/docket search` first. Only you can see this."),
   ];
-  const note = m.charge.testMode ? "test mode: no charges" : `costs up to ${dollars(pacerSearchCost(m.fees))}`;
+  const note = m.charge.testMode ? "test mode: no charges" : `costs up to ${money(pacerSearchCost(m.fees))}`;
   return { text: `Confirm a live PACER search for ${what.plain} (${note})`, blocks };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chargeNote, dollars, pacerPageConfirm } from "../../../../src/features/search/views/fee-confirm.ts";
+import { chargeNote, pacerPageConfirm } from "../../../../src/features/search/views/fee-confirm.ts";
+import { money as dollars } from "../../../../src/slack/blockkit/format.ts";
 import { decodeValue } from "../../../../src/slack/blockkit/ids.ts";
 import { describePacerSearch, renderPacerCancelled, renderPacerConfirm, renderPacerWorking } from "../../../../src/features/search/views/pacer-confirm.ts";
 import { pacerPageCost, renderPacerResults, type PacerHit, type PacerResultsModel } from "../../../../src/features/search/views/pacer.ts";
@@ -36,7 +37,7 @@ describe("money and consent", () => {
 
   it("formats money and page costs", () => {
     expect(dollars(0.2)).toBe("$0.20");
-    expect(dollars(0.005)).toBe("$0.005");
+    expect(dollars(0.005)).toBe("$0.01");
     expect(pacerPageCost(1, 50, fees)).toBe(0.2);
     expect(pacerPageCost(1, 0, fees)).toBe(0.1);
     expect(pacerPageCost(2, 50, fees)).toBe(0.1);
