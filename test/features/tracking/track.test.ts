@@ -107,7 +107,7 @@ describe("track and untrack", () => {
     // Issue 25 item 9: untracking what the channel does not track is answered at once, no "Stop tracking…?" first.
     const again = await slow("untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL, (b) => !b.text?.startsWith(":hourglass"));
     // Named only as this channel's matters know it: another matter's tracker lends it no title (the wall).
-    expect(again.body.text).toMatch(/^This channel's matters don't track .*1:23-cv-01234, so there is nothing to stop\. `\/docket tracking` lists what they do\.$/);
+    expect(again.body.text).toBe("This channel's matters don't track 1:23-cv-01234 · S.D.N.Y., so there is nothing to stop. `/docket tracking` lists what they do.");
     expect(JSON.stringify(again.body)).not.toContain("untrack_case:confirm");
   });
 
@@ -190,7 +190,7 @@ describe("/docket tracking: this channel's matters only", () => {
     });
     const from = mark(h);
     await h.slack.sendBlockAction({ user: ADMIN, actionId: "untrack_case:0", ephemeral: list.message_ts, value: encodeUntrack({ target: FLAGSHIP, page: 0 }) });
-    await waitForResponse(h, from, (p) => /^This channel's matters don't track .*1:23-cv-01234, so there is nothing to stop\./.test(bodyOf(p).text ?? ""), "the refusal");
+    await waitForResponse(h, from, (p) => /^This channel's matters don't track 1:23-cv-01234 · S\.D\.N\.Y\., so there is nothing to stop\./.test(bodyOf(p).text ?? ""), "the refusal");
     expect((await trackerOf(FLAGSHIP.docket))?.enabled).toBe(true);
     expect(h.slack.responses.slice(from.responses).some((p) => p.outcome === "in_channel")).toBe(false);
   });

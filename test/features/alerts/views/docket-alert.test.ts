@@ -181,7 +181,7 @@ describe("docket alert reply", () => {
   it("maps a PACER court code to the long name on buttons, and falls back to the docket number without a title", () => {
     const [msg] = renderDocketAlert({ court: "nysd", docket, entries: [entry(ACME[2]!)] }, { siteUrl });
     expect(decodeValue(buttons(msg!.blocks)[0]!.value)).toMatchObject({ court });
-    expect(msg!.text).toBe("New entry in 1:23-cv-01234 · S.D.N.Y. · 1:23-cv-01234: #42 ORDER granting 30 Motion to Dismiss. Signed by Judge Jed S. Rakoff on 3/3/2026.");
+    expect(msg!.text).toBe("New entry in 1:23-cv-01234 · S.D.N.Y.: #42 ORDER granting 30 Motion to Dismiss. Signed by Judge Jed S. Rakoff on 3/3/2026.");
   });
 });
 

@@ -56,7 +56,8 @@ describe("renderAskModal", () => {
     expectValidView(view as unknown as Record<string, unknown>);
     expect(view.callback_id).toBe(CALLBACK.askModal);
     expect(view.blocks.map((b) => b.block_id ?? b.type)).toEqual(["section", ASK_BLOCK.question, ASK_BLOCK.target, "context"]);
-    expect(JSON.stringify(view.blocks[0])).toContain("*About:* <https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/|S.D.N.Y. · 1:23-cv-01234>");
+    expect(JSON.stringify(view.blocks[0])).toContain("*About:* *<https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/|1:23-cv-01234>* · S.D.N.Y.");
+    expect(view.title.text).toBe("Ask about a case");
     const target = view.blocks[2] as unknown as { element: { action_id: string; options: { value: string }[]; initial_option: { value: string } } };
     expect(target.element.action_id).toBe(ASK_ELEMENT.target);
     expect(target.element.options.map((o) => o.value)).toEqual(["docket", "documents", "both"]);
