@@ -155,6 +155,16 @@ if (!CHROMIUM) {
       const reply = await messages(thread()).nth(2).innerText();
       expect(reply).toMatch(/#\d+ · \d{1,2}\/\d{1,2}\/\d{4}(?: · [^—\n]+)? — ORDER granting/);
       expect(reply).toMatch(/\+1 routine filing \(notice of appearance\)/);
+
+      // Issue 25 item 3: a mention in the alert thread is about the thread's case.
+      const reply3 = page.getByRole("textbox", { name: "Reply…" });
+      await reply3.fill("@docketbot what does the latest order require us to do, and by when?");
+      await reply3.press("Enter");
+      const duties = messages(thread()).filter({ hasText: /requires: .*By when:/ });
+      await duties.waitFor();
+      await expect(messages(thread()).filter({ hasText: "Mention me with a case" }).count()).resolves.toBe(0);
+      await duties.scrollIntoViewIfNeeded();
+      await shot("07a-alert-thread-mention");
       await thread().getByRole("button", { name: "Close thread" }).click();
     });
 
@@ -175,6 +185,26 @@ if (!CHROMIUM) {
       await messages(thread()).filter({ hasText: "What did the court dismiss?" }).waitFor();
       await expect.poll(() => messages(thread()).filter({ hasText: /Based on entries? / }).count(), { timeout: STEP_MS }).toBe(2);
       await shot("09-follow-up");
+
+      // Issue 25 item 1: the Ask a follow-up button: a form naming the case, and the question shown
+      // in the thread under its asker before its answer, which answers it.
+      await messages(thread()).filter({ hasText: /Based on entries? / }).last().getByRole("button", { name: "Ask a follow-up" }).click();
+      const modal = page.getByRole("dialog", { name: "Ask a follow-up" });
+      await modal.getByText(FLAGSHIP.title).first().waitFor();
+      await modal.getByLabel("Question").fill("When are expert reports due?");
+      await shot("09d-follow-up-form");
+      await modal.getByRole("button", { name: "Ask", exact: true }).click();
+      await modal.waitFor({ state: "detached" });
+      const asked = messages(thread()).filter({ hasText: "asks a follow-up" });
+      await asked.waitFor();
+      await expect(asked.innerText()).resolves.toContain("When are expert reports due?");
+      const answered = messages(thread()).filter({ hasText: /Expert Reports are due/ });
+      await answered.waitFor();
+      // Money in cents (issue 25 item 5).
+      await expect(answered.innerText()).resolves.toMatch(/\$\d+\.\d\d billed to ACME-001/);
+      await expect(answered.innerText()).resolves.not.toMatch(/\$\d+\.\d{3}/);
+      await answered.scrollIntoViewIfNeeded();
+      await shot("09e-follow-up-in-thread");
     });
 
     it("a budget's ask-first price holds a question until its asker clicks Go ahead (issue 14)", async () => {
@@ -196,6 +226,27 @@ if (!CHROMIUM) {
       await composer().press("Enter");
       await privateMessages(main()).filter({ hasText: "Budgets for" }).waitFor();
       await shot("09c-budget");
+
+      // Issue 25 items 5 and 6: past its cap, the PACER confirmation says so before the click, and
+      // Home marks the matter over budget, in cents.
+      await composer().fill("/docket budget set ACME-001 $0.01");
+      await composer().press("Enter");
+      await messages(main()).filter({ hasText: "monthly budget is now $0.01" }).waitFor();
+      await composer().fill("/docket pacer Acme court:nysd");
+      await composer().press("Enter");
+      const pacer = privateMessages(main()).filter({ hasText: "Live PACER search" });
+      await pacer.getByText(/ACME-001 is past its \$0\.01 monthly budget/).waitFor();
+      await expect(pacer.getByRole("button", { name: "Ask an admin to approve ($0.20)" }).isVisible()).resolves.toBe(true);
+      await pacer.scrollIntoViewIfNeeded();
+      await shot("09f-pacer-over-budget");
+      await pacer.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("button", { name: "docketbot Home" }).click();
+      const home = page.getByRole("region", { name: "docketbot Home" });
+      await home.getByText(/over budget/).waitFor();
+      await expect(home.innerText()).resolves.toMatch(/\$\d+\.\d\d of \$0\.01 this month · ⚠️ over budget by \$\d+\.\d\d/);
+      await home.getByText(/over budget/).scrollIntoViewIfNeeded();
+      await shot("09g-home-over-budget");
+      await page.getByRole("button", { name: "# litigation-acme" }).or(page.getByRole("link", { name: "litigation-acme" })).first().click();
       await composer().fill("/docket budget clear ACME-001");
       await composer().press("Enter");
       await messages(main()).filter({ hasText: "has no monthly budget now" }).waitFor();
