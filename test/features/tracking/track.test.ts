@@ -206,7 +206,7 @@ describe("/docket tracking: this channel's matters only", () => {
     const post = await channelPost(h, from, "the stop announcement");
     expect(post.text).toBe("Stopped tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001.");
     expect((await trackerOf(FLAGSHIP.docket))?.enabled).toBe(false);
-    expect(h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((e) => e.message_ts === list.message_ts)?.text).toBe("Nothing is tracked for ACME-001 yet.");
+    expect(h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((e) => e.message_ts === list.message_ts)?.text).toBe("ACME-001 no longer tracks anything."); // issue 25 item 10: not "yet" after an untrack
     expectValidPayloads(h, from);
   });
 
