@@ -111,6 +111,8 @@ if (!CHROMIUM) {
       await view.getByRole("button", { name: "Track", exact: true }).click();
       const modal = page.getByRole("dialog", { name: "Track a case" });
       await modal.getByLabel("Check for new filings").selectOption("daily");
+      // Issue 25 item 10: the form names the case by its title, the number once.
+      await modal.getByText(FLAGSHIP.title).first().waitFor();
       await shot("04-track-modal");
       await modal.getByRole("button", { name: "Track", exact: true }).click();
       const confirmation = messages(main()).filter({ hasText: "Checked daily for matter ACME-001" });
