@@ -184,7 +184,8 @@ if (!CHROMIUM) {
       // A follow-up is addressed to docketbot (issue 14 item 1): other replies are the team's own.
       await reply.fill("@docketbot What did the court dismiss?");
       await reply.press("Enter");
-      await messages(thread()).filter({ hasText: "What did the court dismiss?" }).waitFor();
+      // The answer quotes the question too (issue 25 item 1): the first is the asker's own.
+      await messages(thread()).filter({ hasText: "What did the court dismiss?" }).first().waitFor();
       await expect.poll(() => messages(thread()).filter({ hasText: /Based on entries? / }).count(), { timeout: STEP_MS }).toBe(2);
       await shot("09-follow-up");
 
