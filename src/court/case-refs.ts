@@ -5,10 +5,34 @@
  * URL forms and docket normalisation live in refs.ts.
  */
 import { caseKey } from "./case-key.ts";
-import { MAX_COURT_WORDS, courtByKey, courtKey, resolveCourt } from "./courts.ts";
+import { MAX_COURT_WORDS, courtByCode, courtByKey, courtKey, resolveCourt } from "./courts.ts";
+import { parseForeignCaseLink } from "./foreign-links.ts";
 import { looksLikeDocket, normalizeDocket, parseCaseUrl, type CaseRef, type CaseRefResult } from "./refs.ts";
 
 const EXAMPLE = "nysd 1:23-cv-01234";
+
+/**
+ * Dashes Word and Outlook put in a docket number (`1:23–cv–01234`: en and em dashes, the
+ * non-breaking hyphen, the minus sign, small and full-width hyphens) read as the hyphen they stand
+ * for (issue 25 item 9). Applied to docket tokens only, so a question's own dashes stay as written.
+ */
+const TYPED_DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+export function plainDashes(token: string): string {
+  return token.replace(TYPED_DASHES, "-");
+}
+
+/**
+ * The case a link names, whoever's link it is: the docket service's own case and document links,
+ * and PACER CM/ECF links that carry their docket number (`…/cgi-bin/DktRpt.pl?1:23-cv-01234`).
+ * The ONE reading of a pasted link for commands, unfurls and shortcuts alike (issue 25 item 9).
+ */
+export function caseRefOfLink(url: string, siteUrl?: string): FoundCaseRef | undefined {
+  const own = parseCaseUrl(url, siteUrl);
+  if (own) return own.courtGuessed ? { ref: own.ref, courtGuessed: true } : { ref: own.ref };
+  const link = parseForeignCaseLink(url);
+  const court = link?.court && link.docket ? courtByCode(link.court)?.name : undefined;
+  return court && link?.docket ? { ref: { court, docket: link.docket } } : undefined;
+}
 const MESSAGES = {
   empty: `Tell me which case: a court and docket number like ${EXAMPLE}, or paste the case link.`,
   badLink:
@@ -54,7 +78,7 @@ function takeDocket(toks: readonly Token[], strict: boolean): { docket: string; 
   while (i < 2 && toks[i] && NUMBER_WORDS.has(toks[i]!.text.toLowerCase())) i++;
   const tok = toks[i];
   if (!tok) return undefined;
-  const raw = tok.text.replace(/^(?:no\.|#|\()(?=[a-z0-9])/i, "").replace(/[.,;:!?)\]]+$/, "");
+  const raw = plainDashes(tok.text).replace(/^(?:no\.|#|\()(?=[a-z0-9])/i, "").replace(/[.,;:!?)\]]+$/, "");
   // JPML numbers its dockets `MDL No. 2168` (the fixture's info.docket).
   if (raw.toUpperCase() === "MDL") {
     const rest = toks.slice(i + 1, i + 3);
@@ -115,7 +139,7 @@ export function parseCaseRef(input: string, options: { siteUrl?: string } = {}):
 
   const link = leadingLink(text);
   if (link) {
-    const parsed = parseCaseUrl(link.url, options.siteUrl);
+    const parsed = caseRefOfLink(link.url, options.siteUrl);
     if (!parsed) return { ok: false, message: MESSAGES.badLink };
     const result: CaseRefResult = { ok: true, ref: parsed.ref, rest: text.slice(link.end).trim() };
     if (parsed.courtGuessed) result.courtGuessed = true;
@@ -137,8 +161,8 @@ export function parseCaseRef(input: string, options: { siteUrl?: string } = {}):
     const court = resolveCourt(text.slice(0, toks[k - 1]!.end));
     if (court) return withDocket(court.name, text, toks[k - 1]!.end);
   }
-  if (looksLikeDocket(toks[0]!.text, true)) return { ok: false, message: MESSAGES.noCourt };
-  const firstDocket = toks.findIndex((t) => looksLikeDocket(t.text, true));
+  if (looksLikeDocket(plainDashes(toks[0]!.text), true)) return { ok: false, message: MESSAGES.noCourt };
+  const firstDocket = toks.findIndex((t) => looksLikeDocket(plainDashes(t.text), true));
   const typed = firstDocket > 0 ? text.slice(0, toks[firstDocket - 1]!.end) : toks[0]!.text;
   return { ok: false, message: unknownCourt(echo(typed)) };
 }
@@ -194,7 +218,7 @@ export function findCaseRefs(text: string, siteUrl?: string): FoundCaseRef[] {
     const tok = toks[i]!;
     if (/https?:\/\//i.test(tok.text)) {
       for (const m of tok.text.matchAll(/https?:\/\/[^\s<>|]+/gi)) {
-        const parsed = parseCaseUrl(unescapeSlack(m[0]), siteUrl);
+        const parsed = caseRefOfLink(unescapeSlack(m[0]).replace(/[.,;:)\]]+$/, ""), siteUrl);
         if (parsed) add(parsed.ref, parsed.courtGuessed);
       }
       continue;

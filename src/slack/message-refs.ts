@@ -6,7 +6,6 @@
  * false reference. Bounded: a huge message is read in part. Pure.
  */
 import { findCaseRefs } from "../court/case-refs.ts";
-import { courtByCode } from "../court/courts.ts";
 import { foreignCaseLinksIn, type ForeignCaseLink } from "../court/foreign-links.ts";
 import { caseKey } from "../court/case-key.ts";
 import type { CaseRef } from "../court/refs.ts";
@@ -55,13 +54,9 @@ export function messagePieces(message: unknown): string[] {
  * a docket number, so `?` and `!` at the end of a word are dropped first (`… in nysd 1:23-cv-01234?`).
  */
 export function caseRefsInText(text: string, siteUrl: string): CaseRef[] {
-  const refs = findCaseRefs(text.replace(/[?!]+(?=\s|$)/g, " "), siteUrl).map((f) => f.ref);
-  // A PACER CM/ECF link that carries its docket number names the case too (foreign-links.ts).
-  for (const link of foreignCaseLinksIn(text)) {
-    const court = link.court && link.docket ? courtByCode(link.court)?.name : undefined;
-    if (court && link.docket) refs.push({ court, docket: link.docket });
-  }
-  return refs;
+  // A PACER CM/ECF link that carries its docket number names the case too: findCaseRefs reads every
+  // link through the one caseRefOfLink (case-refs.ts), as commands and unfurls do.
+  return findCaseRefs(text.replace(/[?!]+(?=\s|$)/g, " "), siteUrl).map((f) => f.ref);
 }
 
 /** Case links in a message that name no docket number (CM/ECF, CourtListener): for saying so plainly. */

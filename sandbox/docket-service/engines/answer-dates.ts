@@ -9,12 +9,14 @@ import type { Finding, Intent } from "./answer-intents.ts";
 
 interface Deadline {
   label: string;
+  /** How the entry says it: "due", "set for", "scheduled for"… */
+  verb: string;
   date: string;
   ms: number;
   entry: EmuEntry;
 }
 
-const SETS = /([A-Za-z][A-Za-z0-9'()\- ]{2,80}?)\s+(?:is\s+)?(?:due by|due on|due|set for|scheduled for|to be held on|reset for)\s+(\d{1,2}\/\d{1,2}\/\d{4})/g;
+const SETS = /([A-Za-z][A-Za-z0-9'()\- ]{2,80}?)\s+(?:is\s+)?(due by|due on|due|set for|scheduled for|to be held on|reset for)\s+(\d{1,2}\/\d{1,2}\/\d{4})/g;
 
 export function deadlines(kase: EmuCase): Deadline[] {
   const out: Deadline[] = [];
@@ -22,8 +24,8 @@ export function deadlines(kase: EmuCase): Deadline[] {
     const text = plain(entry);
     for (const m of text.matchAll(SETS)) {
       const label = m[1]!.trim().split(/\s+/).slice(-7).join(" ").replace(/^(and|the|a|with|was|is)\s+/i, "");
-      const ms = parseDate(m[2]!);
-      if (Number.isFinite(ms)) out.push({ label, date: m[2]!, ms, entry });
+      const ms = parseDate(m[3]!);
+      if (Number.isFinite(ms)) out.push({ label, verb: m[2]!.replace(/ (?:by|on)$/, ""), date: m[3]!, ms, entry });
     }
   }
   return out;
@@ -53,7 +55,12 @@ export const nextDeadline: Intent = (kase, q, now) => {
   }
   const more = upcoming.slice(1, 4).map((d) => `${d.label}: ${d.date} (${cite(d.entry)}).`);
   const cited = [...new Set([first.entry, ...upcoming.slice(1, 4).map((d) => d.entry)])];
-  return { lead: `The next deadline is ${first.label} ${first.date}, set at ${cite(first.entry)}.`, details: more, cites: cited.map((entry) => ({ entry })), found: true };
+  // A question naming its subject ("when are expert reports due?") is answered for that subject,
+  // in its words, not as "the next deadline is …" (issue 25 item 1).
+  const lead = narrowed.length > 0 && wanted.length > 0
+    ? `${first.label} ${first.verb === "due" ? "are due" : `${/s$/i.test(first.label) ? "are" : "is"} ${first.verb}`} ${first.date}, set at ${cite(first.entry)}.`
+    : `The next deadline is ${first.label} ${first.date}, set at ${cite(first.entry)}.`;
+  return { lead, details: more, cites: cited.map((entry) => ({ entry })), found: true };
 };
 
 export const latestActivity: Intent = (kase, q) => {

@@ -13,6 +13,7 @@ import { counsel, filedDate, judge, latestOrder, meeting341, motionStatus, paten
 import { passagesOf, rank, type Scored } from "./answer-retrieve.ts";
 import { cite, excerpt, terms } from "./answer-text.ts";
 import { readConversation } from "./answer-conversation.ts";
+import { orderDuties } from "./answer-order-duties.ts";
 
 export type AskTarget = "docket" | "documents" | "both";
 export type { Provider };
@@ -43,7 +44,7 @@ export interface AskAnswer {
   price: number;
 }
 
-const INTENTS: readonly Intent[] = [motionStatus, latestOrder, meeting341, counsel, patents, nextDeadline, filedDate, judge, latestActivity, status];
+const INTENTS: readonly Intent[] = [orderDuties, motionStatus, latestOrder, meeting341, counsel, patents, nextDeadline, filedDate, judge, latestActivity, status];
 
 export function answerQuestion(input: AskInput): AskAnswer {
   const sent = typeof input.question === "string" ? input.question.slice(0, 4_000) : "";
@@ -90,6 +91,8 @@ function retrieve(kase: EmuCase, question: string, target: AskTarget): Finding {
   const hits = relevantHits(rank(passages, qTerms), qTerms.length).slice(0, 3);
   const where = target === "documents" ? "The documents on file do" : "The docket does";
   if (hits.length === 0) return { lead: `${where} not say anything about ${topic(question)}.`, details: [], cites: [], found: false };
+  // The answer names what was asked (issue 25 item 1): a passage alone under "the most relevant
+  // entry" read as an answer to some other question.
   const [top, ...rest] = hits as [Scored, ...Scored[]];
   const say = (h: Scored): string =>
     h.passage.source === "document" ? `the document filed at ${cite(h.passage.entry)} says: "${excerpt(h.passage.text, 260)}"` : `${cite(h.passage.entry)}: ${excerpt(h.passage.text, 260)}`;
@@ -98,7 +101,9 @@ function retrieve(kase: EmuCase, question: string, target: AskTarget): Finding {
     if (h.passage.source === "document") c.document = excerpt(h.passage.text, 400);
     return c;
   });
-  return { lead: `The most relevant ${top.passage.source === "document" ? "document" : "entry"}: ${say(top)}`, details: rest.map((h) => `Also ${say(h)}`), cites, found: true };
+  const kind = top.passage.source === "document" ? "document" : "entry";
+  const asked = excerpt(question.trim().replace(/\s+/g, " "), 160);
+  return { lead: `For “${asked}”, the most relevant ${kind} is ${say(top)}`, details: rest.map((h) => `Also ${say(h)}`), cites, found: true };
 }
 
 function addDocuments(kase: EmuCase, question: string, finding: Finding): void {

@@ -26,6 +26,8 @@ import type { AlertsStore } from "./deps.ts";
 export type { AlertsHandlerDeps, AlertsStore } from "./deps.ts";
 
 export { registerAlerts } from "./register-alerts.ts";
+/** The case an alert root names in its Mute menu (Q&A reads it to answer a mention in the thread). */
+export { snoozeBlockCase } from "./views/alert-controls.ts";
 export { registerDigestCommand } from "./digest/digest-command.ts";
 export type { PushRouteOptions } from "./intake/route.ts";
 export type { Outbox } from "./outbox/index.ts";

@@ -15,7 +15,7 @@ import { slackRefusalText } from "../../slack/slack-errors.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { readSettingsForm } from "./settings-form.ts";
 import { ALERT_SETTINGS_CALLBACK, renderAlertSettingsModal, settingsMetadata } from "./views/alert-settings-modal.ts";
-import { renderAlertSettingsSaved } from "./views/alert-settings-saved.ts";
+import { renderAlertSettingsReadOnly, renderAlertSettingsSaved } from "./views/alert-settings-saved.ts";
 import type { AlertsHandlerDeps } from "./deps.ts";
 
 export const SETTINGS_NOT_ADMIN = "Only docketbot admins can change this channel's alert settings. Ask one of them to run `/docket alerts settings`.";
@@ -39,6 +39,12 @@ export async function alertSettingsView(deps: AlertsHandlerDeps, channel: { team
   });
 }
 
+/** The channel's settings, read-only, for a member who may not change them. */
+export async function readOnlySettings(deps: Pick<AlertsHandlerDeps, "store" | "admins">, channel: { teamId: string; channelId: string }) {
+  const current = await deps.store.getAlertSettings(channel);
+  return renderAlertSettingsReadOnly({ ...current, admins: [...deps.admins].sort() });
+}
+
 /** Refusal for opening or saving a channel's settings: not an admin, or no matter linked. */
 export function settingsRefusal(ctx: RequestContext): string | undefined {
   return refusal(ctx);
@@ -46,6 +52,10 @@ export function settingsRefusal(ctx: RequestContext): string | undefined {
 
 export function registerAlertSettings(app: App, router: CommandRouter, deps: AlertsHandlerDeps): void {
   router.on("alerts_settings", async ({ ack, ctx, payload, client, respond }) => {
+    // Everyone may read the channel's settings (issue 25 item 11); only admins get the form.
+    if (!ctx.isAdmin && ctx.matters.length > 0 && ctx.channelId) {
+      return void (await ack({ response_type: "ephemeral", ...(await readOnlySettings(deps, { teamId: ctx.teamId, channelId: ctx.channelId })) }));
+    }
     const no = refusal(ctx);
     if (no) return void (await ack({ response_type: "ephemeral", text: no }));
     await ack();

@@ -10,7 +10,7 @@ import type { WebClient } from "@slack/web-api";
 import { buildContext } from "../../slack/context.ts";
 import { tellUserPrivately } from "../../slack/outbound.ts";
 import { slackRefusalText } from "../../slack/slack-errors.ts";
-import { alertSettingsView, SETTINGS_NOT_ADMIN, settingsRefusal } from "./settings-command.ts";
+import { alertSettingsView, readOnlySettings, settingsRefusal } from "./settings-command.ts";
 import { ALERT_SETTINGS_PICK_CALLBACK, PICK_BLOCK, PICK_ELEMENT, renderAlertSettingsPicker } from "./views/alert-settings-picker.ts";
 import { ALERT_SETTINGS_HOME_ACTION } from "./views/home-alert-settings.ts";
 import type { AlertsHandlerDeps } from "./deps.ts";
@@ -21,7 +21,6 @@ export function registerAlertSettingsHome(app: App, deps: AlertsHandlerDeps): vo
   app.action<BlockAction<ButtonAction>>({ type: "block_actions", action_id: ALERT_SETTINGS_HOME_ACTION }, async ({ ack, body, client }) => {
     await ack();
     const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId: undefined }, "action:alert_settings_home");
-    if (!ctx.isAdmin) return void (await tellUserPrivately(client, ctx, undefined, SETTINGS_NOT_ADMIN));
     try {
       await client.views.open({ trigger_id: body.trigger_id, view: renderAlertSettingsPicker() as unknown as ViewArg });
     } catch (error) {
@@ -36,6 +35,12 @@ export function registerAlertSettingsHome(app: App, deps: AlertsHandlerDeps): vo
     if (!channelId) return void (await ack({ response_action: "errors", errors: { [PICK_BLOCK]: "Choose a channel (not a direct message)." } }));
     // A local store read or two: answered inside the acknowledgement (Slack: 3 seconds).
     const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId }, "view:alert_settings_pick");
+    // A member reads the channel's settings in a modal with nothing to submit (issue 25 item 11).
+    if (!ctx.isAdmin && ctx.matters.length > 0) {
+      const summary = await readOnlySettings(deps, { teamId: ctx.teamId, channelId });
+      const readOnly = { type: "modal", title: { type: "plain_text", text: "Alert settings" }, close: { type: "plain_text", text: "Close" }, blocks: summary.blocks };
+      return void (await ack({ response_action: "update", view: readOnly as unknown as ViewArg }));
+    }
     const no = settingsRefusal(ctx);
     if (no) return void (await ack({ response_action: "errors", errors: { [PICK_BLOCK]: no } }));
     const next = await alertSettingsView(deps, { teamId: ctx.teamId, channelId });

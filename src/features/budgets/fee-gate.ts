@@ -14,7 +14,7 @@ import type { Logger } from "../../logger.ts";
 import { pickMonth } from "../usage/index.ts";
 import { decideFee, type FeeClearance, type FeeVerdict } from "./fee-decision.ts";
 import { reservationHandle, type FeeReservationHandle } from "./fee-reservation.ts";
-import { spentOf } from "./spend.ts";
+import { monthSpend, spentOf } from "./spend.ts";
 import type { BudgetsStore } from "./deps.ts";
 
 /** What the fee gate uses: reservations (which read budgets and the ledger in their transaction). */
@@ -62,4 +62,19 @@ export async function admitFee(deps: FeeGateDeps, q: FeeCheck): Promise<FeeAdmis
   if ("reserved" in result) return { verdict: "run", reservation: reservationHandle(deps, result.reserved.id, q.ref) };
   if (verdict.verdict === "run") throw new Error("the fee gate refused a reservation it admitted");
   return verdict;
+}
+
+/**
+ * What the gate would say now, reserving nothing: for a confirmation shown before anyone clicks
+ * (a PACER card names a matter already past its cap). The click itself still goes through admitFee.
+ */
+export async function previewFee(
+  deps: { store: Pick<BudgetsStore, "budgetsOf" | "usageEntries">; clock: Clock },
+  q: Pick<FeeCheck, "clientMatter" | "expected">,
+): Promise<FeeVerdict> {
+  if (q.clientMatter.trim() === "") return { verdict: "needs_matter" };
+  const [budget] = await deps.store.budgetsOf([q.clientMatter]);
+  if (!budget) return decideFee({ ...q, spent: 0 });
+  const [spend] = await monthSpend(deps.store, [q.clientMatter], deps.clock.now());
+  return decideFee({ ...q, spent: spend?.spent ?? 0, budget });
 }

@@ -11,7 +11,7 @@ import type { Logger } from "../../logger.ts";
 import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
 import { createFeeActions, type FeeActions, type HoldInput } from "./fee-actions.ts";
 import type { FeeVerdict } from "./fee-decision.ts";
-import { admitFee, type FeeAdmission, type FeeCheck } from "./fee-gate.ts";
+import { admitFee, previewFee, type FeeAdmission, type FeeCheck } from "./fee-gate.ts";
 import { renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderNeedsMatter } from "./views/fee-hold.ts";
 import type { BudgetsStore } from "./deps.ts";
 
@@ -26,6 +26,8 @@ export interface FeeGuard {
   actions: FeeActions;
   /** The gate: "run" with the reservation to spend under, or why it waits. */
   admit(q: FeeCheck): Promise<FeeAdmission>;
+  /** What the gate would say now, reserving nothing (a card shown before the click). */
+  preview(q: Pick<FeeCheck, "clientMatter" | "expected">): Promise<FeeVerdict>;
   /**
    * For a verdict other than "run": holds the action and returns what its requester sees. Without a
    * matter, `choices` (the requester's matters, where picking is safe: the app DM) offers a pick.
@@ -38,6 +40,7 @@ export function createFeeGuard(deps: FeeGuardDeps): FeeGuard {
   return {
     actions,
     admit: (q) => admitFee(deps, q),
+    preview: (q) => previewFee(deps, q),
     async hold(client, verdict, input, choices) {
       if (verdict.verdict === "needs_matter") {
         if (!choices || choices.length === 0) return renderNeedsMatter({ what: input.what });

@@ -47,12 +47,12 @@ export async function resolveDocument(deps: CasesDeps, ctx: RequestContext, valu
 }
 
 /** The PDF: the stored copy only (never a fee) unless `live`, which the user confirmed. */
-export async function downloadDocument(deps: CasesDeps, ctx: RequestContext, doc: ResolvedDocument, live: boolean): Promise<DocumentFile> {
+export async function downloadDocument(deps: CasesDeps, ctx: RequestContext, doc: ResolvedDocument, live: boolean): Promise<DocumentFile & { pages?: number | undefined }> {
   const { data } = await deps.docket.getDocument(doc.target, { ...callOptions(ctx), allowLiveRetrieval: live });
   // A live federal document: its pages price it at the tariff in the usage ledger (issue 14 item 4).
   const pages = live && !deps.testMode && isPacerCourt(doc.model.court) ? pdfPageCount(data.bytes) : undefined;
   if (pages !== undefined) {
     await deps.store.recordPages({ correlationId: ctx.log.ref, endpoint: "getdocument", pages }).catch((err: unknown) => ctx.log.warn({ err }, "could not note the document's pages"));
   }
-  return data;
+  return pages !== undefined ? Object.assign(data, { pages }) : data;
 }

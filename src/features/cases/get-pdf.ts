@@ -13,7 +13,8 @@ import { courtLabel } from "../../court/labels.ts";
 import { documentFileName } from "../../court/document-name.ts";
 import { PACER_FEES } from "../../docket/call-info.ts";
 import { isDocketError } from "../../docket/errors.ts";
-import { documentComment, documentLabel, renderDocumentDelivered, renderDocumentFetching, renderNotCached } from "./views/document-messages.ts";
+import { documentComment, documentLabel, renderDocumentDelivered, renderDocumentFetching, renderNotCached, type DocumentFee } from "./views/document-messages.ts";
+import { feeOf } from "../usage/index.ts";
 import { ACTION, decodeValue, encodeValue, type ButtonValue } from "../../slack/blockkit/ids.ts";
 import { buildContext, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
@@ -25,7 +26,8 @@ import type { CasesDeps } from "./deps.ts";
 
 const GONE = "I couldn't find that document in the case's docket any more. Open the case again with `/docket case <court> <docket>`.";
 
-async function deliver(client: WebClient, deps: CasesDeps, dest: Destination, doc: ResolvedDocument, live: boolean, ctx: RequestContext): Promise<void> {
+/** Uploads the document; a live one's court fee as `/docket usage` counts it (issue 25 item 7). */
+async function deliver(client: WebClient, deps: CasesDeps, dest: Destination, doc: ResolvedDocument, live: boolean, ctx: RequestContext): Promise<DocumentFee | undefined> {
   const file = await downloadDocument(deps, ctx, doc, live);
   const target = { title: doc.model.info.title, court: doc.model.court, docket: doc.model.docket };
   await uploadDocument(client, dest, file, {
@@ -34,6 +36,9 @@ async function deliver(client: WebClient, deps: CasesDeps, dest: Destination, do
     // `2026-10-29 Dkt 54 Amended Scheduling Order.pdf`, not the service's `54.pdf` (issue 15 item 12).
     filename: doc.entry ? documentFileName({ ...doc.entry, docket: doc.model.docket }) : undefined,
   });
+  if (!live || deps.testMode) return undefined;
+  const fee = feeOf({ feeKind: "live_document", pages: file.pages, mayHaveIncurredFees: true, outcome: "ok", price: undefined });
+  return fee.basis === "estimate" ? { amount: fee.amount, basis: "estimate", pages: file.pages } : { amount: 0, basis: "unpriced" };
 }
 
 function destinationOf(value: ButtonValue, ctx: RequestContext): Destination {
@@ -62,14 +67,15 @@ export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void 
     const admitted = await courtFeeAdmission(deps, ctx, { kind: HELD_DOCUMENT, cleared });
     if (admitted.verdict !== "run") throw new Error(`the held document was not admitted (${admitted.verdict})`);
     const respond = responderFor(client, { channel: held.channelId, userId: action.requestedBy });
+    let fee: DocumentFee | undefined;
     const doc = await admitted.reservation.spend(async () => {
       const found = await resolveDocument(deps, ctx, value);
-      if (found) await deliver(client, deps, destinationOf(value, ctx), found, true, ctx);
+      if (found) fee = await deliver(client, deps, destinationOf(value, ctx), found, true, ctx);
       return found;
     });
     if (!doc) return void (await respond({ text: GONE }));
     const dest = destinationOf(value, ctx);
-    await respond(responseBody(renderDocumentDelivered(doc.label, dest.kind, action.clientMatter), {}));
+    await respond(responseBody(renderDocumentDelivered(doc.label, dest.kind, action.clientMatter, fee), {}));
   });
 
   onCaseAction(app, deps, ACTION.getPdf, async ({ value, respond, surface, client, ctx, tell }) => {
@@ -122,15 +128,16 @@ export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void 
       return void (await respond({ response_type: "ephemeral", replace_original: false, ...toSlack(held) }));
     }
     try {
+      let fee: DocumentFee | undefined;
       const doc = await verdict.reservation.spend(async () => {
         await respond(responseBody(renderDocumentFetching(documentLabel(value.entry), ref, true), { replace_original: true }));
         const found = await resolveDocument(deps, ctx, value);
-        if (found) await deliver(client, deps, dest, found, true, ctx);
+        if (found) fee = await deliver(client, deps, dest, found, true, ctx);
         return found;
       });
       if (!doc) return void (await respond({ replace_original: true, text: GONE }));
       // The outcome replaces "Fetching…"; a refusal ends in a sentence there (issue 15 item 2).
-      await respondInPlace(respond, ctx, responseBody(renderDocumentDelivered(doc.label, dest.kind, deps.testMode ? undefined : lookupMatter(ctx)), { replace_original: true }));
+      await respondInPlace(respond, ctx, responseBody(renderDocumentDelivered(doc.label, dest.kind, deps.testMode ? undefined : lookupMatter(ctx), fee), { replace_original: true }));
     } catch (error) {
       ctx.log.warn({ err: error }, "could not retrieve the document from the court");
       await respondInPlace(respond, ctx, { replace_original: true, text: failureText(error, ctx) });

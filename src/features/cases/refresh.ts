@@ -35,7 +35,7 @@ export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void
     const respond = responderFor(client, { channel: held.channelId, userId: action.requestedBy });
     const result = await admitted.reservation.spend(() => refreshFromCourt(deps, ctx, held));
     if (!result.ok) return void (await respond({ text: `I couldn't refresh this case from the court. ${caseErrorText(result.error, ctx, held)}` }));
-    const notice = refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), action.clientMatter);
+    const notice = refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), action.clientMatter, deps.clock.now());
     await respond(responseBody(caseViewFor(deps, ctx, result.model, { share: true, notice, readerZone: await readerZoneOf(deps, ctx) }), {}));
     await rememberCase(deps, ctx, result.model);
   });
@@ -58,7 +58,7 @@ export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void
       return refreshFromCourt(deps, ctx, ref);
     });
     if (result.ok) {
-      const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), deps.testMode ? undefined : lookupMatter(ctx)), readerZone: await readerZoneOf(deps, ctx) });
+      const view = caseViewFor(deps, ctx, result.model, { share, notice: refreshNotice(result.added, serviceInstant(result.model.info.datetime_cached ?? result.model.info.date_cached ?? undefined), deps.testMode ? undefined : lookupMatter(ctx), deps.clock.now()), readerZone: await readerZoneOf(deps, ctx) });
       // A refused card ends in a sentence in place of "Refreshing…" (issue 15 item 2).
       await respondInPlace(respond, ctx, responseBody(view, { replace_original: true }));
       await rememberCase(deps, ctx, result.model);

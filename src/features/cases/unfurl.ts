@@ -7,9 +7,8 @@
 import type { App } from "@slack/bolt";
 import type { LinkUnfurls } from "@slack/web-api";
 import { caseKey } from "../../court/case-key.ts";
-import { courtByCode } from "../../court/courts.ts";
-import { parseForeignCaseLink } from "../../court/foreign-links.ts";
-import { parseCaseUrl, type CaseRef } from "../../court/refs.ts";
+import { caseRefOfLink } from "../../court/case-refs.ts";
+import type { CaseRef } from "../../court/refs.ts";
 import { renderCaseUnfurl } from "./views/unfurl.ts";
 import { buildContext } from "../../slack/context.ts";
 import { toSlack } from "../../slack/outbound.ts";
@@ -25,7 +24,7 @@ export function caseLinks(urls: readonly string[], siteUrl: string): { url: stri
   const out: { url: string; ref: CaseRef }[] = [];
   const cases = new Set<string>();
   for (const url of urls) {
-    const ref = parseCaseUrl(url, siteUrl)?.ref ?? foreignRef(url);
+    const ref = caseRefOfLink(url, siteUrl)?.ref;
     if (!ref) continue;
     const key = caseKey(ref);
     if (!cases.has(key) && cases.size >= MAX_UNFURLS) continue;
@@ -35,16 +34,10 @@ export function caseLinks(urls: readonly string[], siteUrl: string): { url: stri
   return out;
 }
 
-/**
- * A PACER CM/ECF link that carries its docket number (issue 15 item 14) unfurls like the site's own
- * links. One that names no number is left bare: a card saying "I can't tell which case" on every
- * pasted PACER page would be noise; Look up says it when asked.
- */
-function foreignRef(url: string): CaseRef | undefined {
-  const link = parseForeignCaseLink(url);
-  const court = link?.court && link.docket ? courtByCode(link.court)?.name : undefined;
-  return court && link?.docket ? { court, docket: link.docket } : undefined;
-}
+// A PACER CM/ECF link that carries its docket number (issue 15 item 14) unfurls like the site's own
+// links (case-refs.ts caseRefOfLink, the one reading of links that /docket case uses too). One that
+// names no number is left bare: a card saying "I can't tell which case" on every pasted PACER page
+// would be noise; Look up says it when asked.
 
 export function registerUnfurls(app: App, deps: CasesDeps): void {
   app.event("link_shared", async ({ event, body, client }) => {

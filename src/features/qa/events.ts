@@ -21,6 +21,7 @@ import { personMessage, type IncomingMessage } from "./incoming.ts";
 import { checkQuestion, isAcknowledgement, mentionQuestion, slackToPlain, withoutMention } from "./question-text.ts";
 import { firstTime, type QaRuntime } from "./runtime.ts";
 import { startOnMessage } from "./start-question.ts";
+import { caseOfAlertThread } from "./alert-thread-case.ts";
 import { answerInThread } from "./thread-answer.ts";
 import { bindingVisible, WALL } from "./thread-wall.ts";
 
@@ -100,6 +101,16 @@ export function registerQaEvents(app: App, rt: QaRuntime): void {
     }
     if (!deps.qaEnabled) return note(client, ctx, msg, QA_DISABLED);
     const ref = caseRefsInText(text, deps.siteUrl)[0];
+    // A mention in a case's alert thread names no case: the thread's own case is the one asked about
+    // (issue 25 item 3), billed to the matter its alerts come for, with the same fee rules.
+    const alerted = !ref && msg.threadTs
+      ? await caseOfAlertThread(deps, client, ctx, msg.channel, msg.threadTs).catch((err: unknown) => void ctx.log.warn({ err }, "could not read the thread's root"))
+      : undefined;
+    if (alerted) {
+      const checked = checkQuestion(slackToPlain(text));
+      if (!checked.ok) return note(client, ctx, msg, checked.message);
+      return startOnMessage(rt, client, ctx, { ref: alerted.ref, question: checked.question, channelId: msg.channel, threadTs: msg.threadTs!, clientMatter: alerted.clientMatter });
+    }
     if (!ref) return note(client, ctx, msg, MENTION_HOW_TO);
     const checked = checkQuestion(mentionQuestion(text, deps.siteUrl));
     if (!checked.ok) return note(client, ctx, msg, checked.message);

@@ -15,6 +15,8 @@ export interface ExpectedPrice {
   high: number;
   /** "recent": from the ledger; "documented": the README's range (no history yet). */
   basis: "recent" | "documented";
+  /** How many recent prices it is made from (0 for the documented range). */
+  samples: number;
 }
 
 /** The README's range for one provider's answer ("usually $0.01–$0.10"). */
@@ -27,13 +29,13 @@ export function expectedPrice(recent: readonly number[], providers: number): Exp
   const n = Math.max(1, providers);
   const prices = recent.filter((p) => Number.isFinite(p) && p >= 0);
   if (prices.length < MIN_HISTORY) {
-    return { typical: DOCUMENTED_AI_PRICE.typical * n, low: DOCUMENTED_AI_PRICE.low * n, high: DOCUMENTED_AI_PRICE.high * n, basis: "documented" };
+    return { typical: DOCUMENTED_AI_PRICE.typical * n, low: DOCUMENTED_AI_PRICE.low * n, high: DOCUMENTED_AI_PRICE.high * n, basis: "documented", samples: 0 };
   }
   // Each recorded price is one call, answered by the providers configured then (normally the same).
   const sorted = [...prices].sort((a, b) => a - b);
   const mid = sorted.length / 2;
   const median = sorted.length % 2 === 1 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { typical: median, low: sorted[0]!, high: sorted[sorted.length - 1]!, basis: "recent" };
+  return { typical: median, low: sorted[0]!, high: sorted[sorted.length - 1]!, basis: "recent", samples: sorted.length };
 }
 
 /** The estimate for a question in this workspace; the documented range when the ledger can't be read. */

@@ -28,7 +28,7 @@ export function registerFollowUpButton(app: App, rt: QaRuntime): void {
     }
     const binding = await deps.store.getThread({ teamId: ctx.teamId, channelId, threadTs: value.thread });
     await openAskModal(rt, client, ctx, body.trigger_id, {
-      channelId, case: { court: value.court, docket: value.docket }, threadTs: value.thread, target: binding?.target,
+      channelId, case: { court: value.court, docket: value.docket }, threadTs: value.thread, target: binding?.target, followUp: true,
     }).catch(async (err: unknown) => {
       ctx.log[slackSideRefusal(err) ? "info" : "error"]({ err }, "could not open the Ask modal for a follow-up");
       await respond({ response_type: "ephemeral", replace_original: false, text: userMessageFor(err, { ref: ctx.log.ref }) });

@@ -3,7 +3,8 @@ import type { WebClient } from "@slack/web-api";
 import { caseKey } from "../../court/case-key.ts";
 import type { CaseRef } from "../../court/refs.ts";
 import type { RequestContext } from "../../slack/context.ts";
-import { tellUserPrivately } from "../../slack/outbound.ts";
+import { postMessage, tellUserPrivately } from "../../slack/outbound.ts";
+import { renderFollowUpQuestion } from "./views/follow-up-question.ts";
 import type { QaRuntime } from "./runtime.ts";
 import { answerInThread } from "./thread-answer.ts";
 import { bindingVisible, WALL } from "./thread-wall.ts";
@@ -24,6 +25,9 @@ export async function followUpFromModal(
     await tellUserPrivately(client, ctx, q.channelId, WALL);
     return true;
   }
+  // The modal's question is seen by nobody else: it goes in the thread, under its asker's name,
+  // before the answer (issue 25 item 1), as a mention's own message would be.
+  await postMessage(client, { channel: q.channelId, message: renderFollowUpQuestion({ askedBy: ctx.userId, question: q.question }, { siteUrl: rt.deps.siteUrl }), threadTs: q.threadTs });
   await answerInThread(rt, client, ctx, { binding, question: q.question, target: q.target });
   return true;
 }

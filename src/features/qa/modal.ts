@@ -28,14 +28,16 @@ const STALE_BUTTON = "That button is out of date. Show the case again with `/doc
 
 export async function openAskModal(
   rt: QaRuntime, client: WebClient, ctx: RequestContext, triggerId: string,
-  m: { channelId: string | undefined; case?: CaseRef | undefined; question?: string | undefined; threadTs?: string | undefined; target?: AskModalTarget | undefined },
+  m: { channelId: string | undefined; case?: CaseRef | undefined; question?: string | undefined; threadTs?: string | undefined; target?: AskModalTarget | undefined; followUp?: boolean | undefined },
 ): Promise<void> {
   const state: AskModalState = { channelId: m.channelId, case: m.case, threadTs: m.threadTs };
   // A local SQLite read: well inside the trigger's 3 seconds.
   const expected = rt.deps.testMode ? undefined : await expectedPriceFor(rt.deps.store, ctx.teamId, rt.deps.answeringProviders ?? 1);
   const view = renderAskModal(
     {
-      case: m.case, question: m.question, target: m.target, privateMetadata: encodeModalState(state),
+      // The title only if already known: a modal must open within the trigger's 3 seconds.
+      case: m.case, title: m.case ? rt.titles.peek(m.case) : undefined, followUp: m.followUp,
+      question: m.question, target: m.target, privateMetadata: encodeModalState(state),
       clientMatter: lookupMatter(ctx) || undefined, testMode: rt.deps.testMode, expectedPrice: expected,
     },
     { siteUrl: rt.deps.siteUrl },

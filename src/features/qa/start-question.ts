@@ -6,6 +6,7 @@
  */
 import type { WebClient } from "@slack/web-api";
 import type { CaseRef } from "../../court/refs.ts";
+import { wallAllows } from "../../court/matter-wall.ts";
 import { renderQuestionRoot, type QuestionTarget } from "./views/question.ts";
 import { lookupMatter, type RequestContext } from "../../slack/context.ts";
 import type { QaRuntime } from "./runtime.ts";
@@ -20,10 +21,12 @@ export interface NewQuestion {
   conversation: string;
 }
 
-async function bind(rt: QaRuntime, ctx: RequestContext, channelId: string, threadTs: string, ref: CaseRef, target: QuestionTarget) {
+async function bind(rt: QaRuntime, ctx: RequestContext, channelId: string, threadTs: string, ref: CaseRef, target: QuestionTarget, clientMatter?: string) {
+  // An alert thread's matter (issue 25 item 3) when it is one of this channel's; else the channel's.
+  const matter = clientMatter !== undefined && wallAllows(ctx.matters, clientMatter) ? clientMatter : lookupMatter(ctx);
   const binding = await rt.deps.store.bindThread({
     teamId: ctx.teamId, channelId, threadTs, court: ref.court, docket: ref.docket,
-    clientMatter: lookupMatter(ctx), createdBy: ctx.userId, target,
+    clientMatter: matter, createdBy: ctx.userId, target,
   });
   rt.deps.store
     .touchRecentCase({ teamId: ctx.teamId, userId: ctx.userId, court: ref.court, docket: ref.docket, title: rt.titles.peek(ref), clientMatter: binding.clientMatter || undefined })
@@ -44,9 +47,9 @@ export async function startQuestion(rt: QaRuntime, client: WebClient, ctx: Reque
 /** A mention naming a case: its message (or the thread it is in) becomes the Q&A thread. */
 export async function startOnMessage(
   rt: QaRuntime, client: WebClient, ctx: RequestContext,
-  q: { ref: CaseRef; question: string; channelId: string; threadTs: string; target?: QuestionTarget | undefined },
+  q: { ref: CaseRef; question: string; channelId: string; threadTs: string; target?: QuestionTarget | undefined; clientMatter?: string | undefined },
 ): Promise<void> {
   const target = q.target ?? "docket";
-  const binding = await bind(rt, ctx, q.channelId, q.threadTs, q.ref, target);
+  const binding = await bind(rt, ctx, q.channelId, q.threadTs, q.ref, target, q.clientMatter);
   await answerInThread(rt, client, ctx, { binding, question: q.question, target: binding.target ?? target, withIdentity: true });
 }

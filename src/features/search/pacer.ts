@@ -11,6 +11,7 @@ import { isDocketError } from "../../docket/errors.ts";
 import { pacerParams } from "../../docket/requests.ts";
 import { ACTION } from "../../slack/blockkit/ids.ts";
 import { PACER_CHOICES_MAX, renderPacerCancelled, renderPacerConfirm } from "./views/pacer-confirm.ts";
+import { pacerSearchCost } from "./views/fee-confirm.ts";
 import { renderSearchProblem } from "./views/search-results.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
 import { buildContext, lookupMatter } from "../../slack/context.ts";
@@ -39,7 +40,10 @@ export function registerPacer(app: App, router: CommandRouter, rt: SearchRuntime
     if (ctx.matters.length > 0) {
       const runValue = encodePacerSearch({ search: command.search, page: 1, clientMatter: charge.clientMatter });
       if (!runValue) return void (await tooLong());
-      return void (await ack({ response_type: "ephemeral", ...renderPacerConfirm({ search: command.search, runValue, fees: PACER_FEES, charge }) }));
+      // The budget's state before anyone clicks (issue 25 item 6), read by the fee gate itself.
+      const verdict = await rt.fees.preview({ clientMatter: charge.clientMatter, expected: pacerSearchCost(PACER_FEES) }).catch((err: unknown) => void ctx.log.warn({ err }, "could not read the matter's budget"));
+      const overBudget = verdict?.verdict === "approval" ? { spent: verdict.spent, cap: verdict.cap } : undefined;
+      return void (await ack({ response_type: "ephemeral", ...renderPacerConfirm({ search: command.search, runValue, fees: PACER_FEES, charge, overBudget }) }));
     }
     // No matter here (a DM, an unlinked channel): the user picks one of their channels' matters,
     // or is told where to search instead; nothing is ever billed to no matter (issue 14 item 5).

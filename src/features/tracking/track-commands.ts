@@ -14,9 +14,10 @@ import { ACTION, actionIdPattern } from "../../slack/blockkit/ids.ts";
 import { QUERY_MAX, decodePickMatter } from "./views/tracking-values.ts";
 import { needsMatterText, renderPickMatter, renderWorkingOn } from "./views/tracking.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import { buildContext, chooseMatter, type RequestContext } from "../../slack/context.ts";
+import { buildContext, callOptions, chooseMatter, type RequestContext } from "../../slack/context.ts";
 import { addForUser, ephemeral, replaceForUser, toSlack } from "../../slack/outbound.ts";
-import { runTrack } from "./track-flow.ts";
+import { notTrackedText, runTrack } from "./track-flow.ts";
+import { findTracker, listAllTrackers, ownerOf } from "./trackers.ts";
 import type { WebClient } from "@slack/web-api";
 import { knownTitle } from "./case-title.ts";
 import { channelsOfMatters } from "./matter-channels.ts";
@@ -53,17 +54,32 @@ async function beginTrack(deps: TrackingDeps, a: Args, target: TrackTarget, freq
 /**
  * Untrack asks first (issue 13, item 2), naming the matters whose subscriptions end and the
  * channels that stop getting the case; the button does it (tracking-list.ts, the Untrack handler).
- * Store reads only before the ack: quick, and no call to the service.
+ * Store reads only before the ack: quick, and no call to the service; with no subscription stored,
+ * the service's tracker list is read after the ack and the answer replaces the working line.
  */
 async function beginUntrack(deps: TrackingDeps, a: Args, target: TrackTarget): Promise<void> {
-  const { ack, ctx } = a;
+  const { ack, ctx, respond } = a;
   if (ctx.matters.length === 0) return void (await ack(ephemeral(NO_MATTER_UNTRACK)));
   const subscribed = (await subscriptionsHere(deps.store, ctx, target)).map((s) => s.clientMatter);
-  // None stored: perhaps a tracker made outside docketbot; the button's stop finds out whose it is.
-  const matters = subscribed.length > 0 ? [...new Set(subscribed)] : [...ctx.matters];
-  const channels = await channelsOfMatters(deps, ctx, matters);
   const title = await knownTitle(deps.store, ctx, target, undefined);
-  await ack(ephemeral(renderConfirmUntrack({ target, title, matters, channels }, { siteUrl: deps.siteUrl })));
+  const confirm = async (matters: string[]) =>
+    renderConfirmUntrack({ target, title, matters, channels: await channelsOfMatters(deps, ctx, matters) }, { siteUrl: deps.siteUrl });
+  if (subscribed.length > 0) return void (await ack(ephemeral(await confirm([...new Set(subscribed)]))));
+  // None stored: perhaps a tracker made outside docketbot (or before subscriptions). Find out now,
+  // from the service's tracker list (free), rather than asking "Stop tracking…?" about a case
+  // the channel does not track and saying so only after the click (issue 25 item 9).
+  await ack(ephemeral(renderWorkingOn("Checking what this channel tracks:", target)));
+  try {
+    const listing = await listAllTrackers(deps.docket, callOptions(ctx));
+    const existing = findTracker(listing.trackers, target);
+    const owner = existing?.enabled ? ownerOf(existing) : undefined;
+    if (owner === undefined || !wallAllows(ctx.matters, owner)) return void (await replaceForUser(respond, ctx, notTrackedText(target, title)));
+    await replaceForUser(respond, ctx, await confirm([owner]));
+  } catch (error) {
+    // The service did not answer: ask as before; the button's stop finds out whose it is.
+    ctx.log.warn({ err: error, target }, "tracker list unavailable; asking before untracking");
+    await replaceForUser(respond, ctx, await confirm([...ctx.matters]));
+  }
 }
 
 export function registerTrackCommands(app: App, router: CommandRouter, deps: TrackingDeps): void {

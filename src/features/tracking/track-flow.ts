@@ -12,6 +12,7 @@ import { frequencyPhrase } from "./views/track-frequency.ts";
 import { renderStopped, renderTracked } from "./views/tracking.ts";
 import type { RequestContext } from "../../slack/context.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
+import { caseIdentityText } from "../../slack/blockkit/case-identity.ts";
 import { knownTitle } from "./case-title.ts";
 import { addForUser, announce, replaceForUser } from "../../slack/outbound.ts";
 import { startTracking, stopTracking, type StopOutcome } from "./track-service.ts";
@@ -43,10 +44,11 @@ export function lowerFromCommandText(matter: string, current: string, target: Tr
   return `Nothing changed: ${matter} checks this case ${frequencyPhrase(current, "plain")}, and checking it less often slows alerts in its channels, so it is confirmed first. Run ${how} in the channel and confirm there.`;
 }
 
-export function notTrackedText(target: TrackTarget): string {
-  return "q" in target
-    ? "This channel's matters don't watch that search. `/docket tracking` lists what they do."
-    : "This channel's matters don't track that case. `/docket tracking` lists what they do.";
+/** Plain text naming the case (its title first, when known: message-style.md) or the search. */
+export function notTrackedText(target: TrackTarget, title?: string): string {
+  if ("q" in target) return "This channel's matters don't watch that search. `/docket tracking` lists what they do.";
+  const named = caseIdentityText({ title, court: target.court, docket: target.docket });
+  return `This channel's matters don't track ${named}, so there is nothing to stop. \`/docket tracking\` lists what they do.`;
 }
 
 export interface TrackRequest {

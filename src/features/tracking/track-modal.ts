@@ -5,6 +5,7 @@
  * modal turned into a working line, which is then updated in place with the outcome; the channel
  * gets the same confirmation as `/docket track`.
  */
+import { knownTitle } from "./case-title.ts";
 import type { App, BlockAction, ButtonAction, MessageShortcut, RespondFn, ViewSubmitAction } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import type { CaseRef } from "../../court/refs.ts";
@@ -43,7 +44,9 @@ async function openTrackModal(deps: TrackingDeps, client: WebClient, ctx: Reques
   const now = current.map((s) => ({ matter: s.clientMatter, frequency: s.frequency }));
   const first = now.find((c) => c.matter === matter) ?? now[0];
   const frequency = first && isFrequency(first.frequency) ? first.frequency : DEFAULT_CASE_FREQUENCY;
-  const view = renderTrackModal({ cases, matters: ctx.matters, frequency, current: now, privateMetadata }, { siteUrl: deps.siteUrl });
+  // The case named by its title where this user has seen it (issue 25 item 10: not the number twice, no name).
+  const named = await Promise.all(cases.map(async (c) => ({ ...c, title: await knownTitle(deps.store, ctx, c, undefined) })));
+  const view = renderTrackModal({ cases: named, matters: ctx.matters, frequency, current: now, privateMetadata }, { siteUrl: deps.siteUrl });
   await client.views.open({ trigger_id: triggerId, view: view as unknown as ViewArg });
 }
 

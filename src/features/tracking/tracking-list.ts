@@ -20,10 +20,10 @@ import type { TrackingDeps } from "./deps.ts";
 const NO_MATTER = "This channel isn't linked to a client matter, so it tracks nothing. `/docket matter` says more.";
 const STALE = "That button is out of date. Run `/docket tracking` again.";
 
-async function listMessage(deps: TrackingDeps, ctx: RequestContext, listing: TrackerListing, page: number) {
+async function listMessage(deps: TrackingDeps, ctx: RequestContext, listing: TrackerListing, page: number, justStopped = false) {
   const subscriptions = await deps.store.subscriptionsOf(ctx.teamId, ctx.matters);
   return renderTrackerList(
-    { rows: rowsForMatters(listing.trackers, ctx.matters, subscriptions), matters: ctx.matters, page, complete: listing.complete },
+    { rows: rowsForMatters(listing.trackers, ctx.matters, subscriptions), matters: ctx.matters, page, complete: listing.complete, justStopped },
     { siteUrl: deps.siteUrl },
   );
 }
@@ -70,7 +70,7 @@ export function registerTrackingList(app: App, router: CommandRouter, deps: Trac
     try {
       // stopTracking re-reads the listing and acts only on a tracker of this channel's matters.
       const outcome = await stopTracking(deps.docket, deps.store, ctx, value.target);
-      await replaceForUser(respond, ctx, await listMessage(deps, ctx, outcome.listing, value.page));
+      await replaceForUser(respond, ctx, await listMessage(deps, ctx, outcome.listing, value.page, outcome.kind === "stopped"));
       if (outcome.kind === "not_tracked") return void (await addForUser(respond, ctx, notTrackedText(value.target)));
       await announceStopped(deps, client, ctx, respond, value.target, outcome, { dropOriginal: false });
     } catch (error) {

@@ -24,8 +24,10 @@ export interface IdentityOptions {
 export const IDENTITY_TITLE_MAX = 120;
 const SEP = " · ";
 
+const hasTitle = (c: CaseIdentity): boolean => c.title !== undefined && toPlainText(c.title) !== "";
+
 function titleOf(c: CaseIdentity): string {
-  return c.title !== undefined && toPlainText(c.title) !== "" ? c.title : c.docket;
+  return hasTitle(c) ? c.title! : c.docket;
 }
 
 /** The identity line as mrkdwn; the title links to the case page on the service's site. */
@@ -34,12 +36,13 @@ export function caseIdentity(c: CaseIdentity, opts: IdentityOptions): string {
   const court = courtLongName(c.court);
   const url = caseUrl(opts.siteUrl, { court, docket: c.docket }, c.title);
   const link = title === "" ? "" : siteLink(url, title, { siteUrl: opts.siteUrl });
-  const parts = [link === "" ? "" : `*${link}*`, toMrkdwnLine(courtLabel(c.court), 80), toMrkdwnLine(c.docket, 80)];
+  // With no title the number stands in for it, once: `*1:23-cv-01234* · S.D.N.Y.`, never the number twice.
+  const parts = [link === "" ? "" : `*${link}*`, toMrkdwnLine(courtLabel(c.court), 80), hasTitle(c) ? toMrkdwnLine(c.docket, 80) : ""];
   return parts.filter((p) => p !== "").join(SEP);
 }
 
 /** The same line as plain text, for notification `text` and plain_text fields. */
 export function caseIdentityText(c: CaseIdentity, maxTitle: number = IDENTITY_TITLE_MAX): string {
-  const parts = [toPlainText(titleOf(c), maxTitle), toPlainText(courtLabel(c.court), 80), toPlainText(c.docket, 80)];
+  const parts = [toPlainText(titleOf(c), maxTitle), toPlainText(courtLabel(c.court), 80), hasTitle(c) ? toPlainText(c.docket, 80) : ""];
   return parts.filter((p) => p !== "").join(SEP);
 }

@@ -11,12 +11,49 @@ export function plural(n: number, one: string, many: string): string {
 }
 
 /**
- * `$0.02`, `$12.50`; sub-cent AI prices keep their digits (`$0.015`, `$0.0109`: the service prices
- * to the hundredth of a cent), so the view's totals equal the export's to the digit.
+ * THE money formatter of every message (message-style.md, Money and consent; issue 25 item 5):
+ * dollars and cents, `$0.03`, `$1,250.00`. A reported or counted amount is rounded to the nearest
+ * cent (a non-zero amount under half a cent reads `under $0.01`, never `$0.00`); more digits only
+ * in CSVs (matters/usage-csv.ts keeps the exact amounts).
  */
 export function money(n: number): string {
-  const cents = Math.round(n * 100) / 100;
-  const digits = Math.abs(n - cents) >= 0.000_05 ? n.toFixed(4).replace(/0$/, "") : cents.toFixed(2);
-  const [whole, fraction] = digits.split(".");
-  return `$${Number(whole).toLocaleString("en-US")}.${fraction}`;
+  if (!Number.isFinite(n)) return "$0.00";
+  if (n > 0 && n < 0.005) return "under $0.01";
+  return dollarsAndCents(Math.round(n * 100));
+}
+
+/**
+ * An amount expected, before it is spent: cents rounded UP (`$0.0197` -> `$0.02`, `$0.0201` ->
+ * `$0.03`), so what was said is not less than the estimate it stands for.
+ */
+export function estimate(n: number): string {
+  if (!Number.isFinite(n)) return "$0.00";
+  // A float's noise (0.1 + 0.2) must not push an exact cent amount up a cent.
+  return dollarsAndCents(Math.max(0, Math.ceil(n * 100 - 1e-6)));
+}
+
+/** `$0.02–$0.05`, or one amount when both ends read the same (`$0.02`, not `$0.02–$0.02`). */
+export function moneyRange(low: number, high: number, format: (n: number) => string = money): string {
+  const a = format(low);
+  const b = format(high);
+  return a === b ? a : `${a}–${b}`;
+}
+
+/**
+ * A matter's standing against its monthly cap, for wherever spend and cap are shown together
+ * (message-style.md: "A matter past its budget says so before anyone clicks"):
+ * `:warning: *over budget* by $0.02`, `:warning: *at its budget*`, or "" when under it or uncapped.
+ */
+export function budgetStanding(spent: number, cap: number | undefined): string {
+  if (cap === undefined || !Number.isFinite(cap) || !Number.isFinite(spent)) return "";
+  if (spent > cap) return `:warning: *over budget* by ${money(spent - cap)}`;
+  if (spent === cap && cap > 0) return ":warning: *at its budget*";
+  return "";
+}
+
+function dollarsAndCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100);
+  return `${sign}$${whole.toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
 }

@@ -40,11 +40,19 @@ afterAll(async () => {
 const topModal = (user: string) => h.slack.state.modals(user).at(-1)?.view;
 
 describe("/docket alerts settings", () => {
-  it("a member gets one sentence and no modal", async () => {
+  it("a member reads the settings, and who may change them, with no form (issue 25 item 11)", async () => {
     const opened = h.slack.callsTo("views.open").length;
     const d = await h.slack.sendCommand({ text: "alerts settings", user: MEMBER, channel: ACME_CHANNEL });
-    expect((d.body as { text: string }).text).toBe(SETTINGS_NOT_ADMIN);
+    const body = d.body as { text: string; blocks: unknown[]; response_type: string };
+    expect(body.response_type).toBe("ephemeral");
+    expect(body.text).toMatch(/^This channel's alert settings: Posting to the channel: orders, opinions and judgments/);
+    expect(JSON.stringify(body.blocks)).toContain(`Only docketbot admins can change them: <@${ADMIN}>`);
+    expect(JSON.stringify(body.blocks)).not.toMatch(/"type":"(?:button|static_select|checkboxes)"/);
     expect(h.slack.callsTo("views.open")).toHaveLength(opened);
+    // No matter here: the same sentence as before, nothing to read.
+    const none = await h.slack.sendCommand({ text: "alerts settings", user: MEMBER, channel: IP_CHANNEL });
+    expect((none.body as { text: string }).text).not.toContain("Only docketbot admins can change them:");
+    void SETTINGS_NOT_ADMIN;
   });
 
   it("an admin gets the modal; the submission is stored and told to the channel", async () => {

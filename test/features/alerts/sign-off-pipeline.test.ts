@@ -43,7 +43,7 @@ describe("on the outbox's own messages", () => {
     rootTs = (await h.store.getCaseThread({ teamId: TEAM, channelId: ACME_CHANNEL, court: COURT, docket: DOCKET }))!.rootTs;
 
     await h.slack.sendBlockAction({ user: MEMBER, channel: ACME_CHANNEL, message: headlineTs, actionId: "filing_docketed" });
-    await h.slack.waitFor(() => JSON.stringify(h.slack.state.message(ACME_CHANNEL, headlineTs)?.blocks ?? []).includes(`Docketed ✓ by <@${MEMBER}>`), { what: "Docketed shown" });
+    await h.slack.waitFor(() => JSON.stringify(h.slack.state.message(ACME_CHANNEL, headlineTs)?.blocks ?? []).includes(`✓ Docketed by <@${MEMBER}>`), { what: "Docketed shown" });
     // Clicked before the outbox noted which message carries the filing (after the thread reply): it
     // is named by the headline's own blocks.
     const id = Number(/"block_id":"filing:(\d+)"/.exec(JSON.stringify(headline.blocks))![1]);
@@ -55,7 +55,7 @@ describe("on the outbox's own messages", () => {
     // Still the headline it was, with its sign-off: identity line and entry kept.
     const json = JSON.stringify(h.slack.state.message(ACME_CHANNEL, headlineTs)?.blocks);
     expect(json).toContain("Crashco Inc. v. Durable LLC");
-    expect(json).toContain("Docketed ✓ by");
+    expect(json).toContain("✓ Docketed by");
   });
 
   it("Snooze on the delivered root mutes the case for delivery, which never hides an order (issue 22 item 3); unmuting", async () => {

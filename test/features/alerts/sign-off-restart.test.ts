@@ -60,7 +60,7 @@ describe("sign-off survives a restart", () => {
     await first.slack.sendBlockAction({ user: MEMBER, channel: CHANNEL, message: ts, actionId: "filing_assign", blockId: `filing_assign:${filings[1]!.id}`, value: ADMIN });
     await first.slack.waitFor(() => {
       const json = JSON.stringify(first.slack.state.message(CHANNEL, ts)?.blocks ?? []);
-      return json.includes("Docketed ✓ by") && json.includes(`Assigned to <@${ADMIN}>`);
+      return json.includes("✓ Docketed by") && json.includes(`Assigned to <@${ADMIN}>`);
     }, { what: "both shown" });
     await first.close();
 
@@ -77,9 +77,9 @@ describe("sign-off survives a restart", () => {
     expect(json).toContain("ORDER number 2");
 
     const again = await postHeadline(second, await second.bot.store.filingsOfMessage({ teamId: TEAM, channelId: CHANNEL }, ts, { matters: ["ACME-001"] }));
-    expect(JSON.stringify(second.slack.state.message(CHANNEL, again)?.blocks)).toContain(`Docketed ✓ by <@${MEMBER}>`);
+    expect(JSON.stringify(second.slack.state.message(CHANNEL, again)?.blocks)).toContain(`✓ Docketed by <@${MEMBER}>`);
     await second.slack.sendBlockAction({ user: ADMIN, channel: CHANNEL, message: again, actionId: "filing_docketed" });
-    await second.slack.waitFor(() => !JSON.stringify(second.slack.state.message(CHANNEL, again)?.blocks ?? []).includes("Docketed ✓ by"), { what: "undone" });
+    await second.slack.waitFor(() => !JSON.stringify(second.slack.state.message(CHANNEL, again)?.blocks ?? []).includes("✓ Docketed by"), { what: "undone" });
     expect((await second.bot.store.filingActions(filings[0]!.id)).map((a) => [a.action, a.userId])).toEqual([["docketed", MEMBER], ["undocketed", ADMIN]]);
   });
 });

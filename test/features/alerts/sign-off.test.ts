@@ -66,7 +66,7 @@ describe("Docketed ✓", () => {
     const id = acme[0]!.id;
     const click = await h.slack.sendBlockAction({ user: MEMBER, channel: ACME_CHANNEL, message: headlineTs, actionId: "filing_docketed" });
     expect(click.ackMs).toBeLessThan(3000);
-    await h.slack.waitFor(() => messageText(ACME_CHANNEL, headlineTs).includes(`Docketed ✓ by <@${MEMBER}>`), { what: "the headline updated" });
+    await h.slack.waitFor(() => messageText(ACME_CHANNEL, headlineTs).includes(`✓ Docketed by <@${MEMBER}>`), { what: "the headline updated" });
     expectValidMessage(h.slack.state.message(ACME_CHANNEL, headlineTs)! as never);
     const stored = await h.store.getFiling(id);
     expect(stored?.docketedBy).toBe(MEMBER);
@@ -75,7 +75,7 @@ describe("Docketed ✓", () => {
     expect(messageText(ACME_CHANNEL, headlineTs)).toContain("routine");
 
     await h.slack.sendBlockAction({ user: ADMIN, channel: ACME_CHANNEL, message: headlineTs, actionId: "filing_docketed" });
-    await h.slack.waitFor(() => !messageText(ACME_CHANNEL, headlineTs).includes("Docketed ✓ by"), { what: "the headline undone" });
+    await h.slack.waitFor(() => !messageText(ACME_CHANNEL, headlineTs).includes("✓ Docketed by"), { what: "the headline undone" });
     expect((await h.store.getFiling(id))?.docketedBy).toBeUndefined();
     const actions = await h.store.filingActions(id);
     expect(actions.map((a) => [a.action, a.userId, a.channelId, a.clientMatter])).toEqual([
@@ -92,7 +92,7 @@ describe("Docketed ✓", () => {
     expect((await h.store.getFiling(ip[0]!.id))?.docketedBy).toBeUndefined();
     expect(await h.store.filingActions(ip[0]!.id)).toEqual([]);
     expect(h.slack.callsTo("chat.update")).toHaveLength(updates);
-    expect(messageText(IP_CHANNEL, ipHeadlineTs)).not.toContain("Docketed ✓ by");
+    expect(messageText(IP_CHANNEL, ipHeadlineTs)).not.toContain("✓ Docketed by");
   });
 
   it("a value that is not ours at all is out of date", async () => {
@@ -155,7 +155,7 @@ describe("/docket alerts lists what nobody has docketed", () => {
     const from = h.slack.responses.length;
     await h.slack.sendBlockAction({ user: MEMBER, ephemeral: list.message_ts, actionId: `filing_docketed:${acme[0]!.id}` });
     await h.slack.waitFor(() => h.slack.responses.slice(from).find((r) => r.outcome === "replaced"), { what: "the list re-rendered" });
-    await h.slack.waitFor(() => messageText(ACME_CHANNEL, headlineTs).includes(`Docketed ✓ by <@${MEMBER}>`), { what: "the headline updated" });
+    await h.slack.waitFor(() => messageText(ACME_CHANNEL, headlineTs).includes(`✓ Docketed by <@${MEMBER}>`), { what: "the headline updated" });
     expect((await h.store.getFiling(acme[0]!.id))?.docketedBy).toBe(MEMBER);
     const after = JSON.stringify(h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).at(-1)!.blocks);
     expect(after).not.toContain("ORDER granting motion 1");

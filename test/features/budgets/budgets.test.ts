@@ -119,6 +119,21 @@ describe("no fee without a matter (issue 14 item 5)", () => {
     expect(pacerCalls().slice(before).map((e) => e.client_matter)).toEqual(["ACME-001"]);
   });
 
+  it("a PACER search past the matter's budget says so on the confirmation, before anyone clicks (issue 25 item 6)", async () => {
+    await command(h, "budget set ACME-001 $0", ADMIN, ACME_CHANNEL);
+    const card = ackBody(await command(h, "pacer Acme court:nysd", MEMBER, ACME_CHANNEL));
+    const text = JSON.stringify(card.blocks);
+    expect(text).toMatch(/:warning: \*ACME-001 is past its \$0\.00 monthly budget\* \(\$\d+\.\d\d spent this month\)/);
+    expect(text).toContain("The search runs only once an admin approves it; nothing is charged before then.");
+    expect(text).toContain('"text":"Ask an admin to approve ($0.20)"');
+    expect(text).not.toContain("Run PACER search ($0.20)");
+    expect(card.text).toContain("ACME-001 is over its budget, so an admin approves first");
+    await command(h, "budget clear ACME-001", ADMIN, ACME_CHANNEL);
+    const plain = JSON.stringify(ackBody(await command(h, "pacer Acme court:nysd", MEMBER, ACME_CHANNEL)).blocks);
+    expect(plain).toContain("Run PACER search ($0.20)");
+    expect(plain).not.toContain(":warning:");
+  });
+
   it("a PACER search in a DM by someone with no matter's channel is refused with a sentence", async () => {
     h.slack.addUser({ ...PARTNER_USER, id: "U0NOBODY", team_id: TEAM, name: "nobody" }, []);
     h.slack.addConversation({

@@ -101,7 +101,10 @@ describe("Get PDF", () => {
       const e = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts);
       return e?.text.includes("is in the case's thread") ? e : undefined;
     });
-    expect(done.text).toBe(`Document #${notCached.number} is in the case's thread. Court fees, if any, billed to ACME-001.`);
+    // Issue 25 item 7: the receipt states the amount as /docket usage counts it (pages at the tariff).
+    expect(done.text).toMatch(new RegExp(`^Document #${notCached.number} is in the case's thread\\. Court fee: about \\$\\d+\\.\\d\\d \\(\\d+ pages? at PACER's \\$0\\.10 a page, up to \\$3\\.00\\), billed to ACME-001\\.$`));
+    const [, amount, pages] = /about \$(\d+\.\d\d) \((\d+) pages?/.exec(done.text)!;
+    expect(Number(amount)).toBe(Math.min(Number(pages) * 0.1, 3)); // as matters/billable.ts prices it for /docket usage
     expectValidMessage(done);
     expect(uploadsInThread().length).toBe(uploads + 1);
     const charged = h.docket.ledger.filter({ kind: "document_live" });

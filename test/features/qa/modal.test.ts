@@ -44,7 +44,7 @@ describe("the case view's Ask button", () => {
     const { view } = await openModal(MEMBER);
     expect(view.callback_id).toBe(CALLBACK.askModal);
     expect(inputIds(view)).toEqual([ASK_BLOCK.question, ASK_BLOCK.target]); // the case is known: no case input
-    expect(JSON.stringify(view.blocks)).toContain("S.D.N.Y. · 1:23-cv-01234");
+    expect(JSON.stringify(view.blocks)).toContain("1:23-cv-01234");
     expect(JSON.stringify(view.blocks)).toContain("charged to matter ACME-001");
     expect(JSON.stringify(view.blocks)).toMatch(/Expected AI price (usually|about) \$/); // before anything is spent (issue 14 item 2)
 
@@ -150,13 +150,19 @@ describe("the answer's Ask a follow-up button (issue 14 item 1)", () => {
     const { view } = await openModal(MEMBER);
     expect(view.callback_id).toBe(CALLBACK.askModal);
     expect(inputIds(view)).toEqual([ASK_BLOCK.question, ASK_BLOCK.target]); // the thread's case: no case input
-    expect(JSON.stringify(view.blocks)).toContain("S.D.N.Y. · 1:23-cv-01234");
+    // Issue 25 item 1: titled as a follow-up, naming the case by its title (known from the first answer).
+    expect((view.title as { text: string }).text).toBe("Ask a follow-up");
+    expect(JSON.stringify(view.blocks[0])).toMatch(/\*Follow-up about\* \*<[^|]+\|Acme Widgets, Inc\. v\. Globex Corporation>\* · S\.D\.N\.Y\. · 1:23-cv-01234/);
     expect(h.docket.ledger.filter({ endpoint: "ask_docket" })).toHaveLength(ledger); // opening it costs nothing
 
     const before = h.slack.calls.length;
     await h.slack.sendViewSubmission({ user: MEMBER, values: { [ASK_BLOCK.question]: "When are expert reports due?" } });
-    const replies = await waitForReplies(h, ACME_CHANNEL, rootTs, 2);
-    expect(replies).toHaveLength(2);
+    // The question first, under its asker's name, then the answer (issue 25 item 1).
+    const replies = await waitForReplies(h, ACME_CHANNEL, rootTs, 3);
+    expect(replies).toHaveLength(3);
+    expect(replies[1]!.text).toBe("Follow-up: When are expert reports due?");
+    expect(JSON.stringify(replies[1]!.blocks)).toContain(`:speech_balloon: *<@${MEMBER}> asks a follow-up*\\n> When are expert reports due?`);
+    expect(JSON.stringify(replies[2]!.blocks)).toMatch(/Expert Reports are due/);
     expect(asked.at(-1)!.question).toContain("Q1: Has the motion to dismiss been decided?");
     expect(asked.at(-1)!.question).toMatch(/Follow-up question \(answer this one\): When are expert reports due\?$/);
     // No new root: the follow-up is in the same thread.

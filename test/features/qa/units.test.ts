@@ -149,10 +149,10 @@ describe("incoming messages", () => {
 
 describe("expectedPrice (issue 14 item 2)", () => {
   it("uses the documented range until there is history, then the median and range of recent prices", () => {
-    expect(expectedPrice([], 1)).toEqual({ ...DOCUMENTED_AI_PRICE, basis: "documented" });
+    expect(expectedPrice([], 1)).toEqual({ ...DOCUMENTED_AI_PRICE, basis: "documented", samples: 0 });
     expect(expectedPrice([0.05, 0.02], 1).basis).toBe("documented");
     expect(expectedPrice([], 2)).toMatchObject({ low: 0.02, high: 0.2, basis: "documented" }); // both providers answer: twice the price
-    expect(expectedPrice([0.05, 0.02, 0.03, 0.04], 1)).toEqual({ typical: 0.035, low: 0.02, high: 0.05, basis: "recent" });
-    expect(expectedPrice([0.09, 0.02, 0.03, Number.NaN, -1], 1)).toEqual({ typical: 0.03, low: 0.02, high: 0.09, basis: "recent" });
+    expect(expectedPrice([0.05, 0.02, 0.03, 0.04], 1)).toEqual({ typical: 0.035, low: 0.02, high: 0.05, basis: "recent", samples: 4 });
+    expect(expectedPrice([0.09, 0.02, 0.03, Number.NaN, -1], 1)).toEqual({ typical: 0.03, low: 0.02, high: 0.09, basis: "recent", samples: 3 });
   });
 });

@@ -110,9 +110,11 @@ describe("track and untrack", () => {
     const stop = await confirmedStop("untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL);
     expect(stop.body.text).toBe("Stopped tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for IP-007.");
     expect(await trackerOf(FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "weekly", client_matter: "ACME-001" });
-    await command(h, "untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL);
-    const again = await click(ADMIN, IP_CHANNEL, "untrack_case:confirm", (b) => !b.text?.startsWith(":hourglass") && !b.text?.startsWith("This channel tracks") && !b.text?.startsWith("Nothing is tracked"));
-    expect(again.body.text).toBe("This channel's matters don't track that case. `/docket tracking` lists what they do.");
+    // Issue 25 item 9: untracking what the channel does not track is answered at once, no "Stop tracking…?" first.
+    const again = await slow("untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL, (b) => !b.text?.startsWith(":hourglass"));
+    // Named only as this channel's matters know it: another matter's tracker lends it no title (the wall).
+    expect(again.body.text).toBe("This channel's matters don't track 1:23-cv-01234 · S.D.N.Y., so there is nothing to stop. `/docket tracking` lists what they do.");
+    expect(JSON.stringify(again.body)).not.toContain("untrack_case:confirm");
   });
 
   it("answers a case the service doesn't have with a sentence naming it", async () => {
@@ -194,7 +196,7 @@ describe("/docket tracking: this channel's matters only", () => {
     });
     const from = mark(h);
     await h.slack.sendBlockAction({ user: ADMIN, actionId: "untrack_case:0", ephemeral: list.message_ts, value: encodeUntrack({ target: FLAGSHIP, page: 0 }) });
-    await waitForResponse(h, from, (p) => bodyOf(p).text === "This channel's matters don't track that case. `/docket tracking` lists what they do.", "the refusal");
+    await waitForResponse(h, from, (p) => /^This channel's matters don't track 1:23-cv-01234 · S\.D\.N\.Y\., so there is nothing to stop\./.test(bodyOf(p).text ?? ""), "the refusal");
     expect((await trackerOf(FLAGSHIP.docket))?.enabled).toBe(true);
     expect(h.slack.responses.slice(from.responses).some((p) => p.outcome === "in_channel")).toBe(false);
   });
@@ -210,7 +212,7 @@ describe("/docket tracking: this channel's matters only", () => {
     const post = await channelPost(h, from, "the stop announcement");
     expect(post.text).toBe("Stopped tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001.");
     expect((await trackerOf(FLAGSHIP.docket))?.enabled).toBe(false);
-    expect(h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((e) => e.message_ts === list.message_ts)?.text).toBe("Nothing is tracked for ACME-001 yet.");
+    expect(h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((e) => e.message_ts === list.message_ts)?.text).toBe("ACME-001 no longer tracks anything."); // issue 25 item 10: not "yet" after an untrack
     expectValidPayloads(h, from);
   });
 

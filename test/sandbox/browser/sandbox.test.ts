@@ -111,6 +111,8 @@ if (!CHROMIUM) {
       await view.getByRole("button", { name: "Track", exact: true }).click();
       const modal = page.getByRole("dialog", { name: "Track a case" });
       await modal.getByLabel("Check for new filings").selectOption("daily");
+      // Issue 25 item 10: the form names the case by its title, the number once.
+      await modal.getByText(FLAGSHIP.title).first().waitFor();
       await shot("04-track-modal");
       await modal.getByRole("button", { name: "Track", exact: true }).click();
       const confirmation = messages(main()).filter({ hasText: "Checked daily for matter ACME-001" });
@@ -132,7 +134,16 @@ if (!CHROMIUM) {
       await headline.waitFor();
       await expect(headline.innerText()).resolves.toMatch(/#\d+ · \d{1,2}\/\d{1,2}\/\d{4} · Order — ORDER granting/);
       await expect(headline.innerText()).resolves.toContain("+1 routine filing in the thread");
-      await expect(headline.getByRole("button", { name: "Docketed ✓" }).isVisible()).resolves.toBe(true);
+      // Issue 25 item 2: the button names the action; the state it leaves is text, with Undo.
+      await expect(headline.getByRole("button", { name: "Mark docketed" }).isVisible()).resolves.toBe(true);
+      await expect(headline.getByRole("button", { name: /✓/ }).count()).resolves.toBe(0);
+      await headline.scrollIntoViewIfNeeded();
+      await shot("06-headline-mark-docketed");
+      await headline.getByRole("button", { name: "Mark docketed" }).click();
+      await headline.getByText(/✓ Docketed by/).waitFor();
+      await expect(headline.getByRole("button", { name: "Undo" }).isVisible()).resolves.toBe(true);
+      await expect(headline.getByRole("button", { name: "Mark docketed" }).count()).resolves.toBe(0);
+      await shot("06a-headline-docketed");
       const alert = messages(main()).filter({ hasText: /2 new entries · latest/ });
       await alert.waitFor();
       await shot("06-alert");
@@ -146,6 +157,16 @@ if (!CHROMIUM) {
       const reply = await messages(thread()).nth(2).innerText();
       expect(reply).toMatch(/#\d+ · \d{1,2}\/\d{1,2}\/\d{4}(?: · [^—\n]+)? — ORDER granting/);
       expect(reply).toMatch(/\+1 routine filing \(notice of appearance\)/);
+
+      // Issue 25 item 3: a mention in the alert thread is about the thread's case.
+      const reply3 = page.getByRole("textbox", { name: "Reply…" });
+      await reply3.fill("@docketbot what does the latest order require us to do, and by when?");
+      await reply3.press("Enter");
+      const duties = messages(thread()).filter({ hasText: /requires: .*By when:/ });
+      await duties.waitFor();
+      await expect(messages(thread()).filter({ hasText: "Mention me with a case" }).count()).resolves.toBe(0);
+      await duties.scrollIntoViewIfNeeded();
+      await shot("07a-alert-thread-mention");
       await thread().getByRole("button", { name: "Close thread" }).click();
     });
 
@@ -163,9 +184,30 @@ if (!CHROMIUM) {
       // A follow-up is addressed to docketbot (issue 14 item 1): other replies are the team's own.
       await reply.fill("@docketbot What did the court dismiss?");
       await reply.press("Enter");
-      await messages(thread()).filter({ hasText: "What did the court dismiss?" }).waitFor();
+      // The answer quotes the question too (issue 25 item 1): the first is the asker's own.
+      await messages(thread()).filter({ hasText: "What did the court dismiss?" }).first().waitFor();
       await expect.poll(() => messages(thread()).filter({ hasText: /Based on entries? / }).count(), { timeout: STEP_MS }).toBe(2);
       await shot("09-follow-up");
+
+      // Issue 25 item 1: the Ask a follow-up button: a form naming the case, and the question shown
+      // in the thread under its asker before its answer, which answers it.
+      await messages(thread()).filter({ hasText: /Based on entries? / }).last().getByRole("button", { name: "Ask a follow-up" }).click();
+      const modal = page.getByRole("dialog", { name: "Ask a follow-up" });
+      await modal.getByText(FLAGSHIP.title).first().waitFor();
+      await modal.getByLabel("Question").fill("When are expert reports due?");
+      await shot("09d-follow-up-form");
+      await modal.getByRole("button", { name: "Ask", exact: true }).click();
+      await modal.waitFor({ state: "detached" });
+      const asked = messages(thread()).filter({ hasText: "asks a follow-up" });
+      await asked.waitFor();
+      await expect(asked.innerText()).resolves.toContain("When are expert reports due?");
+      const answered = messages(thread()).filter({ hasText: /Expert Reports are due/ });
+      await answered.waitFor();
+      // Money in cents (issue 25 item 5).
+      await expect(answered.innerText()).resolves.toMatch(/\$\d+\.\d\d billed to ACME-001/);
+      await expect(answered.innerText()).resolves.not.toMatch(/\$\d+\.\d{3}/);
+      await answered.scrollIntoViewIfNeeded();
+      await shot("09e-follow-up-in-thread");
     });
 
     it("a budget's ask-first price holds a question until its asker clicks Go ahead (issue 14)", async () => {
@@ -187,6 +229,27 @@ if (!CHROMIUM) {
       await composer().press("Enter");
       await privateMessages(main()).filter({ hasText: "Budgets for" }).waitFor();
       await shot("09c-budget");
+
+      // Issue 25 items 5 and 6: past its cap, the PACER confirmation says so before the click, and
+      // Home marks the matter over budget, in cents.
+      await composer().fill("/docket budget set ACME-001 $0.01");
+      await composer().press("Enter");
+      await messages(main()).filter({ hasText: "monthly budget is now $0.01" }).waitFor();
+      await composer().fill("/docket pacer Acme court:nysd");
+      await composer().press("Enter");
+      const pacer = privateMessages(main()).filter({ hasText: "Live PACER search" });
+      await pacer.getByText(/ACME-001 is past its \$0\.01 monthly budget/).waitFor();
+      await expect(pacer.getByRole("button", { name: "Ask an admin to approve ($0.20)" }).isVisible()).resolves.toBe(true);
+      await pacer.scrollIntoViewIfNeeded();
+      await shot("09f-pacer-over-budget");
+      await pacer.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("button", { name: "docketbot Home" }).click();
+      const home = page.getByRole("region", { name: "docketbot Home" });
+      await home.getByText(/over budget/).waitFor();
+      await expect(home.innerText()).resolves.toMatch(/\$\d+\.\d\d of \$0\.01 this month · ⚠️ over budget by \$\d+\.\d\d/);
+      await home.getByText(/over budget/).scrollIntoViewIfNeeded();
+      await shot("09g-home-over-budget");
+      await page.getByRole("button", { name: "# litigation-acme" }).or(page.getByRole("link", { name: "litigation-acme" })).first().click();
       await composer().fill("/docket budget clear ACME-001");
       await composer().press("Enter");
       await messages(main()).filter({ hasText: "has no monthly budget now" }).waitFor();

@@ -37,7 +37,8 @@ describe("caseIdentity", () => {
   });
 
   it("falls back to the docket number without a title, and drops the link without a site", () => {
-    expect(caseIdentityText({ ...acme, title: " " })).toBe("1:23-cv-01234 · S.D.N.Y. · 1:23-cv-01234");
-    expect(caseIdentity({ ...acme, title: undefined }, { siteUrl: "not a url" })).toBe("*1:23-cv-01234* · S.D.N.Y. · 1:23-cv-01234");
+    // Never the number twice (message-style.md; issue 25 item 10): with no title it stands in once.
+    expect(caseIdentityText({ ...acme, title: " " })).toBe("1:23-cv-01234 · S.D.N.Y.");
+    expect(caseIdentity({ ...acme, title: undefined }, { siteUrl: "not a url" })).toBe("*1:23-cv-01234* · S.D.N.Y.");
   });
 });

@@ -27,8 +27,16 @@ describe("Slack date formatting (issue 15 item 15)", () => {
     expect(cachedLabel("2026-11-23 18:16")).toBe("Cached 11/23/2026 18:16");
   });
 
-  it("says when the court was last checked when a refresh found nothing new", () => {
-    expect(refreshNotice([], T)).toBe("*Refreshed from the court:* nothing new has been filed (court checked <!date^1795457760^{date_short_pretty} at {time}|2026-11-23T18:16:00Z>).");
-    expect(refreshNotice([])).toBe("*Refreshed from the court:* nothing new has been filed.");
+  it("says when this refresh ran and, separately, when the service last checked the court (issue 25 item 8)", () => {
+    const ran = T + 2 * 3_600_000;
+    expect(refreshNotice([], T, undefined, ran)).toBe(
+      "*Refreshed from the court <!date^1795464960^{date_short_pretty} at {time}|2026-11-23T20:16:00Z>*: nothing new has been filed. " +
+        "The docket service last checked the court <!date^1795457760^{date_short_pretty} at {time}|2026-11-23T18:16:00Z>.",
+    );
+    // The service's check is this refresh's own: said once.
+    expect(refreshNotice([], T, undefined, T + 30_000)).toBe("*Refreshed from the court <!date^1795457790^{date_short_pretty} at {time}|2026-11-23T18:16:30Z>*: nothing new has been filed.");
+    expect(refreshNotice([], T)).toBe("*Refreshed from the court*: nothing new has been filed. The docket service last checked the court <!date^1795457760^{date_short_pretty} at {time}|2026-11-23T18:16:00Z>.");
+    expect(refreshNotice([])).toBe("*Refreshed from the court*: nothing new has been filed.");
+    expect(refreshNotice([], undefined, "ACME-001")).toContain("Court fees, if any: billed to ACME-001, amount not reported by the service.");
   });
 });

@@ -16,6 +16,10 @@ const EMOJI = {
   repeat: "🔁", satellite_antenna: "📡", mailbox_with_mail: "📬", gear: "⚙️", key: "🔑", lock_with_ink_pen: "🔏",
   chart_with_upwards_trend: "📈", bar_chart: "📊", clipboard: "📋", pencil2: "✏️", black_small_square: "▪️",
   small_blue_diamond: "🔹", small_orange_diamond: "🔸", heavy_minus_sign: "➖", heavy_plus_sign: "➕",
+  // Codes docketbot's own messages use (test/sandbox/slack/page-emoji.test.ts keeps this list whole).
+  busts_in_silhouette: "👥", bust_in_silhouette: "👤", briefcase: "💼", pray: "🙏", raised_hand: "✋",
+  calendar_spiral: "🗓️", alarm_clock: "⏰", heavy_check: "✔️", ballot_box_with_check: "☑️", mute: "🔇", loud_sound: "🔊",
+  hourglass_done: "⌛", judge: "🧑‍⚖️", link_chain: "🔗", lock_key: "🔐", clipboard_list: "📋", telephone_receiver: "📞",
 };
 
 /** The emoji for a :code:, or undefined when this page does not know it (the code then shows as typed). */

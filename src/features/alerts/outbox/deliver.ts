@@ -112,7 +112,9 @@ async function postParts(
 function headlineMessage(plan: ThreadPlan, d: DeliveryRecord, share: ChannelShare, records: ReadonlyMap<string, FilingRecord>, siteUrl: string, dates: ReadonlyMap<string, CourtDate>): MessagePayload<AnyBlock> | undefined {
   const filings = share.headline.map((e) => records.get(e.key)).filter((r): r is FilingRecord => r !== undefined);
   if (filings.length === 0) return undefined;
-  const counts = { ...share.counts, moreSignificant: share.counts.moreSignificant + (share.headline.length - filings.length) };
+  // Issue 25 item 13: a push bigger than its thread says how many entries the thread holds.
+  const holds = plan.entries.reduce((n, e) => n + (e.inThread ? 1 : 0), 0);
+  const counts = { ...share.counts, moreSignificant: share.counts.moreSignificant + (share.headline.length - filings.length), ...(plan.newEntries > holds ? { threadHolds: holds } : {}) };
   // Issue 16: a filing that sets, moves or vacates a date says so under its line.
   const dateLines = new Map<number, string>();
   for (const e of share.headline) {

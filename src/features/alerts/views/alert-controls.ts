@@ -1,15 +1,15 @@
 /**
- * The ids and values of the alert desk's controls (issue 12): Docketed ✓ and Assign on each
+ * The ids and values of the alert desk's controls (issue 12): Mark docketed (Undo) and Assign on each
  * significant filing of a headline, and the case root's Snooze menu. The renderers put them on
  * messages; the interactive handlers route on the action ids and decode the values here. What
  * comes back from a click is untrusted (codec.ts): a value that does not decode is ignored.
  *
  * Wire formats (never change them: buttons already posted keep these):
- * - Docketed ✓: action_id `filing_docketed`, value `{"f":<filingId>}`;
+ * - Mark docketed / Undo: action_id `filing_docketed`, value `{"f":<filingId>}`;
  * - Assign: a users_select, action_id `filing_assign`, block_id `filing_assign:<filingId>`;
  * - Snooze: a static_select, action_id `case_snooze`, block_id `case_snooze:{"c":court,"k":docket}`,
  *   option values `7d`, `next_order`, `unmuted`, `off`.
- * - The headline's counts ride in its last block's block_id `filing_counts:{"m":more,"r":routine,"n":notable}`,
+ * - The headline's counts ride in its last block's block_id `filing_counts:{"m":more,"r":routine,"n":notable,"t":threadHolds}`,
  *   so a re-render after a click shows the same counts (headlineCounts).
  */
 import { codec } from "../../../slack/blockkit/codec.ts";
@@ -24,6 +24,8 @@ export const FILING_ACTION = {
 /** block_id prefixes. */
 export const FILING_BLOCK = {
   filing: "filing:",
+  /** The docketed state line with its Undo (same action and value as Mark docketed). */
+  state: "filing_state:",
   assign: "filing_assign:",
   snooze: "case_snooze:",
   counts: "filing_counts:",
@@ -36,7 +38,7 @@ const isId = (v: unknown): v is number => typeof v === "number" && Number.isSafe
 const isCount = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 const isText = (v: unknown, max: number): v is string => typeof v === "string" && v.trim() !== "" && v.length <= max;
 
-/** The Docketed ✓ button's value. */
+/** The Mark docketed (and Undo) button's value. */
 export const filingValue = codec<{ f: number }>((w) => (isId(w.f) ? { f: w.f } : undefined), {
   maxLength: SLACK_LIMITS.buttonValue, what: "filing button value",
 });
@@ -82,9 +84,14 @@ export interface HeadlineCounts {
   routine: number;
   /** Notable filings this channel keeps in the thread (its settings: postNotable off). */
   notableInThread?: number | undefined;
+  /**
+   * How many entries the thread holds when the push brought more than it shows (a giant push:
+   * the newest 50); undefined when every entry is in the thread (issue 25 item 13).
+   */
+  threadHolds?: number | undefined;
 }
 
-const countsCodec = codec<{ m: number; r: number; n?: number }>((w) => (isCount(w.m) && isCount(w.r) && (w.n === undefined || isCount(w.n)) ? { m: w.m, r: w.r, ...(w.n ? { n: w.n } : {}) } : undefined), {
+const countsCodec = codec<{ m: number; r: number; n?: number; t?: number }>((w) => (isCount(w.m) && isCount(w.r) && (w.n === undefined || isCount(w.n)) && (w.t === undefined || isCount(w.t)) ? { m: w.m, r: w.r, ...(w.n ? { n: w.n } : {}), ...(w.t ? { t: w.t } : {}) } : undefined), {
   maxLength: SLACK_LIMITS.blockId - FILING_BLOCK.counts.length, what: "headline counts",
 });
 
@@ -92,7 +99,8 @@ const nonNegative = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.trunc(
 
 export function countsBlockId(c: HeadlineCounts): string {
   const n = nonNegative(c.notableInThread ?? 0);
-  return `${FILING_BLOCK.counts}${countsCodec.mustEncode({ m: nonNegative(c.moreSignificant), r: nonNegative(c.routine), ...(n > 0 ? { n } : {}) })}`;
+  const t = nonNegative(c.threadHolds ?? 0);
+  return `${FILING_BLOCK.counts}${countsCodec.mustEncode({ m: nonNegative(c.moreSignificant), r: nonNegative(c.routine), ...(n > 0 ? { n } : {}), ...(t > 0 ? { t } : {}) })}`;
 }
 
 /**
@@ -105,7 +113,7 @@ export function headlineCounts(blocks: unknown): HeadlineCounts {
     const id = typeof b === "object" && b !== null ? (b as { block_id?: unknown }).block_id : undefined;
     if (typeof id !== "string" || !id.startsWith(FILING_BLOCK.counts)) continue;
     const w = countsCodec.decode(id.slice(FILING_BLOCK.counts.length));
-    if (w) return { moreSignificant: w.m, routine: w.r, notableInThread: w.n ?? 0 };
+    if (w) return { moreSignificant: w.m, routine: w.r, notableInThread: w.n ?? 0, ...(w.t ? { threadHolds: w.t } : {}) };
   }
   return { moreSignificant: 0, routine: 0, notableInThread: 0 };
 }

@@ -41,3 +41,18 @@ export function renderAlertSettingsSaved(m: AlertSettingsSavedModel): MessagePay
     blocks: [section(`${mention(m.by)} changed this channel's alert settings.\n${body}`), context("Admins change them with `/docket alerts settings`.")],
   };
 }
+
+/**
+ * The settings as anyone in the channel may read them (issue 25 item 11): what posts here and when
+ * the digest comes, with who can change them. Only the reader sees it; nothing can be changed here.
+ */
+export function renderAlertSettingsReadOnly(m: Omit<AlertSettingsSavedModel, "by"> & { admins: readonly string[]; updatedBy?: string | undefined }): MessagePayload {
+  const full = { ...m, by: "" };
+  const admins = m.admins.slice(0, 10).map(mention).filter((a) => a !== "someone");
+  const who = admins.length > 0 ? `Only docketbot admins can change them: ${admins.join(", ")}${m.admins.length > 10 ? "…" : ""}.` : "Only docketbot admins can change them.";
+  const last = m.updatedBy && mention(m.updatedBy) !== "someone" ? ` Last changed by ${mention(m.updatedBy)}.` : "";
+  return {
+    text: `This channel's alert settings: ${posting(full)} ${digest(full)}`,
+    blocks: [section(`*This channel's alert settings*\n${posting(full)}\n${digest(full)}`), context(`${who}${last} Ask one of them to run \`/docket alerts settings\`.`)],
+  };
+}

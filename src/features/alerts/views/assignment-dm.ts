@@ -27,7 +27,7 @@ export function renderAssignmentDm(m: AssignmentDmModel, opts: { siteUrl: string
     text: `You were assigned ${filingSummaryText(m.filing)} in ${caseIdentityText(identity, 80)}`,
     blocks: [
       section(`${mention(m.by)} assigned you a filing in ${where}:\n${caseIdentity(identity, opts)}\n${filingSummaryLine(m.filing, opts)}`),
-      context(`Matter ${matterName(m.filing.clientMatter)} · mark it *Docketed ✓* on the alert in ${where} when it's done`),
+      context(`Matter ${matterName(m.filing.clientMatter)} · click *Mark docketed* on the alert in ${where} when it's done`),
     ],
   };
 }

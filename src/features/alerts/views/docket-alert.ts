@@ -2,7 +2,9 @@
  * The reply a `docket` push becomes in its case's thread (message-style.md, Alerts): the new
  * entries newest first, each `*#42* · 3/3/2026 · \`ORDER · GRANTED\` — ORDER granting…` with its
  * Get PDF button (the same entry sections as the case view, so a lawyer reads them the same way),
- * then routine filings folded into one line.
+ * then the routine filings under one line naming them (`+2 routine filings (notices of
+ * appearance)`), each listed the same way with its Get PDF (issue 25 item 4: the README promises
+ * every entry in the thread), up to ROUTINE_LISTED; the rest are numbered and linked to the docket.
  *
  * A push may carry many entries: the reply is split into as many messages as Slack's limits need
  * (`part 1 of 3`), up to `maxMessages`; past that, the oldest entries are summarised with a View
@@ -21,7 +23,10 @@ import { SLACK_LIMITS } from "../../../slack/blockkit/limits.ts";
 import { siteLink, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { caseButtonValue, type AlertRenderOptions } from "./case-root.ts";
 import { packCapped, partLabel } from "./pack.ts";
-import { DEFAULT_ROUTINE_PATTERNS, routineLine, routineSummary, splitRoutine, type RoutinePattern } from "./routine.ts";
+import { DEFAULT_ROUTINE_PATTERNS, entryNumbers, routineHead, routineSummary, splitRoutine, type RoutinePattern } from "./routine.ts";
+
+/** Routine filings listed one by one in a thread reply; the rest are numbered with a docket link. */
+export const ROUTINE_LISTED = 10;
 
 export interface DocketAlertModel {
   court: string;
@@ -71,24 +76,38 @@ export function renderDocketAlert(m: DocketAlertModel, opts: DocketAlertOptions)
 
   // Positions number the entries across the whole alert, so action_ids stay unique per message.
   const groups: Block[][] = notable.map((e, i) => [entrySection(e, i, ctx)]);
-  const { packed, omitted } = packCapped(groups, FOOT, maxMessages);
+  // Routine filings after the rest, under their one line, each with its Get PDF.
+  const listed = routine.slice(0, ROUTINE_LISTED);
+  const head = routineHead(routine, patterns);
+  const routineGroups: Block[][] = listed.map((r, j) => {
+    const entry = entrySection(r.entry, notable.length + j, ctx);
+    return j === 0 && head ? [context(`${head}:`), entry] : [entry];
+  });
+  const { packed, omitted } = packCapped([...groups, ...routineGroups], FOOT, maxMessages);
+  // Groups are left out from the end: routine ones first.
+  const omittedRoutine = Math.min(omitted, routineGroups.length);
+  const omittedNotable = omitted - omittedRoutine;
+  const unlisted = routine.slice(listed.length - omittedRoutine);
+  const docketLink = (label: string) => siteLink(caseUrl(opts.siteUrl, { court: ctx.court, docket: m.docket }, m.title), label, { siteUrl: opts.siteUrl });
 
-  const routineText = routineLine(routine, patterns);
   return packed.map((msg, i) => {
     const last = i === packed.length - 1;
     const part = partLabel(i, packed.length);
     const blocks: Block[] = msg.flat();
+    if (last && head && listed.length - omittedRoutine === 0) blocks.push(context(`${head}: ${entryNumbers(routine)}`));
+    else if (last && unlisted.length > 0) {
+      blocks.push(context(`…and ${plural(unlisted.length, "more routine filing", "more routine filings")}: ${entryNumbers(unlisted)} · ${docketLink("all on the docket ↗")}`));
+    }
     if (last && total > sorted.length) {
-      const link = siteLink(caseUrl(opts.siteUrl, { court: ctx.court, docket: m.docket }, m.title), "Open the full docket", { siteUrl: opts.siteUrl });
+      const link = docketLink("Open the full docket");
       const newest = sorted.length === 1 ? "the newest is" : `the newest ${count(sorted.length)} are`;
       blocks.push(section(`*${plural(total, "entry", "entries")}* came in this push; ${newest} in this thread. ${link}.`));
     }
-    if (last && omitted > 0) {
-      blocks.push(section(`…and ${plural(omitted, "older entry", "older entries")} in this alert. Open the case to see every entry.`));
+    if (last && omittedNotable > 0) {
+      blocks.push(section(`…and ${plural(omittedNotable, "older entry", "older entries")} in this alert. Open the case to see every entry.`));
       const value = caseButtonValue(m.court, m.docket);
       if (value) blocks.push(actions([button({ text: "View case", actionId: actionId(ACTION.viewCase, "older"), value })]));
     }
-    if (last && routineText) blocks.push(context(routineText));
     if (blocks.length === 0) blocks.push(section("_The docket service reported new activity in this case but listed no entries._"));
     if (part) blocks.push(context(`${plural(total, "new entry", "new entries")} · ${part}`));
     const newest = i === 0 ? notable[0] : msg.length > 0 ? notable[groups.indexOf(msg[0]!)] : undefined;

@@ -2,9 +2,10 @@
  * The channel-level message of a docket push that brought significant filings (issue 12, Visible
  * filings): the case identity line, then each significant filing — `*#42* · 3/3/2026 · \`Order\` —
  * ORDER granting motion to dismiss…` (the number links to the document on the service's site) —
- * with its sign-off controls: a "Docketed ✓" button and an "Assign" user picker, and, once signed
- * off, who did it (`Docketed ✓ by @ann <date>` · `Assigned to @bob`). Its foot counts what stayed in
- * the case thread (`+3 routine filings in the thread`).
+ * with its sign-off controls: a plain "Mark docketed" button (the action) and an "Assign" user
+ * picker, and, once signed off, the state as text with Undo beside it (`✓ Docketed by @ann · 11:03
+ * AM` · `Assigned to @bob`): message-style.md, a button never reads like a state (issue 25 item 2).
+ * Its foot counts what stayed in the case thread (`+3 routine filings in the thread`).
  *
  * The outbox posts it as a reply in the case's thread broadcast to the channel (reply_broadcast),
  * so it shows at the bottom of the channel and notifies like a new message while the thread stays
@@ -18,6 +19,8 @@ import { mention } from "../../../slack/blockkit/names.ts";
 import { slackMoment } from "../../../slack/blockkit/slack-date.ts";
 import { count, plural } from "../../../slack/blockkit/format.ts";
 import { siteLink, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { courtLongName } from "../../../court/labels.ts";
+import { caseUrl } from "../../../court/refs.ts";
 import type { FilingRecord } from "../../../store/filing-records.ts";
 import { countsBlockId, FILING_ACTION, FILING_BLOCK, filingValue, type HeadlineCounts } from "./alert-controls.ts";
 import type { AlertRenderOptions } from "./case-root.ts";
@@ -69,27 +72,30 @@ function filingLine(f: FilingRecord, siteUrl: string): string {
   return `${head.join(" · ")} — ${summary === "" ? "_(no text)_" : summary}`;
 }
 
-/** Who signed the filing off, when it has been: `Docketed ✓ by <@U1> <date> · Assigned to <@U2>`. */
+/** `✓ Docketed by <@U1> · <time>`: the state a click left, as text (never on a button). */
+export function docketedState(by: string, at: number | undefined): string {
+  const when = slackDate(at).trim();
+  return `✓ Docketed by ${mentionOf(by)}${when ? ` · ${when}` : ""}`;
+}
+
+/** Who else is on it: `Assigned to <@U2>` (the docketed state sits with its Undo button above). */
 function stateLine(f: FilingRecord): string | undefined {
-  const parts: string[] = [];
-  if (f.docketedBy !== undefined) parts.push(`Docketed ✓ by ${mentionOf(f.docketedBy)}${slackDate(f.docketedAt)}`);
-  if (f.assignee !== undefined) parts.push(`Assigned to ${mentionOf(f.assignee)}`);
-  return parts.length > 0 ? parts.join(" · ") : undefined;
+  return f.assignee !== undefined ? `Assigned to ${mentionOf(f.assignee)}` : undefined;
 }
 
 function filingBlocks(f: FilingRecord, siteUrl: string, dates: string | undefined): AnyBlock[] {
   const value = filingValue.encode({ f: f.id });
   const docketed = f.docketedBy !== undefined;
   const text: SectionBlock = { ...section(filingLine(f, siteUrl)), block_id: `${FILING_BLOCK.filing}${f.id}` };
-  if (value) {
-    // One action for both: the handler reads the stored state, so a stale message cannot undo by mistake twice.
-    text.accessory = {
-      type: "button", action_id: FILING_ACTION.docketed, value,
-      text: plainText(docketed ? "Undo Docketed" : "Docketed ✓"),
-      ...(docketed ? {} : { style: "primary" as const }),
-    };
-  }
   const blocks: AnyBlock[] = [text];
+  // One action for both: the handler reads the stored state, so a stale message cannot undo by mistake twice.
+  const docketButton = (label: string) => ({ type: "button" as const, action_id: FILING_ACTION.docketed, value: value!, text: plainText(label) });
+  if (value && !docketed) text.accessory = docketButton("Mark docketed");
+  if (docketed) {
+    const state: SectionBlock = { ...section(docketedState(f.docketedBy!, f.docketedAt)), block_id: `${FILING_BLOCK.state}${f.id}` };
+    if (value) state.accessory = docketButton("Undo");
+    blocks.push(state);
+  }
   if (dates) blocks.push({ ...context(`:calendar: ${dates}`), block_id: `${FILING_DATES_BLOCK}${f.id}` });
   const state = stateLine(f);
   if (state) blocks.push(context(state));
@@ -122,18 +128,25 @@ export function renderFilingHeadline(m: FilingHeadlineModel, opts: AlertRenderOp
   const more = n(m.counts.moreSignificant) + (m.filings.length - listed.length);
   const routine = n(m.counts.routine);
   const notable = n(m.counts.notableInThread);
-  const inThread = routine + notable;
+  const foldedCount = routine + notable;
   const total = listed.length + more;
   const what = total === 1 ? "New filing" : `${count(total)} new filings`;
+  // A giant push: the thread holds only its newest entries (issue 25 item 13), so say what is where.
+  const holds = n(m.counts.threadHolds);
+  const docket = siteLink(caseUrl(opts.siteUrl, { court: courtLongName(m.case.court), docket: m.case.docket }, m.case.title), "all on the docket ↗", { siteUrl: opts.siteUrl });
+  const where = holds > 0 ? `the newest ${count(holds)} ${holds === 1 ? "entry is" : "entries are"} in the thread, ${docket}` : "";
   const blocks: AnyBlock[] = [{ type: "section", text: mrkdwn(`${caseIdentity(m.case, opts)}\n*${what}*`) }];
   for (const f of listed) blocks.push(...filingBlocks(f, opts.siteUrl, m.dateLines?.get(f.id)));
-  if (more > 0) blocks.push(section(`…and ${plural(more, "more significant filing", "more significant filings")} in the thread.`));
+  if (more > 0) {
+    blocks.push(section(holds > 0 ? `…and ${count(more)} more: ${where}.` : `…and ${plural(more, "more significant filing", "more significant filings")} in the thread.`));
+  }
   const folded = [notable > 0 ? `${count(notable)} notable` : "", routine > 0 ? plural(routine, "routine filing", "routine filings") : ""].filter(Boolean);
   if (notable > 0 && routine === 0) folded[0] = plural(notable, "notable filing", "notable filings");
   const foot = [
-    folded.length > 0 ? `+${folded.join(" and ")} in the thread` : "Every entry is in the thread",
+    folded.length > 0 ? `+${folded.join(" and ")}${holds > 0 ? "" : " in the thread"}` : holds > 0 ? "" : "Every entry is in the thread",
+    holds > 0 && more === 0 ? where : "",
     m.clientMatter ? `matter ${toMrkdwnLine(m.clientMatter, 50)}` : "",
   ].filter((s) => s !== "");
-  blocks.push({ ...context(foot.join(" · ")), block_id: countsBlockId({ moreSignificant: more, routine, notableInThread: notable }) });
-  return { text: notification(m, listed, total, inThread), blocks };
+  blocks.push({ ...context(foot.join(" · ")), block_id: countsBlockId({ moreSignificant: more, routine, notableInThread: notable, threadHolds: holds }) });
+  return { text: notification(m, listed, total, foldedCount), blocks };
 }

@@ -104,6 +104,21 @@ export function routineLine(routine: RoutineSplit["routine"], patterns: readonly
   return `${head}: ${shown.join(", ")}${more}`;
 }
 
+/** The collapsed line's head without numbers, for a thread that lists the entries under it. */
+export function routineHead(routine: RoutineSplit["routine"], patterns: readonly RoutinePattern[]): string | undefined {
+  if (routine.length === 0) return undefined;
+  const n = routine.length;
+  return `+${count(n)} routine ${n === 1 ? "filing" : "filings"} (${toMrkdwnLine(categories(routine, patterns), 200)})`;
+}
+
+/** Entry numbers as mrkdwn, at most NUMBERS_SHOWN of them: `#12, #13, +4 more`. */
+export function entryNumbers(routine: RoutineSplit["routine"]): string {
+  const numbers = routine.map((r) => r.entry.number).filter((x): x is string => x !== undefined);
+  const shown = numbers.slice(0, NUMBERS_SHOWN).map((x) => `#${toMrkdwnLine(x, 16)}`);
+  const more = numbers.length > NUMBERS_SHOWN ? `, +${count(numbers.length - NUMBERS_SHOWN)} more` : "";
+  return `${shown.join(", ")}${more}`;
+}
+
 /** The same line as plain text, for a notification: `+4 routine filings`. */
 export function routineSummary(n: number): string {
   return `+${count(n)} routine ${n === 1 ? "filing" : "filings"}`;

@@ -1,6 +1,6 @@
 /**
  * The part of `/docket alerts` that everyone in the channel reads (issue 12, item 4): significant
- * filings nobody has docketed yet, oldest first, each with its case and a Docketed ✓ button.
+ * filings nobody has docketed yet, oldest first, each with its case and a Mark docketed button.
  * Pure; the caller passes only this channel's filings within its matters (the wall).
  */
 import { button, context, section, type Block } from "../../../slack/blockkit/blocks.ts";
@@ -39,7 +39,7 @@ export function renderUndocketed(m: UndocketedModel, opts: { siteUrl: string }):
   for (const f of shown) {
     const assigned = f.assignee ? `\nAssigned to ${mention(f.assignee)}` : "";
     // Slack wants action_ids unique within a message: `filing_docketed:<id>` (the handler routes both forms).
-    const docketed = button({ text: "Docketed ✓", actionId: `${FILING_ACTION.docketed}:${f.id}`, value: filingValue.mustEncode({ f: f.id }) });
+    const docketed = button({ text: "Mark docketed", actionId: `${FILING_ACTION.docketed}:${f.id}`, value: filingValue.mustEncode({ f: f.id }) });
     blocks.push(section(`${caseIdentity({ title: f.caseTitle, court: f.court, docket: f.docket }, { ...opts, maxTitle: 80 })}\n${filingSummaryLine(f, opts)}${assigned}`, docketed));
   }
   if (more) blocks.push(context("Docket the oldest ones and run `/docket alerts` again to see the rest."));

@@ -4,7 +4,7 @@
  * for an admin. Only the channel's own matters are passed in (the wall). Pure.
  */
 import { context, fieldsSection, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { count, money } from "../../../slack/blockkit/format.ts";
+import { budgetStanding, count, money } from "../../../slack/blockkit/format.ts";
 import { matterName } from "../../../slack/blockkit/names.ts";
 
 export interface BudgetLine {
@@ -31,7 +31,7 @@ export function renderBudgets(m: { lines: readonly BudgetLine[]; month: string; 
     blocks.push(
       fieldsSection([
         `*Monthly cap*\n${l.cap === undefined ? "none set" : money(l.cap)}`,
-        `*Spent this month*\n${money(l.spent)}${l.cap === undefined ? "" : ` (${percent(l.spent, l.cap)})`}`,
+        `*Spent this month*\n${money(l.spent)}${l.cap === undefined ? "" : ` (${percent(l.spent, l.cap)})`}${budgetStanding(l.spent, l.cap) ? `\n${budgetStanding(l.spent, l.cap)}` : ""}`,
         `*Asks first above*\n${l.askAbove === undefined ? "never" : money(l.askAbove)}`,
         `*Waiting for approval*\n${count(l.awaiting)}`,
       ]),

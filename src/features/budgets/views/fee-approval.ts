@@ -4,7 +4,7 @@
  * case's name: untrusted, so one line, escaped, bounded. Pure.
  */
 import { actions, button, confirmDialog, context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { money } from "../../../slack/blockkit/format.ts";
+import { estimate, money } from "../../../slack/blockkit/format.ts";
 import { ACTION } from "../../../slack/blockkit/ids.ts";
 import { matterName, mention } from "../../../slack/blockkit/names.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
@@ -26,7 +26,7 @@ const where = (channelId: string | undefined) => (channelId && /^[CG][A-Z0-9]{2,
 
 function request(m: ApprovalModel): string {
   return (
-    `${mention(m.requestedBy)} asked${where(m.channelId)}: ${m.what.toLowerCase()}, about ${money(m.expected)}, billed to ${matterName(m.clientMatter)}.\n` +
+    `${mention(m.requestedBy)} asked${where(m.channelId)}: ${m.what.toLowerCase()}, about ${estimate(m.expected)}, billed to ${matterName(m.clientMatter)}.\n` +
     `> ${toMrkdwnLine(m.summary, 300)}\n` +
     `${matterName(m.clientMatter)} has spent ${money(m.spent)} of its ${money(m.cap)} budget this month.`
   );
@@ -39,7 +39,7 @@ export function renderApprovalRequest(m: ApprovalModel): MessagePayload {
       section(`:raised_hand: *Approval needed: past the monthly budget*\n${request(m)}`),
       actions([
         button({
-          text: `Approve (~${money(m.expected)})`, actionId: ACTION.feeApprove, value: String(m.actionId), style: "primary",
+          text: `Approve (~${estimate(m.expected)})`, actionId: ACTION.feeApprove, value: String(m.actionId), style: "primary",
           confirm: confirmDialog({ title: "Approve this fee?", text: `It runs once, billed to ${toPlainText(m.clientMatter, 50)}, past its monthly budget.`, confirm: "Approve", deny: "Back" }),
         }),
         button({ text: "Decline", actionId: ACTION.feeDeny, value: String(m.actionId) }),

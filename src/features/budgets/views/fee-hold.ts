@@ -4,7 +4,7 @@
  * charged (nothing was) and what happens next. Pure.
  */
 import { actions, button, context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { money } from "../../../slack/blockkit/format.ts";
+import { estimate, money } from "../../../slack/blockkit/format.ts";
 import { ACTION } from "../../../slack/blockkit/ids.ts";
 import { matterName, mention } from "../../../slack/blockkit/names.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
@@ -20,14 +20,14 @@ export interface HoldModel {
 /** Above the matter's ask-first price: the requester confirms (item 2). */
 export function renderConfirmFee(m: HoldModel & { askAbove: number; requestedBy: string }): MessagePayload {
   const text =
-    `${m.what} is expected to cost about ${money(m.expected)}, more than the ${money(m.askAbove)} ` +
+    `${m.what} is expected to cost about ${estimate(m.expected)}, more than the ${money(m.askAbove)} ` +
     `${matterName(m.clientMatter)} asks about first. Nothing has been charged yet.`;
   return {
-    text: `${m.what} is expected to cost about ${money(m.expected)}: confirm to go ahead.`,
+    text: `${m.what} is expected to cost about ${estimate(m.expected)}: confirm to go ahead.`,
     blocks: [
       section(`:moneybag: ${text}`),
       actions([
-        button({ text: `Go ahead (~${money(m.expected)})`, actionId: ACTION.feeConfirm, value: String(m.actionId), style: "primary" }),
+        button({ text: `Go ahead (~${estimate(m.expected)})`, actionId: ACTION.feeConfirm, value: String(m.actionId), style: "primary" }),
         button({ text: "Cancel", actionId: ACTION.feeCancel, value: String(m.actionId) }),
       ]),
       context(`Only ${mention(m.requestedBy)} can confirm. Billed to ${matterName(m.clientMatter)}.`),
@@ -40,7 +40,7 @@ export function renderAwaitingApproval(m: HoldModel & { spent: number; cap: numb
   const who = m.admins.length > 0 ? `I've asked ${m.admins.slice(0, 3).map(mention).join(", ")}${m.admins.length > 3 ? " and the other admins" : ""}` : "No docketbot admin is configured to approve it, so ask whoever runs docketbot";
   const text =
     `:hourglass_flowing_sand: ${m.what} is waiting for an admin's approval: ${matterName(m.clientMatter)} has spent ${money(m.spent)} ` +
-    `of its ${money(m.cap)} budget this month, and this would cost about ${money(m.expected)}. ${who}; it runs here once one approves. Nothing has been charged.`;
+    `of its ${money(m.cap)} budget this month, and this would cost about ${estimate(m.expected)}. ${who}; it runs here once one approves. Nothing has been charged.`;
   return { text: `${m.what} is waiting for an admin's approval: the matter is at its monthly budget.`, blocks: [section(text)] };
 }
 

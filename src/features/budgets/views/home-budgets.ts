@@ -4,7 +4,7 @@
  * CSV to their DM with docketbot. Composed by Home like tracking's and alerts' sections. Pure.
  */
 import { button, context, section, type Block } from "../../../slack/blockkit/blocks.ts";
-import { count, money } from "../../../slack/blockkit/format.ts";
+import { budgetStanding, count, money } from "../../../slack/blockkit/format.ts";
 import { ACTION } from "../../../slack/blockkit/ids.ts";
 import { matterName } from "../../../slack/blockkit/names.ts";
 import type { BudgetLine } from "./budget-list.ts";
@@ -13,7 +13,10 @@ import type { BudgetLine } from "./budget-list.ts";
 export const HOME_BUDGETS_MAX = 10;
 
 function line(l: BudgetLine): string {
-  const cap = l.cap === undefined ? `${money(l.spent)} this month · no budget` : `${money(l.spent)} of ${money(l.cap)} this month`;
+  const standing = budgetStanding(l.spent, l.cap);
+  const cap = l.cap === undefined
+    ? `${money(l.spent)} this month · no budget`
+    : `${money(l.spent)} of ${money(l.cap)} this month${standing ? ` · ${standing}` : ""}`;
   const ask = l.askAbove === undefined ? "" : ` · asks first above ${money(l.askAbove)}`;
   const waiting = l.awaiting > 0 ? ` · ${count(l.awaiting)} waiting for approval` : "";
   return `${matterName(l.clientMatter)}\n${cap}${ask}${waiting}`;

@@ -44,18 +44,27 @@ export function renderRefreshing(ref: CaseRef): MessagePayload {
  * when the earlier copy could not be read, so nothing can be compared. `checkedAt`: when the
  * service last pulled the docket from the court (its date_cached), if it names its zone.
  */
-export function refreshNotice(added: readonly DocketEntry[] | undefined, checkedAt?: number, billedTo?: string): string {
-  return `${refreshed(added, checkedAt)}${billedTo ? ` Court fees for the pull, if any, are billed to ${toMrkdwnLine(billedTo, 50)}.` : ""}`;
+export function refreshNotice(added: readonly DocketEntry[] | undefined, checkedAt?: number, billedTo?: string, ranAt?: number): string {
+  // Issue 25 item 7: the amount too; the service prices no live pull, so that is what is said.
+  return `${refreshed(added, checkedAt, ranAt)}${billedTo ? ` Court fees, if any: billed to ${toMrkdwnLine(billedTo, 50)}, amount not reported by the service.` : ""}`;
 }
 
-function refreshed(added: readonly DocketEntry[] | undefined, checkedAt?: number): string {
-  if (added === undefined) return "*Refreshed from the court.*";
-  // When the court was last checked, in the reader's zone (issue 15 item 15): "nothing new" as of when.
+/** Within this of the refresh, the service's check is this refresh's own: said once. */
+const SAME_CHECK_MS = 2 * 60_000;
+
+function refreshed(added: readonly DocketEntry[] | undefined, checkedAt?: number, ranAt?: number): string {
+  // When this refresh ran, and separately when the service last checked the court (issue 25 item
+  // 8: "court checked 8:58 AM" right after a refresh at 11:00 read as if the refresh were old).
+  const ran = slackMoment(ranAt);
+  const head = `*Refreshed from the court${ran ? ` ${ran}` : ""}*`;
   const checked = slackMoment(checkedAt);
-  if (added.length === 0) return `*Refreshed from the court:* nothing new has been filed${checked ? ` (court checked ${checked})` : ""}.`;
+  const separate = checked && !(ranAt !== undefined && checkedAt !== undefined && Math.abs(ranAt - checkedAt) <= SAME_CHECK_MS);
+  const check = separate ? ` The docket service last checked the court ${checked}.` : "";
+  if (added === undefined) return `${head}.${check}`;
+  if (added.length === 0) return `${head}: nothing new has been filed.${check}`;
   const dates = added.map((e) => courtDate(e.date) ?? courtDate(e.entry_date)).filter((d): d is string => d !== undefined);
   const newest = dates.length > 0 ? ` (latest ${toMrkdwnLine(newestDate(dates), 24)})` : "";
-  return `*Refreshed from the court:* ${plural(added.length, "new entry", "new entries")}${newest}, shown below.`;
+  return `${head}: ${plural(added.length, "new entry", "new entries")}${newest}, shown below.${check}`;
 }
 
 function newestDate(dates: readonly string[]): string {

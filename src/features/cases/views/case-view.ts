@@ -28,7 +28,7 @@ export type { CaseViewModel, CaseViewOptions } from "./case-model.ts";
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** Longest notice line (CaseViewOptions.notice); reserved in every page's budget. */
-export const NOTICE_MAX = 200;
+export const NOTICE_MAX = 480; // two Slack date tokens (~80 characters each) and the receipt (issue 25 items 7 and 8)
 interface PageInfo {
   page: number;
   pages: number;

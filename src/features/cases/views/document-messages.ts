@@ -4,6 +4,7 @@
  * button's confirm dialog names the charge), the comment on the uploaded file, and the line that
  * says where the file went. Pure: PACER's fees are passed in by the caller.
  */
+import { estimate, money } from "../../../slack/blockkit/format.ts";
 import type { CaseRef } from "../../../court/refs.ts";
 import type { DocketEntry } from "../../../docket/schemas/index.ts";
 import { actions, button, confirmDialog, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
@@ -23,7 +24,6 @@ export function documentLabel(entryNumber: string | undefined): string {
   return entryNumber === undefined ? "the document" : `document #${toPlainText(entryNumber, 16)}`;
 }
 
-const dollars = (n: number) => `$${n.toFixed(2)}`;
 
 /** `:page_facing_up: Fetching document #12 of 1:23-cv-01234 in S.D.N.Y.…`: shown to the clicker at once. */
 /**
@@ -50,7 +50,7 @@ export interface NotCachedInput {
 /** The confirm text of the live retrieval: what may cost money, how much, and which matter pays. */
 export function liveDocumentConfirmText(input: Pick<NotCachedInput, "target" | "label" | "clientMatter" | "testMode" | "fees">): string {
   const pacer = isPacerCourt(input.target.court)
-    ? ` (PACER: ${dollars(input.fees.perPage)} a page, up to ${dollars(input.fees.documentCap)} a document)`
+    ? ` (PACER: ${money(input.fees.perPage)} a page, up to ${money(input.fees.documentCap)} a document)`
     : "";
   if (input.testMode) return `Test mode: no charges. Outside test mode, getting ${input.label} from the court may incur court fees${pacer}. Continue?`;
   const matter = input.clientMatter ? `, charged to matter ${toPlainText(input.clientMatter, 50)}` : "";
@@ -96,14 +96,32 @@ export function documentComment(entry: DocketEntry | undefined, label: string, t
 }
 
 /** After the upload: where the file went. */
+/** A live document's court fee as `/docket usage` counts it (matters/billable.ts feeOf). */
+export interface DocumentFee {
+  amount: number;
+  /** "estimate": at PACER's tariff from its counted pages; "unpriced": the service reports no amount. */
+  basis: "estimate" | "unpriced";
+  pages?: number | undefined;
+}
+
+/** The receipt's words, plain (the matter is escaped by the caller). */
+function receiptWords(fee: DocumentFee | undefined, matter: string): string {
+  if (fee?.basis === "estimate") {
+    const how = fee.pages !== undefined ? ` (${fee.pages} ${fee.pages === 1 ? "page" : "pages"} at PACER's $0.10 a page, up to $3.00)` : "";
+    return `Court fee: about ${estimate(fee.amount)}${how}, billed to ${matter}.`;
+  }
+  return `Court fees for it, if any, are billed to ${matter}; the service reports no amount, so \`/docket usage\` counts it as not priced.`;
+}
+
 /**
- * Where the document went; after a live retrieval, also its receipt (issue 14 item 4): the matter
- * its court fees, if any, are billed to.
+ * Where the document went; after a live retrieval, also its receipt (issue 14 item 4; issue 25
+ * item 7): the amount, as `/docket usage` counts it (an estimate at the tariff from the PDF's
+ * pages, or that the service reports none), and the matter billed.
  */
-export function renderDocumentDelivered(label: string, where: "thread" | "dm", billedTo?: string): MessagePayload {
+export function renderDocumentDelivered(label: string, where: "thread" | "dm", billedTo?: string, fee?: DocumentFee): MessagePayload {
   const text = where === "thread" ? `${label.replace(/^\w/, (c) => c.toUpperCase())} is in the case's thread.` : `I sent ${label} to you in a direct message.`;
-  const receipt = billedTo ? ` Court fees for it, if any, are billed to ${toMrkdwnLine(billedTo, 50)}.` : "";
-  return { text: `${text}${billedTo ? ` Court fees, if any, billed to ${toPlainText(billedTo, 50)}.` : ""}`, blocks: [section(`:page_facing_up: ${toMrkdwnLine(text, 200)}${receipt}`)] };
+  const receipt = billedTo ? ` ${receiptWords(fee, toMrkdwnLine(billedTo, 50))}` : "";
+  return { text: `${text}${billedTo ? ` ${receiptWords(fee, toPlainText(billedTo, 50))}` : ""}`, blocks: [section(`:page_facing_up: ${toMrkdwnLine(text, 200)}${receipt}`)] };
 }
 
 /** The root of the direct message that documents from a private (ephemeral) case view go under. */

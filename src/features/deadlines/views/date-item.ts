@@ -1,12 +1,13 @@
 /**
  * One court date as a section (issue 16): what it is, when and where, the case, the entry it comes
- * from, and the channel's "Calendared ✓" (who and when) with its button. The deadlines list and
- * the reminders show dates the same way.
+ * from, and the channel's calendared state: a plain "Mark calendared" button until someone has,
+ * then the state as text (`✓ Calendared by @Dana · 11:03 AM`) with Undo (issue 25 item 2: a
+ * button never reads like a state). The deadlines list and the reminders show dates the same way.
  *
  *   :busts_in_silhouette: *Status Conference* · Tue 12/1/2026 · 10:00 AM · Courtroom 15A · _in 3 days_
  *   *Acme Corp v. Widget Inc* · S.D.N.Y. · 1:23-cv-01234
  *   _Computed — verify:_ Fed. R. Civ. P. 12(a)(1)(A)(i) from #9 filed …   (a rule's own date, issue 23)
- *   From #40 filed 11/2/2026 · ✓ Calendared by @Dana <date>          [Undo]
+ *   From #40 filed 11/2/2026 · ✓ Calendared by @Dana · <date>        [Undo]
  */
 import { button, section, type SectionBlock } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity } from "../../../slack/blockkit/case-identity.ts";
@@ -43,9 +44,14 @@ export function dateHeadline(d: DateOfItem, today: string): string {
   return `${KIND_EMOJI[d.kind]} ${dateTitle(d)} · ${whenAndWhere(d)}${judge}${awaySuffix(today, d.date)}${moved}${cancelled}`;
 }
 
+const when = (ms: number | undefined): string => {
+  const token = slackMoment(ms);
+  return token ? ` · ${token}` : "";
+};
+
 export function calendaredText(item: DeadlineItem): string {
   return item.calendared
-    ? `✓ Calendared by ${mention(item.calendared.calendaredBy)} ${slackMoment(item.calendared.calendaredAt)}`
+    ? `✓ Calendared by ${mention(item.calendared.calendaredBy)}${when(item.calendared.calendaredAt)}`
     : "_Not calendared yet_";
 }
 
@@ -62,10 +68,9 @@ export function dateItemSection(item: DeadlineItem, opts: ItemOptions): SectionB
   return withBlockId(section(
     text,
     button({
-      text: on ? "Calendared ✓" : "Undo",
+      text: on ? "Mark calendared" : "Undo",
       actionId: calendaredActionId(d.id),
       value: calendaredValue.mustEncode({ d: d.id, on }),
-      ...(on ? { style: "primary" as const } : {}),
     }),
   ), courtDateBlockId(d.id));
 }

@@ -26,6 +26,6 @@ export function homeCourtDateBlocks(m: { today: string; days: number; dates: rea
   return [
     head,
     section(lines.join("\n")),
-    context(`${more > 0 ? `…and ${plural(more, "more date", "more dates")}. ` : ""}\`/docket deadlines\` in a matter's channel lists them with Calendared ✓.`),
+    context(`${more > 0 ? `…and ${plural(more, "more date", "more dates")}. ` : ""}\`/docket deadlines\` in a matter's channel lists them with Mark calendared.`),
   ];
 }

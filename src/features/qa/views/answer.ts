@@ -5,6 +5,7 @@
  * 3/4/2026`. With two providers (or docket and documents) each answer is labelled. A long answer
  * is paged (answer-pages.ts): the first page replaces the "working" placeholder, the others follow.
  */
+import { money } from "../../../slack/blockkit/format.ts";
 import { caseUrl } from "../../../court/refs.ts";
 import { actions, button, context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { ACTION, encodeValue } from "../../../slack/blockkit/ids.ts";
@@ -73,11 +74,6 @@ function answerMrkdwn(text: string, siteUrl: string): string {
   return toMrkdwn(text.replace(/\r\n?|\n/g, "<br>"), { siteUrl });
 }
 
-/** `$0.02`; tiny AI prices keep a third decimal (`$0.004`). */
-export function formatPrice(price: number): string {
-  if (price > 0 && price < 0.01) return `$${price.toFixed(3)}`;
-  return `$${price.toFixed(2)}`;
-}
 
 function entryHref(model: AnswerModel, siteUrl: string, e: CitedEntry): string | undefined {
   // An entry's page is its case page plus the entry number (observed-facts.md, URLs on the site).
@@ -131,7 +127,7 @@ export function answerContextLine(model: AnswerModel): string {
   const bits = [providers.join(" + ")];
   if (model.testMode) bits.push("test mode: no charge");
   else if (model.price !== undefined && Number.isFinite(model.price)) {
-    bits.push(model.clientMatter ? `${formatPrice(model.price)} billed to ${toMrkdwnLine(model.clientMatter, 50)}` : formatPrice(model.price));
+    bits.push(model.clientMatter ? `${money(model.price)} billed to ${toMrkdwnLine(model.clientMatter, 50)}` : money(model.price));
   }
   const asOf = courtDate(model.dateCached);
   if (asOf) bits.push(`docket as of ${toMrkdwnLine(asOf, 24)}`);

@@ -4,11 +4,10 @@
  * case reference input when the case is not known yet. The block and action ids are the contract
  * with the submission handler, which reads `view.state.values[block][action]`.
  */
-import { caseUrl } from "../../../court/refs.ts";
 import { context, plainText, section, type Block, type InputBlock, type OptionObject, type ModalView } from "../../../slack/blockkit/blocks.ts";
-import { courtLabel, courtLongName } from "../../../court/labels.ts";
+import { caseIdentity } from "../../../slack/blockkit/case-identity.ts";
 import { CALLBACK } from "../../../slack/blockkit/ids.ts";
-import { siteLink, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { chargedTo, expectedPriceText, type PriceEstimate } from "./question.ts";
 
 export const ASK_BLOCK = { caseRef: "ask_case", question: "ask_question", target: "ask_target" } as const;
@@ -24,6 +23,10 @@ export const QUESTION_MAX = 1_000;
 export interface AskModalModel {
   /** The case, when the button or the message named one; otherwise the modal asks for it. */
   case?: { court: string; docket: string } | undefined;
+  /** The case's title, when already known (no call is made to open a modal). */
+  title?: string | undefined;
+  /** Opened by an answer's "Ask a follow-up": the question goes in that thread. */
+  followUp?: boolean | undefined;
   /** A suggested question (from the message the shortcut was used on). */
   question?: string | undefined;
   target?: AskModalTarget;
@@ -59,10 +62,11 @@ function costNote(model: AskModalModel): string {
 export function renderAskModal(model: AskModalModel, opts: { siteUrl: string }): ModalView {
   const blocks: Array<Block | InputBlock> = [];
   if (model.case) {
-    const court = courtLongName(model.case.court);
-    const url = caseUrl(opts.siteUrl, { court, docket: model.case.docket });
-    const label = `${toMrkdwnLine(courtLabel(model.case.court), 80)} · ${toMrkdwnLine(model.case.docket, 80)}`;
-    blocks.push(section(`*About:* ${siteLink(url, label, opts)}`));
+    // The case named as everywhere (message-style.md: its title, then court and number; issue 25 item 1).
+    const identity = caseIdentity({ ...model.case, title: model.title }, { siteUrl: opts.siteUrl, maxTitle: 100 });
+    blocks.push(section(model.followUp
+      ? `*Follow-up about* ${identity}\nYour question is posted in the thread under your name, then the answer.`
+      : `*About:* ${identity}`));
   } else {
     blocks.push({
       type: "input",
@@ -102,7 +106,8 @@ export function renderAskModal(model: AskModalModel, opts: { siteUrl: string }):
   return {
     type: "modal",
     callback_id: CALLBACK.askModal,
-    title: plainText("Ask about a case", 24),
+    // Slack holds a modal's title to 24 characters: the case is named in the first block.
+    title: plainText(model.followUp ? "Ask a follow-up" : "Ask about a case", 24),
     submit: plainText("Ask", 24),
     close: plainText("Cancel", 24),
     private_metadata: model.privateMetadata,

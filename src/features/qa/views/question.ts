@@ -6,7 +6,7 @@
 import { context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity, caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
 import { toMrkdwn, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
-import { formatPrice } from "./answer.ts";
+import { estimate, moneyRange } from "../../../slack/blockkit/format.ts";
 
 export type QuestionTarget = "docket" | "documents" | "both";
 
@@ -72,12 +72,23 @@ export interface PriceEstimate {
   low: number;
   high: number;
   basis: "recent" | "documented";
+  /** How many recent answers the estimate is made from ("recent"). */
+  samples?: number | undefined;
 }
 
-/** `about $0.03 (recent answers: $0.02–$0.05)`, or the documented range `usually $0.01–$0.10`. */
+/**
+ * `about $0.03, based on the last 12 answers in this workspace ($0.02–$0.05)`, or the documented
+ * range `usually $0.01–$0.10`. Estimates round up to the cent, and a range whose ends read the same
+ * is one amount (issue 25 item 5: say how the estimate is made, never `$0.02–$0.02`).
+ */
 export function expectedPriceText(e: PriceEstimate): string {
-  const range = e.low === e.high ? formatPrice(e.low) : `${formatPrice(e.low)}–${formatPrice(e.high)}`;
-  return e.basis === "recent" ? `about ${formatPrice(e.typical)} (recent answers: ${range})` : `usually ${range}`;
+  if (e.basis !== "recent") return `usually ${moneyRange(e.low, e.high, estimate)}`;
+  const about = estimate(e.typical);
+  const range = moneyRange(e.low, e.high, estimate);
+  const basis = e.samples !== undefined && e.samples > 0
+    ? `based on the last ${e.samples === 1 ? "answer" : `${e.samples} answers`} in this workspace`
+    : "based on recent answers in this workspace";
+  return range === about ? `about ${about}, ${basis}` : `about ${about}, ${basis} (${range})`;
 }
 
 /** Who pays, for the price line: `charged to matter ACME-001`, or that no matter is billed. */

@@ -6,6 +6,7 @@
  */
 import { confirmDialog, type ConfirmDialog } from "../../../slack/blockkit/blocks.ts";
 import { toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { money } from "../../../slack/blockkit/format.ts";
 
 export interface PacerFees {
   /** The search itself. */
@@ -20,11 +21,6 @@ export interface ChargeTo {
   testMode: boolean;
 }
 
-/** `$0.20`; fractions of a cent (never for PACER, but cheap to get right) as `$0.005`. */
-export function dollars(amount: number): string {
-  if (amount > 0 && amount < 0.01) return `$${amount.toFixed(3)}`;
-  return `$${amount.toFixed(2)}`;
-}
 
 /** What the first page costs: the search plus its first page of results. */
 export function pacerSearchCost(fees: PacerFees): number {
@@ -42,12 +38,12 @@ export function chargeNote(charge: ChargeTo): string {
 export function pacerPageConfirm(page: number, fees: PacerFees, charge: ChargeTo): ConfirmDialog {
   const text = charge.testMode
     ? `Page ${page} of the PACER results comes from the test bed; test mode: no charges. It may take up to a minute.`
-    : `Page ${page} of the PACER results costs ${dollars(fees.searchPerPage)} (PACER charges per page of results), ` +
+    : `Page ${page} of the PACER results costs ${money(fees.searchPerPage)} (PACER charges per page of results), ` +
       `${chargeNote(charge)}. It may take up to a minute. Continue?`;
   return confirmDialog({ title: `Get PACER page ${page}?`, text, confirm: "Get page", deny: "Cancel" });
 }
 
 /** The button label that carries the price: `Next page ($0.10)`. */
 export function nextPageLabel(fees: PacerFees, charge: ChargeTo): string {
-  return charge.testMode ? "Next page (test)" : `Next page (${dollars(fees.searchPerPage)})`;
+  return charge.testMode ? "Next page (test)" : `Next page (${money(fees.searchPerPage)})`;
 }

@@ -9,8 +9,8 @@
  */
 import type { PacerSearchRequest } from "../../../docket/requests.ts";
 import { actions, button, context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { chargeNote, dollars, pacerSearchCost, type ChargeTo, type PacerFees } from "./fee-confirm.ts";
-import { count } from "../../../slack/blockkit/format.ts";
+import { chargeNote, pacerSearchCost, type ChargeTo, type PacerFees } from "./fee-confirm.ts";
+import { count, money } from "../../../slack/blockkit/format.ts";
 import { ACTION } from "../../../slack/blockkit/ids.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 
@@ -50,6 +50,11 @@ export interface PacerConfirmModel {
    * matter of the user's channels, each carrying the search billed to that matter.
    */
   choices?: readonly { clientMatter: string; runValue: string }[] | undefined;
+  /**
+   * The matter is past its monthly cap, or this search would take it past (the fee gate's own
+   * verdict, issue 25 item 6): said before anyone clicks, and the button asks for an approval.
+   */
+  overBudget?: { spent: number; cap: number } | undefined;
 }
 
 /** Run buttons a card offers at most (an actions block holds 25; five matters read at a glance). */
@@ -59,25 +64,34 @@ export function renderPacerConfirm(m: PacerConfirmModel): MessagePayload {
   const what = describePacerSearch(m.search);
   const cost = m.charge.testMode
     ? "Test mode: no charges."
-    : `PACER charges ${dollars(m.fees.searchBase)} for the search plus ${dollars(m.fees.searchPerPage)} per page of results (50 cases a page), ${toMrkdwnLine(chargeNote(m.charge))}.`;
-  const price = m.charge.testMode ? "test" : dollars(pacerSearchCost(m.fees));
+    : `PACER charges ${money(m.fees.searchBase)} for the search plus ${money(m.fees.searchPerPage)} per page of results (50 cases a page), ${toMrkdwnLine(chargeNote(m.charge))}.`;
+  const price = m.charge.testMode ? "test" : money(pacerSearchCost(m.fees));
   const runs = m.choices
     ? m.choices.slice(0, PACER_CHOICES_MAX).map((c, i) =>
         button({ text: `Bill ${toPlainText(c.clientMatter, 30)} · Run (${price})`, actionId: `${ACTION.runPacerSearch}:${i}`, value: c.runValue, ...(i === 0 ? { style: "primary" as const } : {}) }),
       )
-    : [button({ text: m.charge.testMode ? "Run PACER search (test)" : `Run PACER search (${price})`, actionId: ACTION.runPacerSearch, value: m.runValue, style: "primary" })];
+    : m.overBudget && !m.charge.testMode
+      ? [button({ text: `Ask an admin to approve (${price})`, actionId: ACTION.runPacerSearch, value: m.runValue })]
+      : [button({ text: m.charge.testMode ? "Run PACER search (test)" : `Run PACER search (${price})`, actionId: ACTION.runPacerSearch, value: m.runValue, style: "primary" })];
+  const over = m.overBudget && !m.charge.testMode && !m.choices ? m.overBudget : undefined;
   const blocks: Block[] = [
     section(`*Live PACER search* for ${what.md}`),
+    ...(over
+      ? [section(
+          `:warning: *${toMrkdwnLine(m.charge.clientMatter, 50)} is ${over.spent >= over.cap ? "past" : "near"} its ${money(over.cap)} monthly budget* (${money(over.spent)} spent this month${over.spent >= over.cap ? "" : `; this search would pass it`}). ` +
+            "The search runs only once an admin approves it; nothing is charged before then.",
+        )]
+      : []),
     section(
       m.choices
-        ? `This searches the federal courts live and takes about 30–60 seconds. PACER charges ${dollars(m.fees.searchBase)} for the search plus ${dollars(m.fees.searchPerPage)} per page of results. ` +
+        ? `This searches the federal courts live and takes about 30–60 seconds. PACER charges ${money(m.fees.searchBase)} for the search plus ${money(m.fees.searchPerPage)} per page of results. ` +
             "This conversation has no client matter, and every fee is billed to one: pick the matter (from the channels you're in) this search is for."
         : `This searches the federal courts live and takes about 30–60 seconds. ${cost}`,
     ),
     actions([...runs, button({ text: "Cancel", actionId: ACTION.cancelPacerSearch })]),
     context("Cases already in the service's index are free: try `/docket search` first. Only you can see this."),
   ];
-  const note = m.charge.testMode ? "test mode: no charges" : `costs up to ${dollars(pacerSearchCost(m.fees))}`;
+  const note = m.charge.testMode ? "test mode: no charges" : `costs up to ${money(pacerSearchCost(m.fees))}${over ? `; ${toPlainText(m.charge.clientMatter, 50)} is over its budget, so an admin approves first` : ""}`;
   return { text: `Confirm a live PACER search for ${what.plain} (${note})`, blocks };
 }
 

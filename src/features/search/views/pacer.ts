@@ -13,10 +13,10 @@
 import type { PacerSearchRequest } from "../../../docket/requests.ts";
 import { actions, button, context, section, type Block, type ButtonElement, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity, caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
-import { chargeNote, dollars, nextPageLabel, pacerPageConfirm, type ChargeTo, type PacerFees } from "./fee-confirm.ts";
+import { chargeNote, nextPageLabel, pacerPageConfirm, type ChargeTo, type PacerFees } from "./fee-confirm.ts";
 import { describePacerSearch } from "./pacer-confirm.ts";
 import { courtDate } from "../../../court/labels.ts";
-import { count, plural } from "../../../slack/blockkit/format.ts";
+import { count, money, plural } from "../../../slack/blockkit/format.ts";
 import { ACTION, actionId } from "../../../slack/blockkit/ids.ts";
 import { blockTextLength } from "../../../slack/blockkit/limits.ts";
 import { caseValue, compactIdentity } from "./search-results.ts";
@@ -99,7 +99,7 @@ function pageLabel(m: PacerResultsModel): string {
 
 function costLine(m: PacerResultsModel): string {
   if (m.charge.testMode) return "test mode: no charges";
-  return `PACER fee ${dollars(pacerPageCost(m.page, m.hits.length, m.fees))}, ${toMrkdwnLine(chargeNote(m.charge))}`;
+  return `PACER fee ${money(pacerPageCost(m.page, m.hits.length, m.fees))}, ${toMrkdwnLine(chargeNote(m.charge))}`;
 }
 
 function footer(m: PacerResultsModel): Block {
@@ -161,7 +161,7 @@ export function renderPacerResults(m: PacerResultsModel, opts: PacerRenderOption
 function renderPacerPager(m: PacerResultsModel, nextValue: string): MessagePayload {
   const what = describePacerSearch(m.search);
   const next = m.page + 1;
-  const nextCost = m.charge.testMode ? "test mode: no charges" : `${dollars(m.fees.searchPerPage)}`;
+  const nextCost = m.charge.testMode ? "test mode: no charges" : `${money(m.fees.searchPerPage)}`;
   return {
     text: `More PACER results for ${what.plain}: page ${count(next)}${m.pageMax ? ` of ${count(m.pageMax)}` : ""} (${nextCost})`,
     blocks: [

@@ -28,7 +28,7 @@ interface SelectOption {
 
 export interface TrackModalModel {
   /** 1 to TRACK_MODAL_CASES_MAX cases; the select's values are their indexes. */
-  cases: ReadonlyArray<{ court: string; docket: string }>;
+  cases: ReadonlyArray<{ court: string; docket: string; title?: string | undefined }>;
   /** The channel's matters (at least one). */
   matters: readonly string[];
   frequency: TrackFrequency;

@@ -28,6 +28,8 @@ export interface TrackerListModel {
   page: number;
   /** false when the service's listing could not be read to its end. */
   complete: boolean;
+  /** Drawn right after this channel stopped tracking something: an empty list says "no longer". */
+  justStopped?: boolean | undefined;
 }
 
 /**
@@ -64,10 +66,15 @@ export function renderTrackerList(model: TrackerListModel, opts: { siteUrl: stri
   const plainMatters = model.matters.map((m) => toPlainText(m, 50)).join(", ");
   const incomplete = model.complete ? [] : [context(":warning: I couldn't read the service's whole list of trackers, so some may be missing. Try again in a minute.")];
   if (rows.length === 0) {
+    // Issue 25 item 10: after an untrack, "nothing … yet" read as if it had never tracked anything.
+    const one = model.matters.length === 1;
+    const text = model.justStopped
+      ? `${plainMatters} no longer ${one ? "tracks" : "track"} anything.`
+      : `Nothing is tracked for ${plainMatters} yet.`;
     return {
-      text: `Nothing is tracked for ${plainMatters} yet.`,
+      text,
       blocks: [
-        section(`Nothing is tracked for ${model.matters.length > 1 ? "matters" : "matter"} ${matters} yet.`),
+        section(model.justStopped ? `${one ? "Matter" : "Matters"} ${matters} no longer ${one ? "tracks" : "track"} anything.` : `Nothing is tracked for ${one ? "matter" : "matters"} ${matters} yet.`),
         context('Track a case: `/docket track nysd 1:23-cv-01234 daily` · watch a search: `/docket watch "widget patent" weekly`'),
         ...incomplete,
       ],

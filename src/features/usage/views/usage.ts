@@ -47,7 +47,7 @@ export function renderUsage(m: { usage: readonly BillableUsage[]; testMode: bool
         ? "Test mode: the docket service returns sample data and charges nothing."
         : "Reported: as the docket service reported it (AI answers). Estimate: PACER searches at the published tariff, $0.10 a search plus $0.10 a page of results (up to $0.20 a call), " +
           "and federal documents retrieved live at $0.10 a page (up to $3.00), their pages counted in the PDF. " +
-          "Live pulls and other documents may carry court fees the service doesn't price. `/docket usage export` gives every call as a CSV.",
+          "Live pulls and other documents may carry court fees the service doesn't price. Amounts are to the cent here; `/docket usage export` gives every call as a CSV, with exact amounts.",
     ),
   );
   const summary = shown

@@ -29,7 +29,7 @@ describe("case root message", () => {
   it("reads well with one entry, no date, a PACER code and no title", () => {
     const msg = renderCaseRoot({ court: "nysd", docket: "1:23-cv-01234", newEntries: 1 }, { siteUrl });
     expectValidMessage(msg);
-    expect(msg.text).toBe("1:23-cv-01234 · S.D.N.Y. · 1:23-cv-01234: 1 new entry");
+    expect(msg.text).toBe("1:23-cv-01234 · S.D.N.Y.: 1 new entry");
     expect(decodeValue((msg.blocks[0] as SectionBlock).accessory?.value)).toEqual({ court, docket: "1:23-cv-01234" });
   });
 

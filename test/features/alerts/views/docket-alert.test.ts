@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DocketEntry } from "../../../../src/docket/schemas/index.ts";
-import { renderDocketAlert, type DocketAlertModel } from "../../../../src/features/alerts/views/docket-alert.ts";
+import { entrySignificance } from "../../../../src/court/significance.ts";
+import { renderDocketAlert, ROUTINE_LISTED, type DocketAlertModel } from "../../../../src/features/alerts/views/docket-alert.ts";
 import { DEFAULT_ROUTINE_PATTERNS, routineLine, splitRoutine } from "../../../../src/features/alerts/views/routine.ts";
 import type { Block, ButtonElement, MessagePayload, SectionBlock } from "../../../../src/slack/blockkit/blocks.ts";
 import { ACTION, actionIdPattern, decodeValue } from "../../../../src/slack/blockkit/ids.ts";
@@ -31,12 +32,14 @@ const ACME = [
 ];
 
 describe("docket alert reply", () => {
-  it("lists notable entries newest first with number, date, analysis tag and Get PDF, and folds routine filings", () => {
+  it("lists notable entries newest first with number, date, analysis tag and Get PDF, then the routine filings under their line", () => {
     const [msg, ...rest] = renderDocketAlert(model(ACME), { siteUrl });
     expect(rest).toEqual([]);
     expectValidMessage(msg!);
     const texts = sections(msg!).map((s) => s.text!.text);
-    expect(texts).toHaveLength(2);
+    // Issue 25 item 4: every routine entry is listed too (bounded), after the notable ones.
+    expect(texts).toHaveLength(6);
+    expect(texts.slice(2).map((t) => /^\*#(\d+)\*/.exec(t)?.[1])).toEqual(["45", "44", "43", "41"]);
     expect(texts[0]).toMatch(/^\*#42\* · 3\/3\/2026 · `ORDER · GRANTED` — \*ORDER\* granting 30 Motion to Dismiss/);
     expect(texts[1]).toMatch(/^\*#40\* · 3\/2\/2026 — LETTER addressed/);
     // Only #42 has a document.
@@ -44,11 +47,9 @@ describe("docket alert reply", () => {
     expect(pdf).toHaveLength(1);
     expect(pdf[0]!.action_id).toMatch(actionIdPattern(ACTION.getPdf));
     expect(decodeValue(pdf[0]!.value)).toEqual({ court, docket, entry: "42" });
-    const foot = msg!.blocks.at(-1)!;
-    expect(foot.type).toBe("context");
-    expect(JSON.stringify(foot)).toContain(
-      "+4 routine filings (notices of appearance, pro hac vice, corporate disclosure statement): #45, #44, #43, #41",
-    );
+    const head = msg!.blocks[2]!;
+    expect(head.type).toBe("context");
+    expect(JSON.stringify(head)).toContain("+4 routine filings (notices of appearance, pro hac vice, corporate disclosure statement):");
   });
 
   it("has a notification text naming the case, the count and the newest notable entry", () => {
@@ -60,20 +61,38 @@ describe("docket alert reply", () => {
     expect(one!.text).toMatch(/^New entry in Acme Corp v\. Widget Inc · S\.D\.N\.Y\. · 1:23-cv-01234: #42 ORDER granting/);
   });
 
-  it("an alert of routine filings only is one line, and the routine list is configurable", () => {
+  it("an alert of routine filings only lists them under one line, and the routine list is configurable", () => {
     const routineOnly = [ACME[0]!, ACME[4]!];
     const [msg] = renderDocketAlert(model(routineOnly), { siteUrl });
     expectValidMessage(msg!);
-    expect(msg!.blocks).toHaveLength(1);
-    expect(allText(msg!)).toContain("+2 routine filings (notices of appearance): #44, #41");
+    expect(msg!.blocks).toHaveLength(3);
+    expect(allText(msg!)).toContain("+2 routine filings (notices of appearance):");
+    expect(sections(msg!).map((s) => /^\*#(\d+)\*/.exec(s.text!.text)?.[1])).toEqual(["44", "41"]);
     expect(msg!.text).toBe("2 new entries in Acme Corp v. Widget Inc · S.D.N.Y. · 1:23-cv-01234 (+2 routine filings)");
 
     // A configured pattern adds to what the significance function folds (a channel that wants
     // routine filings shown says so in its alert settings, issue 12): the notices stay routine.
     const summons = [{ one: "summons", many: "summonses", pattern: /^summons issued/i }];
     const [custom] = renderDocketAlert(model([...routineOnly, { date: "3/5/2026", number: "46", contents: "SUMMONS Issued as to Widget Inc." }]), { siteUrl, routine: summons });
-    expect(sections(custom!)).toHaveLength(0);
-    expect(allText(custom!)).toContain("+3 routine filings (summons, notice of appearance): #46, #44, #41");
+    expect(sections(custom!)).toHaveLength(3);
+    expect(allText(custom!)).toContain("+3 routine filings (summons, notice of appearance):");
+  });
+
+  it("lists at most ROUTINE_LISTED routine filings; the rest are numbered, with the docket linked (issue 25 item 4)", () => {
+    const notices = Array.from({ length: 25 }, (_, i) => ({ date: "3/4/2026", number: String(100 + i), contents: `NOTICE of Appearance by Lawyer ${i} on behalf of Acme Corp.`, link: doc(100 + i) }));
+    const messages = renderDocketAlert(model(notices), { siteUrl });
+    expect(messages).toHaveLength(1);
+    const msg = messages[0]!;
+    expectValidMessage(msg);
+    const listed = sections(msg).map((s) => /^\*#(\d+)\*/.exec(s.text!.text)?.[1]);
+    expect(listed).toHaveLength(ROUTINE_LISTED);
+    expect(listed[0]).toBe("124");
+    expect(buttons(msg.blocks).filter((b) => actionIdPattern(ACTION.getPdf).test(b.action_id))).toHaveLength(ROUTINE_LISTED);
+    expect(allText(msg)).toContain("+25 routine filings (notices of appearance):");
+    expect(allText(msg)).toContain("…and 15 more routine filings: #114, #113");
+    expect(allText(msg)).toContain("Acme_Corp_v._Widget_Inc/|all on the docket ↗>");
+    // The thread's count is the headline's: the one significance function calls each of them routine.
+    expect(notices.map((n) => entrySignificance(entry(n)).level)).toEqual(notices.map(() => "routine"));
   });
 
   it("does not fold a Chapter 11 disclosure statement or a filing that only mentions pro hac vice later on", () => {
@@ -134,11 +153,11 @@ describe("docket alert reply", () => {
       }
     });
     expect(new Set(numbers).size).toBe(numbers.length);
-    expect(numbers).toHaveLength(242); // 240 motions + #42 + #40; the 4 routine ones are folded
+    expect(numbers).toHaveLength(246); // 240 motions + #42 + #40, then the 4 routine ones under their line
     expect(numbers.slice(0, 3)).toEqual(["42", "40", "1224"]); // 3/3, 3/2, then the highest-numbered motion of 1/28
-    // The routine line rides on the last message only.
+    expect(numbers.slice(-4)).toEqual(["45", "44", "43", "41"]);
+    // The routine line comes once, with the routine entries.
     expect(messages.filter((m) => allText(m).includes("routine filings"))).toHaveLength(1);
-    expect(allText(messages.at(-1)!)).toContain("routine filings");
   });
 
   it("stops at maxMessages and points to the case for the older entries", () => {
@@ -162,7 +181,7 @@ describe("docket alert reply", () => {
   it("maps a PACER court code to the long name on buttons, and falls back to the docket number without a title", () => {
     const [msg] = renderDocketAlert({ court: "nysd", docket, entries: [entry(ACME[2]!)] }, { siteUrl });
     expect(decodeValue(buttons(msg!.blocks)[0]!.value)).toMatchObject({ court });
-    expect(msg!.text).toBe("New entry in 1:23-cv-01234 · S.D.N.Y. · 1:23-cv-01234: #42 ORDER granting 30 Motion to Dismiss. Signed by Judge Jed S. Rakoff on 3/3/2026.");
+    expect(msg!.text).toBe("New entry in 1:23-cv-01234 · S.D.N.Y.: #42 ORDER granting 30 Motion to Dismiss. Signed by Judge Jed S. Rakoff on 3/3/2026.");
   });
 });
 

@@ -40,11 +40,15 @@ describe("filing headline", () => {
     expect(msg.text).toBe("Order in Acme Corp v. Widget Inc · S.D.N.Y. · 1:23-cv-01234: #42 ORDER granting motion to dismiss. Signed by Judge A. Smith on 3/3/2026.");
   });
 
-  it("carries Docketed ✓ (value {f:id} through the codec) and Assign (users_select, block_id filing_assign:<id>)", () => {
+  it("carries a plain Mark docketed button (value {f:id} through the codec) and Assign (users_select, block_id filing_assign:<id>)", () => {
     const msg = renderFilingHeadline(model({ filings: [filing(7), filing(8)] }), { siteUrl });
     expectValidMessage(msg);
     const sections = blocksOf(msg).filter((b) => (b.accessory as AnyObj | undefined)?.action_id === FILING_ACTION.docketed);
     expect(sections.map((s) => filingValue.decode((s.accessory as AnyObj).value))).toEqual([{ f: 7 }, { f: 8 }]);
+    // Issue 25 item 2: the action reads as an action, never as a state, and is not styled like one.
+    expect(sections.map((s) => ((s.accessory as AnyObj).text as AnyObj).text)).toEqual(["Mark docketed", "Mark docketed"]);
+    expect(sections.every((s) => (s.accessory as AnyObj).style === undefined)).toBe(true);
+    expect(json(msg)).not.toContain("✓");
     const assigns = blocksOf(msg).filter((b) => typeof b.block_id === "string" && b.block_id.startsWith("filing_assign:"));
     expect(assigns.map((b) => assignBlockFiling(b.block_id))).toEqual([7, 8]);
     expect((assigns[0]!.elements as AnyObj[])[0]).toMatchObject({ type: "users_select", action_id: "filing_assign" });
@@ -54,8 +58,12 @@ describe("filing headline", () => {
     const f = filing(3, { docketedBy: "U0ANN", docketedAt: 1_772_550_000_000, assignee: "U0BOB", assignedBy: "U0ANN" });
     const msg = renderFilingHeadline(model({ filings: [f] }), { siteUrl });
     expectValidMessage(msg);
-    expect(json(msg)).toContain("Docketed ✓ by <@U0ANN> <!date^1772550000^{date_short_pretty} at {time}|2026-03-03T15:00:00Z> · Assigned to <@U0BOB>");
-    expect(json(msg)).toContain('"text":"Undo Docketed"');
+    const state = blocksOf(msg).find((b) => b.block_id === "filing_state:3")!;
+    expect((state.text as AnyObj).text).toBe("✓ Docketed by <@U0ANN> · <!date^1772550000^{date_short_pretty} at {time}|2026-03-03T15:00:00Z>");
+    expect(state.accessory).toMatchObject({ type: "button", action_id: FILING_ACTION.docketed, text: { text: "Undo" } });
+    expect(filingValue.decode((state.accessory as AnyObj).value)).toEqual({ f: 3 });
+    expect(json(msg)).not.toContain("Mark docketed");
+    expect(json(msg)).toContain("Assigned to <@U0BOB>");
     expect(json(msg)).toContain('"initial_user":"U0BOB"');
   });
 
@@ -90,9 +98,26 @@ describe("filing headline", () => {
     const text = json(msg);
     expect(text).not.toMatch(/<!channel>|<!here>|<!everyone>|<@U1>|<@U2>|evil\.example/);
     expect(json(msg.blocks)).not.toContain("```");
-    expect(text).toContain("Docketed ✓ by someone");
+    expect(text).toContain("✓ Docketed by someone");
     expect(text).not.toContain("initial_user");
     expect(msg.text).not.toMatch(/<|@(here|channel|everyone)\b/);
+  });
+
+  it("a giant push says what is where: the newest 50 in the thread, all on the docket (issue 25 item 13)", () => {
+    const many = Array.from({ length: 10 }, (_, i) => filing(10 - i));
+    const msg = renderFilingHeadline(model({ filings: many, counts: { moreSignificant: 99_990, routine: 0, threadHolds: 50 } }), { siteUrl });
+    expectValidMessage(msg);
+    const text = json(msg.blocks);
+    expect(text).toContain("…and 99,990 more: the newest 50 entries are in the thread, <https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme_Corp_v._Widget_Inc/|all on the docket ↗>.");
+    expect(text).not.toContain("Every entry is in the thread");
+    expect(text).not.toContain("more significant filings in the thread");
+    // The count rides in the block_id, so a click re-renders the same words.
+    expect(headlineCounts(msg.blocks)).toEqual({ moreSignificant: 99_990, routine: 0, notableInThread: 0, threadHolds: 50 });
+    expect(renderFilingHeadline(model({ filings: many, counts: headlineCounts(msg.blocks) }), { siteUrl })).toEqual(msg);
+    // Nothing past the headline's own list, but routine ones beyond the thread: the foot says where.
+    const few = renderFilingHeadline(model({ counts: { moreSignificant: 0, routine: 7_000, threadHolds: 50 } }), { siteUrl });
+    expect(json(few.blocks)).toContain("+7,000 routine filings · the newest 50 entries are in the thread, <https://site.example/");
+    expect(json(few.blocks)).not.toContain("routine filings in the thread");
   });
 
   it("reads well with no number, date, link or text", () => {
@@ -149,5 +174,11 @@ describe("filing headline goldens", () => {
     const msg = renderFilingHeadline(model({ filings: many, counts: { moreSignificant: 0, routine: 0, notableInThread: 2 } }), { siteUrl });
     expectValidMessage(msg);
     await expectGoldens(msg, "./__goldens__/filing-headline-capped");
+  });
+  it("a giant push: the thread holds the newest 50", async () => {
+    const many = Array.from({ length: 10 }, (_, i) => filing(10 - i));
+    const msg = renderFilingHeadline(model({ filings: many, counts: { moreSignificant: 99_990, routine: 12, threadHolds: 50 } }), { siteUrl });
+    expectValidMessage(msg);
+    await expectGoldens(msg, "./__goldens__/filing-headline-giant");
   });
 });

@@ -108,6 +108,20 @@ describe("App Home's budgets section", () => {
     expectValidView(hostile);
     expect(JSON.stringify(hostile).replace(/"value":"(?:[^"\\]|\\.)*"/g, "")).not.toContain("<!channel>");
   });
+
+  it("a matter past its cap says so, in cents (issue 25 item 5)", async () => {
+    const lines = [{ clientMatter: "ACME-001", cap: 0.29, spent: 0.3082, awaiting: 1 }, { clientMatter: "BETA-7", cap: 5, spent: 0.2796, awaiting: 0 }];
+    const blocks = homeBudgetBlocks({ lines, isAdmin: false });
+    expectValidView({ type: "home", blocks });
+    const text = JSON.stringify(blocks);
+    expect(text).toContain("$0.31 of $0.29 this month · :warning: *over budget* by $0.02");
+    expect(text).toContain("$0.28 of $5.00 this month");
+    expect(text).not.toMatch(/\$\d+\.\d{3}/);
+    expect(text.match(/over budget/g)).toHaveLength(1);
+    await expectGoldens({ text: "home budgets", blocks }, "./__goldens__/home-budgets-over");
+    const list = renderBudgets({ lines, month: "March 2026", isAdmin: false });
+    expect(JSON.stringify(list.blocks)).toContain("$0.31 (106%)\\n:warning: *over budget* by $0.02");
+  });
 });
 
 describe("the Home budget form", () => {

@@ -26,18 +26,18 @@ describe("working states", () => {
 
 describe("refreshNotice", () => {
   it("says nothing new, how many new and the latest date, or just that it refreshed", () => {
-    expect(refreshNotice([])).toBe("*Refreshed from the court:* nothing new has been filed.");
+    expect(refreshNotice([])).toBe("*Refreshed from the court*: nothing new has been filed.");
     expect(refreshNotice([entry("3/1/2026", "60"), entry("3/4/2026", "61"), entry("12/30/2025")])).toBe(
-      "*Refreshed from the court:* 3 new entries (latest 3/4/2026), shown below.",
+      "*Refreshed from the court*: 3 new entries (latest 3/4/2026), shown below.",
     );
     expect(refreshNotice([entry("3/1/2026", "60")])).toContain("1 new entry (latest 3/1/2026)");
-    expect(refreshNotice(undefined)).toBe("*Refreshed from the court.*");
+    expect(refreshNotice(undefined)).toBe("*Refreshed from the court*.");
   });
 
   it("shows in the case view under the context line, within the page's budget", () => {
     const v = renderCaseView(hostileCase(), { siteUrl, page: 0, ref: "r1", notice: refreshNotice([]) });
     expectValidMessage(v);
-    expect(v.blocks[2]).toMatchObject({ type: "context", elements: [{ text: "*Refreshed from the court:* nothing new has been filed." }] });
+    expect(v.blocks[2]).toMatchObject({ type: "context", elements: [{ text: "*Refreshed from the court*: nothing new has been filed." }] });
   });
 });
 

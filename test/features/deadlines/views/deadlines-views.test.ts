@@ -30,7 +30,7 @@ const model = (items: DeadlineItem[]): DeadlinesModel => ({ today: "2026-11-23",
 const texts = (blocks: { type: string }[]) => blocks.filter((b): b is SectionBlock => b.type === "section").map((b) => b.text!.text);
 
 describe("deadlines list view", () => {
-  it("groups by week, names kind, when, where, case and source, with Calendared ✓ or Undo", () => {
+  it("groups by week, names kind, when, where, case and source, with Mark calendared (a plain button) or the state and Undo", () => {
     const msg = renderDeadlines(model(ordinary()), { siteUrl });
     expectValidMessage(msg);
     const [head, first, second] = texts(msg.blocks);
@@ -43,7 +43,8 @@ describe("deadlines list view", () => {
     const weeks = msg.blocks.filter((b) => b.type === "context").map((b) => JSON.stringify(b));
     expect(weeks.filter((w) => w.includes("Week of")).length).toBe(4);
     const buttons = msg.blocks.flatMap((b) => (b.type === "section" && b.accessory ? [b.accessory] : []));
-    expect(buttons.map((b) => b.text.text)).toEqual(["Undo", "Calendared ✓", "Calendared ✓", "Calendared ✓"]);
+    expect(buttons.map((b) => b.text.text)).toEqual(["Undo", "Mark calendared", "Mark calendared", "Mark calendared"]);
+    expect(buttons.every((b) => !("style" in b))).toBe(true);
     expect(calendaredValue.decode(buttons[0]!.value)).toEqual({ d: 1, on: false });
     expect(calendaredValue.decode(buttons[1]!.value)).toEqual({ d: 2, on: true });
   });

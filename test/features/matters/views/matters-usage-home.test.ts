@@ -59,8 +59,8 @@ describe("usage", () => {
       testMode: false,
     });
     expectValidMessage(p);
-    expect(p.text).toBe("Usage in March 2026 so far: ACME-001: 12 calls, AI $0.035 reported, court fees $0.40 estimate; ACME-002: 0 calls, AI $0.00 reported, court fees $0.00 estimate.");
-    expect(all(p)).toContain("*AI spend*\\n$0.035 reported");
+    expect(p.text).toBe("Usage in March 2026 so far: ACME-001: 12 calls, AI $0.04 reported, court fees $0.40 estimate; ACME-002: 0 calls, AI $0.00 reported, court fees $0.00 estimate.");
+    expect(all(p)).toContain("*AI spend*\\n$0.04 reported");
     expect(all(p)).toContain("*Court fees*\\n$0.40 estimate");
     expect(all(p)).toContain("*Court fees not priced*\\n1 live pull or document");
   });
@@ -68,8 +68,9 @@ describe("usage", () => {
   it("formats money", () => {
     expect(money(0.02)).toBe("$0.02");
     expect(money(12.5)).toBe("$12.50");
-    expect(money(0.015)).toBe("$0.015");
-    expect(money(0.0109)).toBe("$0.0109");
+    // Cents only (issue 25 item 5); the CSV keeps every digit.
+    expect(money(0.015)).toBe("$0.02");
+    expect(money(0.0109)).toBe("$0.01");
     expect(money(0.1 + 0.2)).toBe("$0.30");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANSWER_MAX_PAGES, answerContextLine, basedOnLine, formatPrice, renderAnswer, type AnswerModel } from "../../../../src/features/qa/views/answer.ts";
+import { ANSWER_MAX_PAGES, answerContextLine, basedOnLine, renderAnswer, type AnswerModel } from "../../../../src/features/qa/views/answer.ts";
 import { splitMrkdwn } from "../../../../src/features/qa/views/answer-pages.ts";
 import type { MessagePayload } from "../../../../src/slack/blockkit/blocks.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
@@ -168,14 +168,6 @@ describe("basedOnLine", () => {
   });
 });
 
-describe("formatPrice", () => {
-  it("shows cents, and a third decimal under a cent", () => {
-    expect(formatPrice(0.02)).toBe("$0.02");
-    expect(formatPrice(0.0042)).toBe("$0.004");
-    expect(formatPrice(0)).toBe("$0.00");
-    expect(formatPrice(1.5)).toBe("$1.50");
-  });
-});
 
 describe("splitMrkdwn", () => {
   it("cuts at paragraphs, then lines, then spaces, within the limit", () => {

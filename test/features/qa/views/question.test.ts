@@ -56,7 +56,8 @@ describe("renderAskModal", () => {
     expectValidView(view as unknown as Record<string, unknown>);
     expect(view.callback_id).toBe(CALLBACK.askModal);
     expect(view.blocks.map((b) => b.block_id ?? b.type)).toEqual(["section", ASK_BLOCK.question, ASK_BLOCK.target, "context"]);
-    expect(JSON.stringify(view.blocks[0])).toContain("*About:* <https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/|S.D.N.Y. · 1:23-cv-01234>");
+    expect(JSON.stringify(view.blocks[0])).toContain("*About:* *<https://site.example/cases/New_York_Southern_District_Court/1--23-cv-01234/|1:23-cv-01234>* · S.D.N.Y.");
+    expect(view.title.text).toBe("Ask about a case");
     const target = view.blocks[2] as unknown as { element: { action_id: string; options: { value: string }[]; initial_option: { value: string } } };
     expect(target.element.action_id).toBe(ASK_ELEMENT.target);
     expect(target.element.options.map((o) => o.value)).toEqual(["docket", "documents", "both"]);
@@ -131,20 +132,23 @@ describe("question and ask-modal goldens", () => {
 });
 
 describe("the price before it is spent (issue 14 item 2)", () => {
-  const recent = { typical: 0.03, low: 0.02, high: 0.05, basis: "recent" as const };
+  const recent = { typical: 0.03, low: 0.02, high: 0.05, basis: "recent" as const, samples: 12 };
   const documented = { typical: 0.03, low: 0.01, high: 0.1, basis: "documented" as const };
 
   it("words the estimate from recent answers, or the documented range", () => {
-    expect(expectedPriceText(recent)).toBe("about $0.03 (recent answers: $0.02–$0.05)");
+    expect(expectedPriceText(recent)).toBe("about $0.03, based on the last 12 answers in this workspace ($0.02–$0.05)");
     expect(expectedPriceText(documented)).toBe("usually $0.01–$0.10");
-    expect(expectedPriceText({ typical: 0.004, low: 0.004, high: 0.004, basis: "recent" })).toBe("about $0.004 (recent answers: $0.004)");
+    // Issue 25 item 5: rounded UP to the cent, equal ends are one amount, and what it rests on is said.
+    expect(expectedPriceText({ typical: 0.0197, low: 0.0191, high: 0.0199, basis: "recent", samples: 3 })).toBe("about $0.02, based on the last 3 answers in this workspace");
+    expect(expectedPriceText({ typical: 0.004, low: 0.004, high: 0.004, basis: "recent", samples: 5 })).toBe("about $0.01, based on the last 5 answers in this workspace");
+    expect(expectedPriceText({ typical: 0.0197, low: 0.0101, high: 0.0286, basis: "recent", samples: 20 })).toBe("about $0.02, based on the last 20 answers in this workspace ($0.02–$0.03)");
   });
 
   it("the working placeholder says what the answer is expected to cost and who pays; valid; hostile matter defused", async () => {
     const m = renderWorking("docket", { expected: recent, clientMatter: "ACME-001" });
     expectValidMessage(m);
     expect(m.text).toBe("Reading the docket…");
-    expect(JSON.stringify(m.blocks[1])).toContain("Expected AI price about $0.03 (recent answers: $0.02–$0.05), charged to matter ACME-001; no court fees.");
+    expect(JSON.stringify(m.blocks[1])).toContain("Expected AI price about $0.03, based on the last 12 answers in this workspace ($0.02–$0.05), charged to matter ACME-001; no court fees.");
     await expectGoldens(m, "./__goldens__/working-with-price");
     expect(JSON.stringify(renderWorking("docket", { expected: documented }).blocks)).toContain("usually $0.01–$0.10, not billed to a client matter");
     expect(JSON.stringify(renderWorking("docket", { expected: documented, testMode: true }).blocks)).toContain("Test mode: no charge.");
@@ -156,7 +160,7 @@ describe("the price before it is spent (issue 14 item 2)", () => {
   it("the ask modal shows the expected price and the matter before the question is asked", async () => {
     const v = renderAskModal({ case: acme, privateMetadata: '{"ch":"C0ACME"}', clientMatter: "ACME-001", expectedPrice: recent }, { siteUrl });
     expectValidView(v as unknown as Record<string, unknown>);
-    expect(JSON.stringify(v.blocks.at(-1))).toContain("Expected AI price about $0.03 (recent answers: $0.02–$0.05), charged to matter ACME-001.");
+    expect(JSON.stringify(v.blocks.at(-1))).toContain("Expected AI price about $0.03, based on the last 12 answers in this workspace ($0.02–$0.05), charged to matter ACME-001.");
     await expectGoldens(v, "./__goldens__/ask-modal-expected-price");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chargeNote, dollars, pacerPageConfirm } from "../../../../src/features/search/views/fee-confirm.ts";
+import { chargeNote, pacerPageConfirm } from "../../../../src/features/search/views/fee-confirm.ts";
+import { money as dollars } from "../../../../src/slack/blockkit/format.ts";
 import { decodeValue } from "../../../../src/slack/blockkit/ids.ts";
 import { describePacerSearch, renderPacerCancelled, renderPacerConfirm, renderPacerWorking } from "../../../../src/features/search/views/pacer-confirm.ts";
 import { pacerPageCost, renderPacerResults, type PacerHit, type PacerResultsModel } from "../../../../src/features/search/views/pacer.ts";
@@ -36,7 +37,7 @@ describe("money and consent", () => {
 
   it("formats money and page costs", () => {
     expect(dollars(0.2)).toBe("$0.20");
-    expect(dollars(0.005)).toBe("$0.005");
+    expect(dollars(0.005)).toBe("$0.01");
     expect(pacerPageCost(1, 50, fees)).toBe(0.2);
     expect(pacerPageCost(1, 0, fees)).toBe(0.1);
     expect(pacerPageCost(2, 50, fees)).toBe(0.1);
@@ -61,6 +62,21 @@ describe("renderPacerConfirm / working / cancelled", () => {
     const test = renderPacerConfirm({ search, runValue: "{}", fees, charge: { clientMatter: "", testMode: true } });
     expectValidMessage(test);
     expect(test.text).toContain("test mode: no charges");
+  });
+
+  it("a matter past its budget is said before the click, and the button asks for approval (issue 25 item 6)", async () => {
+    const m = renderPacerConfirm({ search, runValue: '{"v":1}', fees, charge: acme, overBudget: { spent: 0.3082, cap: 0.29 } });
+    expectValidMessage(m);
+    expect(all([m])).toContain(":warning: *ACME-001 is past its $0.29 monthly budget* ($0.31 spent this month). The search runs only once an admin approves it; nothing is charged before then.");
+    const [run] = buttonsOf([m]);
+    expect(run!.text.text).toBe("Ask an admin to approve ($0.20)");
+    expect(run!.action_id).toBe("pacer_run");
+    const near = renderPacerConfirm({ search, runValue: '{"v":1}', fees, charge: acme, overBudget: { spent: 0.2, cap: 0.29 } });
+    expect(all([near])).toContain("*ACME-001 is near its $0.29 monthly budget* ($0.20 spent this month; this search would pass it)");
+    const hostile = renderPacerConfirm({ search, runValue: "{}", fees, charge: { clientMatter: "<!channel>", testMode: false }, overBudget: { spent: 1, cap: 0 } });
+    expectValidMessage(hostile);
+    expect(all([hostile])).not.toContain("<!channel>");
+    await expectGoldens(m, "./__goldens__/pacer-confirm-over-budget");
   });
 
   it("defuses a hostile party name everywhere it is shown", () => {

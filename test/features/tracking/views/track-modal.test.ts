@@ -39,3 +39,16 @@ describe("track modal goldens", () => {
     await expectGoldens(v, "./__goldens__/track-modal-status");
   });
 });
+
+describe("the Track form names the case (issue 25 item 10)", () => {
+  it("by its title, court and number, the number once", async () => {
+    const { expect } = await import("vitest");
+    const v = renderTrackModal({ cases: [{ ...ACME, title: "Acme Corp v. Widget Inc" }], matters: ["ACME-001"], frequency: "daily", privateMetadata: "{}" }, { siteUrl: SITE });
+    expectValidView(v as never);
+    const text = JSON.stringify(v.blocks);
+    expect(text).toContain("|Acme Corp v. Widget Inc>* · S.D.N.Y. · 1:23-cv-01234");
+    const bare = JSON.stringify(renderTrackModal({ cases: [ACME], matters: ["ACME-001"], frequency: "daily", privateMetadata: "{}" }, { siteUrl: SITE }).blocks);
+    expect(bare.match(/1:23-cv-01234/g)?.length).toBeLessThanOrEqual(2); // once shown, once in the link's URL form
+    expect(bare).not.toContain("S.D.N.Y. · 1:23-cv-01234");
+  });
+});
