@@ -27,7 +27,7 @@ import type { Logger } from "../../logger.ts";
 import { cannotPostThere } from "../../slack/slack-errors.ts";
 import type { ChannelRef, ReminderRun } from "../../store/store.ts";
 import type { RunPoster } from "../../slack/run-poster.ts";
-import { runExclusive } from "../../store/exclusive.ts";
+import { runPass } from "../../schedules/run-pass.ts";
 import { createPassLoop } from "../../schedules/pass-loop.ts";
 import { createRetryBook } from "../../schedules/retry-book.ts";
 import { createDeadlinesService } from "./deadlines-service.ts";
@@ -128,37 +128,30 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     }
   }
 
-  /** One replica's pass at a time (store/exclusive.ts): another's unfinished run may be one it is posting now. */
-  async function pass(stopping: () => boolean): Promise<ReminderOutcome[]> {
-    const job = { lanes: store, name: "court-date-reminders", holder, leaseMs: deps.leaseMs ?? 60_000 };
-    return (await runExclusive(job, (held) => passHeld(stopping, held))) ?? [];
-  }
-
-  async function passHeld(stopping: () => boolean, held: () => Promise<boolean>): Promise<ReminderOutcome[]> {
-    const outcomes: ReminderOutcome[] = [];
-    const now = clock.now();
-    for (const run of await store.unfinishedReminderRuns()) {
-      if (stopping() || !(await held())) return outcomes;
-      if (retries.waiting(run.id, now)) continue;
-      outcomes.push(await execute(run, true));
-    }
-    const { due, next } = await dueReminders(store, now);
-    nextAt = next;
-    for (const [nearest, ...earlier] of due) {
-      if (stopping() || !nearest || !(await held())) return outcomes;
-      const key = { ...nearest.channel, courtDateId: nearest.date.id, date: nearest.date.date };
-      // Claimed already by this process: the store has the run, so no write is needed to know it.
-      const seenKey = `${key.teamId}\u0000${key.channelId}\u0000${key.courtDateId}\u0000${key.date}\u0000${nearest.daysBefore}`;
-      if (claimed.has(seenKey)) continue;
-      // The earlier reminders of a date that were never posted are passed over: one reminder, the nearest.
-      for (const e of earlier) await store.claimReminderRun({ ...key, daysBefore: e.daysBefore, dueAt: e.dueAt, status: "skipped" });
-      const { run, created } = await store.claimReminderRun({ ...key, daysBefore: nearest.daysBefore, dueAt: nearest.dueAt });
-      claimed.add(seenKey);
-      if (!created) continue;
-      outcomes.push(await execute(run, false));
-    }
-    return outcomes;
-  }
+  /** One replica's pass at a time (schedules/run-pass.ts): another's unfinished run may be one it is posting now. */
+  const pass = (stopping: () => boolean): Promise<ReminderOutcome[]> =>
+    runPass<ReminderRun, ReminderOutcome>({
+      job: { lanes: store, name: "court-date-reminders", holder, leaseMs: deps.leaseMs ?? 60_000 },
+      clock, retries, execute,
+      unfinished: () => store.unfinishedReminderRuns(),
+      async fresh(now, goOn, outcomes) {
+        const { due, next } = await dueReminders(store, now);
+        nextAt = next;
+        for (const [nearest, ...earlier] of due) {
+          if (!nearest || !(await goOn())) return;
+          const key = { ...nearest.channel, courtDateId: nearest.date.id, date: nearest.date.date };
+          // Claimed already by this process: the store has the run, so no write is needed to know it.
+          const seenKey = `${key.teamId}\u0000${key.channelId}\u0000${key.courtDateId}\u0000${key.date}\u0000${nearest.daysBefore}`;
+          if (claimed.has(seenKey)) continue;
+          // The earlier reminders of a date that were never posted are passed over: one reminder, the nearest.
+          for (const e of earlier) await store.claimReminderRun({ ...key, daysBefore: e.daysBefore, dueAt: e.dueAt, status: "skipped" });
+          const { run, created } = await store.claimReminderRun({ ...key, daysBefore: nearest.daysBefore, dueAt: nearest.dueAt });
+          claimed.add(seenKey);
+          if (!created) continue;
+          outcomes.push(await execute(run, false));
+        }
+      },
+    }, stopping);
 
   const loop = createPassLoop({
     clock, logger, name: "reminder scheduler", pollMs, pass,

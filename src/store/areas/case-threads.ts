@@ -3,7 +3,7 @@
  * root message, which is edited in place with the running count of new entries and the latest date.
  */
 import type { CaseThread, CaseThreadKey, Store } from "../store.ts";
-import { CHANNEL_CASE_KEY, channelCaseParams, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
+import { CHANNEL_CASE_KEY, channelCaseOf, channelCaseParams, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
 import { int, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
 
@@ -11,11 +11,7 @@ export type CaseThreadsArea = Pick<Store, "getCaseThread" | "saveCaseThread" | "
 
 function toCaseThread(row: Row): CaseThread {
   return {
-    teamId: text(row, "team_id"),
-    channelId: text(row, "channel_id"),
-    court: text(row, "court"),
-    docket: text(row, "docket"),
-    clientMatter: text(row, "client_matter"),
+    ...channelCaseOf(row),
     rootTs: text(row, "root_ts"),
     title: optText(row, "title"),
     newEntries: int(row, "new_entries"),

@@ -6,7 +6,7 @@
  */
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { CaseSnooze, SnoozeMode, Store } from "../store.ts";
-import { CHANNEL_CASE_KEY, channelCaseParams, checkMatter, type StoreContext } from "../sql/context.ts";
+import { CHANNEL_CASE_KEY, channelCaseOf, channelCaseParams, checkMatter, type StoreContext } from "../sql/context.ts";
 import { int, oneOf, optInt, text } from "../sql/rows.ts";
 import { statement, type Row } from "../sql/statement.ts";
 import { writeAudit } from "./audit-trail.ts";
@@ -24,11 +24,7 @@ function howLong(s: Pick<CaseSnooze, "mode" | "until">): string {
 
 function toSnooze(row: Row): CaseSnooze {
   return {
-    teamId: text(row, "team_id"),
-    channelId: text(row, "channel_id"),
-    court: text(row, "court"),
-    docket: text(row, "docket"),
-    clientMatter: text(row, "client_matter"),
+    ...channelCaseOf(row),
     mode: oneOf(row, "mode", MODES),
     until: optInt(row, "until_at"),
     by: text(row, "snoozed_by"),

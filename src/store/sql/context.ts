@@ -7,7 +7,8 @@
 import type { Clock } from "../../clock.ts";
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { MatterScope } from "../records.ts";
-import type { Db } from "./statement.ts";
+import { text } from "./rows.ts";
+import type { Db, Row } from "./statement.ts";
 
 /** The subset of pino's Logger the store uses; a pino Logger fits. */
 export interface StoreLogger {
@@ -110,6 +111,15 @@ export const scopeParam = (ctx: { dialect: Dialect }, scope: MatterScope | undef
 export const CHANNEL_CASE_KEY = "team_id = :team AND channel_id = :channel AND court = :court AND docket = :docket";
 export const channelCaseParams = (k: { teamId: string; channelId: string; court: string; docket: string }) =>
   ({ team: k.teamId, channel: k.channelId, court: k.court, docket: k.docket });
+
+/** The key columns of such a row, and the matter it was made for, as a record's fields. */
+export const channelCaseOf = (row: Row) => ({
+  teamId: text(row, "team_id"),
+  channelId: text(row, "channel_id"),
+  court: text(row, "court"),
+  docket: text(row, "docket"),
+  clientMatter: text(row, "client_matter"),
+});
 
 // ---- Validation ------------------------------------------------------------------------------
 

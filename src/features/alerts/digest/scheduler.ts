@@ -28,7 +28,7 @@ import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import { cannotPostThere } from "../../../slack/slack-errors.ts";
 import type { AlertSettings, DigestPeriod, DigestRun } from "../../../store/store.ts";
-import { runExclusive } from "../../../store/exclusive.ts";
+import { runPass } from "../../../schedules/run-pass.ts";
 import { createPassLoop } from "../../../schedules/pass-loop.ts";
 import { createRetryBook } from "../../../schedules/retry-book.ts";
 import { renderDigest } from "../views/digest.ts";
@@ -131,33 +131,26 @@ export function createDigestScheduler(deps: DigestSchedulerDeps): DigestSchedule
     return { dueAt, since };
   }
 
-  /** One replica's pass at a time (store/exclusive.ts): another's unfinished run may be one it is posting now. */
-  async function pass(stopping: () => boolean): Promise<DigestOutcome[]> {
-    const job = { lanes: store, name: "digests", holder, leaseMs: deps.leaseMs ?? 60_000 };
-    return (await runExclusive(job, (held) => passHeld(stopping, held))) ?? [];
-  }
-
-  async function passHeld(stopping: () => boolean, held: () => Promise<boolean>): Promise<DigestOutcome[]> {
-    const outcomes: DigestOutcome[] = [];
-    const now = clock.now();
-    for (const run of await store.unfinishedDigestRuns()) {
-      if (stopping() || !(await held())) return outcomes;
-      if (retries.waiting(run.id, now)) continue;
-      outcomes.push(await execute(run, true));
-    }
-    for (const settings of await store.channelsWithDigests()) {
-      for (const period of digestPeriods(settings)) {
-        if (stopping() || !(await held())) return outcomes;
-        const slot = await due(settings, period, now);
-        if (!slot) continue;
-        const channel = { teamId: settings.teamId, channelId: settings.channelId };
-        const { run, created } = await store.claimDigestRun({ ...channel, period, ...slot });
-        if (!created) continue; // made by another attempt: finished, or listed as unfinished above
-        outcomes.push(await execute(run, false));
-      }
-    }
-    return outcomes;
-  }
+  /** One replica's pass at a time (schedules/run-pass.ts): another's unfinished run may be one it is posting now. */
+  const pass = (stopping: () => boolean): Promise<DigestOutcome[]> =>
+    runPass<DigestRun, DigestOutcome>({
+      job: { lanes: store, name: "digests", holder, leaseMs: deps.leaseMs ?? 60_000 },
+      clock, retries, execute,
+      unfinished: () => store.unfinishedDigestRuns(),
+      async fresh(now, goOn, outcomes) {
+        for (const settings of await store.channelsWithDigests()) {
+          for (const period of digestPeriods(settings)) {
+            if (!(await goOn())) return;
+            const slot = await due(settings, period, now);
+            if (!slot) continue;
+            const channel = { teamId: settings.teamId, channelId: settings.channelId };
+            const { run, created } = await store.claimDigestRun({ ...channel, period, ...slot });
+            if (!created) continue; // made by another attempt: finished, or listed as unfinished above
+            outcomes.push(await execute(run, false));
+          }
+        }
+      },
+    }, stopping);
 
   /** Until the next due time or retry (the loop sleeps at most pollMs). */
   async function nextWake(now: number): Promise<number | undefined> {
