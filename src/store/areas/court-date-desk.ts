@@ -13,6 +13,7 @@ import { StoreError, StoreErrorCode } from "../errors.ts";
 import { DEFAULT_REMINDER_DAYS, type CourtDateSignOff, type ReminderRun, type ReminderStatus } from "../court-date-records.ts";
 import type { Store } from "../store.ts";
 import type { StoreContext } from "../sql/context.ts";
+import { claimRun, finishRun } from "./claimed-runs.ts";
 import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Row } from "../sql/statement.ts";
 import { writeAudit, writeChannelAudit } from "./audit-trail.ts";
@@ -165,21 +166,11 @@ export function createCourtDateDesk(ctx: StoreContext): CourtDateDeskArea {
           const now = clock.now();
           // A run claimed as already skipped or posted is finished when it is claimed.
           const finished = status === "pending" ? null : now;
-          const created = (await db.run(claim, { ...key, due: input.dueAt, status, now, finished })) === 1;
-          const row = await db.get(runByKey, key);
-          if (!row) throw new Error("the reminder run just written is missing");
-          return { run: toRun(row), created };
+          return claimRun(db, { insert: claim, byKey: runByKey, params: { ...key, due: input.dueAt, status, now, finished }, key, what: "reminder run", toRun });
         }),
       ),
 
-    finishReminderRun: (id, result) =>
-      ctx.run("finishReminderRun", () =>
-        ctx.tx("finishReminderRun", async (db) => {
-          await db.run(finish, { id, status: result.status, ts: result.postedTs ?? null, now: clock.now() });
-          const row = await db.get(runById, { id });
-          return row ? toRun(row) : undefined;
-        }),
-      ),
+    finishReminderRun: finishRun(ctx, "finishReminderRun", { finish, byId: runById, toRun }),
 
     unfinishedReminderRuns: () => ctx.run("unfinishedReminderRuns", async () => (await ctx.db.all(unfinished)).map(toRun)),
   };

@@ -5,6 +5,7 @@
  * is listed by unfinishedDigestRuns for the scheduler to finish.
  */
 import type { DigestPeriod, DigestRun, Store } from "../store.ts";
+import { claimRun, finishRun } from "./claimed-runs.ts";
 import type { StoreContext } from "../sql/context.ts";
 import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Row } from "../sql/statement.ts";
@@ -48,23 +49,13 @@ export function createDigestRuns(ctx: StoreContext): DigestRunsArea {
   return {
     claimDigestRun: (input) =>
       ctx.run("claimDigestRun", () =>
-        ctx.tx("claimDigestRun", async (db) => {
+        ctx.tx("claimDigestRun", (db) => {
           const key = { team: input.teamId, channel: input.channelId, period: input.period, due: input.dueAt };
-          const created = (await db.run(insert, { ...key, since: input.since, now: clock.now() })) === 1;
-          const row = await db.get(byKey, key);
-          if (!row) throw new Error("the digest run just written is missing");
-          return { run: toRun(row), created };
+          return claimRun(db, { insert, byKey, params: { ...key, since: input.since, now: clock.now() }, key, what: "digest run", toRun });
         }),
       ),
 
-    finishDigestRun: (id, result) =>
-      ctx.run("finishDigestRun", () =>
-        ctx.tx("finishDigestRun", async (db) => {
-          await db.run(finish, { id, status: result.status, ts: result.postedTs ?? null, now: clock.now() });
-          const row = await db.get(byId, { id });
-          return row ? toRun(row) : undefined;
-        }),
-      ),
+    finishDigestRun: finishRun(ctx, "finishDigestRun", { finish, byId, toRun }),
 
     lastDigestRun: (channel, period) =>
       ctx.run("lastDigestRun", async () => {
