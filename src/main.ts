@@ -133,7 +133,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   let reminders: ReminderScheduler | undefined;
   if (slackAuth) {
     slack = createSlackApp({
-      ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger,
+      ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger, metrics,
     });
     register(slack.app, {
       docket, store, clock, logger, siteUrl: config.docket.siteUrl, admins: new Set(config.admins), publicUrl: config.http.publicUrl,

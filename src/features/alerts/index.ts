@@ -15,6 +15,7 @@ import { Router } from "express";
 import type { Clock } from "../../clock.ts";
 import type { Logger } from "../../logger.ts";
 import type { Metrics } from "../../metrics/metrics.ts";
+import { timedFetch } from "../../slack/timed-fetch.ts";
 import { boltLogger } from "../../slack/bolt-logger.ts";
 import { createRunPoster } from "../../slack/run-poster.ts";
 import { createDigestScheduler, DIGEST_EVENT_TYPE, type DigestScheduler } from "./digest/scheduler.ts";
@@ -78,7 +79,7 @@ export function createAlerts(deps: AlertsDeps): Alerts {
   let digests: DigestScheduler | undefined;
   if (deps.slack) {
     const logger = deps.logger.child({ component: "outbox" });
-    const client = createOutboxSlackClient({ botToken: deps.slack.botToken, apiUrl: deps.slack.apiUrl, logger: boltLogger(logger) });
+    const client = createOutboxSlackClient({ botToken: deps.slack.botToken, apiUrl: deps.slack.apiUrl, logger: boltLogger(logger), fetch: metrics ? timedFetch(metrics) : undefined });
     outbox = createOutbox({ store, clock, metrics, logger, siteUrl: deps.siteUrl, admins: deps.admins, policy: deps.policy, slack: client });
     // Digests go over the same client (retries off: the scheduler retries from the store).
     digests = createDigestScheduler({

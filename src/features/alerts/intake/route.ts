@@ -91,6 +91,10 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
       return;
     }
     metrics?.inc("docketbot_pushes_received_total");
+    const receivedAt = performance.now();
+    res.once("finish", () => {
+      if (res.statusCode >= 200 && res.statusCode < 300) metrics?.observe("docketbot_push_intake_seconds", (performance.now() - receivedAt) / 1000);
+    });
     track(res);
     try {
       await handle(req, res);
