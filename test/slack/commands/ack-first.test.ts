@@ -1,7 +1,7 @@
 /**
  * Ack first (Slack's 3-second rule: api.slack.com/interactivity/slash-commands#responding_basic_receipt):
- * a command whose ack needs only its text (`case`'s and `search`'s working messages, their
- * refusals of bad input) is acknowledged before the channel's matters are read from the store; the
+ * a command whose ack needs only its text (`case`'s and `search`'s working messages, `ask`'s
+ * empty ack, their refusals of bad input) is acknowledged before the channel's matters are read from the store; the
  * handler still runs with that context afterwards, so the wall is read fresh, never skipped.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -56,6 +56,23 @@ it("acks /docket case and /docket search with their working messages while the s
   // The handlers then ran with the channel's matters: the docket call is tagged with the wall.
   for (const endpoint of ["getdocket", "search"] as const) {
     await h.slack.waitFor(() => h.docket.ledger.filter({ endpoint }).some((c) => JSON.stringify(c).includes("ACME-ACK")), { timeoutMs: 10_000, what: endpoint });
+  }
+});
+
+it("acks /docket ask (a question, or its refusal) while the store read is still pending", async () => {
+  const held = holdMatterReads();
+  try {
+    const [asked, refused] = await Promise.all([
+      h.slack.sendCommand({ text: "ask nysd 1:23-cv-01234 What did the court order last week?", user: MEMBER, channel: ACME_CHANNEL }),
+      h.slack.sendCommand({ text: "ask nysd 1:23-cv-01234", user: MEMBER, channel: ACME_CHANNEL }),
+    ]);
+    for (const d of [asked, refused]) {
+      expect(d.status).toBe(200);
+      expect(d.ackMs).toBeLessThan(2000);
+    }
+    expect(bodyText(refused.body)).not.toBe('""');
+  } finally {
+    held.release();
   }
 });
 
