@@ -8,7 +8,7 @@
  * and the docket service emulator they talk to live here, in the parent, started by the one harness
  * (sandbox/harness.ts `startServices`), which also says how each bot child is configured.
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { startServices } from "../sandbox/harness.ts";
@@ -20,6 +20,7 @@ import { runRender, type RenderFigure } from "./figures/render.ts";
 import { runSlash, type SlashFigure } from "./figures/slash.ts";
 import { BENCH_SECRETS, scratchDir } from "./lib/bot-env.ts";
 import { environment } from "./lib/environment.ts";
+import { historyMarkdown, record, regressions, type History, type Tracked } from "./lib/history.ts";
 import { displayUrl, probePostgres } from "./lib/postgres.ts";
 import { storesGrid } from "./lib/stores-grid.ts";
 import { gridMarkdown, gridText, markdownTable, textTable, type Row } from "./lib/table.ts";
@@ -45,9 +46,10 @@ const verdict = (ok: boolean): Row["verdict"] => (ok ? "met" : "MISSED");
 function pushAckRow(p: PushAckFigure): Row {
   return {
     figure: `slash-command ack during a ${p.entries.toLocaleString("en-US")}-entry push to ${p.channels} channels`,
-    result: `${p.ratePerSec}/s open loop: p50 ${f(p.withPush.p50Ms, 2)} ms, p99 ${f(p.withPush.p99Ms, 2)} ms, max ${f(p.withPush.maxMs, 0)} ms, ${p.withPush.over250Ms} over 250 ms (${f(p.bodyBytes / 1048576)} MB push stored in ${f(p.intakeMs, 0)} ms, delivered to every channel ${f(p.deliveredMs / 1000)} s after)`,
+    result: `${p.ratePerSec}/s open loop: p50 ${f(p.withPush.p50Ms, 2)} ms, p99 ${f(p.withPush.p99Ms, 2)} ms, max ${f(p.withPush.maxMs, 0)} ms, ${p.withPush.over250Ms} over 250 ms (${f(p.bodyBytes / 1048576)} MB push stored in ${f(p.intakeMs, 0)} ms, the bot's longest event-loop delay meanwhile ${f(p.intakeLoopMaxMs, 0)} ms; delivered to every channel ${f(p.deliveredMs / 1000)} s after)`,
     baseline: `no push in progress: p50 ${f(p.noPush.p50Ms, 2)} ms, p99 ${f(p.noPush.p99Ms, 2)} ms, max ${f(p.noPush.maxMs, 0)} ms`,
     ratio: `${f(p.withPush.p99Ms / Math.max(0.001, p.noPush.p99Ms), 2)}× p99`,
+    tracked: { value: p.withPush.p99Ms / Math.max(0.001, p.noPush.p99Ms), better: "lower" },
     target: `p99 ≤ ${TARGETS.pushAckP99Ms} ms`,
     verdict: verdict(p.withPush.p99Ms <= TARGETS.pushAckP99Ms && p.withPush.non200 === 0),
   };
@@ -71,6 +73,7 @@ function intakeRows(intake: IntakeFigure): Row[] {
       result: `${f(b.throughputPerSec, 0)}/s, p50 ${f(b.p50Ms, 2)} ms, p99 ${f(b.p99Ms, 2)} ms; CPU ${f(b.serverCpuMsPerRequest, 2)} ms/push`,
       baseline: `bare route ${f(bare.throughputPerSec, 0)}/s, p99 ${f(bare.p99Ms, 2)} ms; CPU ${f(bare.serverCpuMsPerRequest, 2)} ms`,
       ratio: `${f(level.throughputRatio, 3)}× throughput`,
+      tracked: { value: level.throughputRatio, better: "higher" },
       target,
       verdict: verdict(b.p99Ms <= TARGETS.intakeP99Ms && (!at64 || level.throughputRatio >= TARGETS.intakeThroughputRatio)),
     });
@@ -83,6 +86,7 @@ function intakeRows(intake: IntakeFigure): Row[] {
         result: `${f(p.throughputPerSec, 0)}/s, p50 ${f(p.p50Ms, 2)} ms, p99 ${f(p.p99Ms, 2)} ms; CPU ${f(p.serverCpuMsPerRequest, 2)} ms/push${backend.replicas > 1 ? " (all replicas)" : ""}${p.non200 ? `; ${p.non200} not 200` : ""}`,
         baseline: `the same bare route ${f(bare.throughputPerSec, 0)}/s`,
         ratio: `${f(l.throughputRatio, 3)}× throughput`,
+        tracked: { value: l.throughputRatio, better: "higher" },
         target,
         verdict: verdict(p.p99Ms <= TARGETS.intakeP99Ms && p.non200 === 0 && (!at64 || l.throughputRatio >= TARGETS.intakeThroughputRatio)),
       });
@@ -94,6 +98,7 @@ function intakeRows(intake: IntakeFigure): Row[] {
     result: `${s.floodPushes.toLocaleString("en-US")} pushes in ${f(s.floodMs / 1000)} s, ${s.deliveriesPending.toLocaleString("en-US")} deliveries waiting: c=1 ${f(s.afterFlood.c1.throughputPerSec, 0)}/s p99 ${f(s.afterFlood.c1.p99Ms)} ms; c=64 ${f(s.afterFlood.c64.throughputPerSec, 0)}/s p99 ${f(s.afterFlood.c64.p99Ms)} ms`,
     baseline: "the same store's fresh c=1 row",
     ratio: `${f(s.c1Ratio, 3)}× at c=1`,
+    tracked: { value: s.c1Ratio, better: "higher" },
     target: `≥ ${TARGETS.afterFloodRatio}× at c=1`,
     verdict: verdict(s.c1Ratio >= TARGETS.afterFloodRatio),
   });
@@ -112,6 +117,7 @@ function memoryRows(intake: IntakeFigure): Row[] {
     result: `idle ${f(m.docketbot.idleRssMb, 0)} MB, after c=64 load ${f(m.docketbot.afterLoadRssMb, 0)} MB (heap used ${f(m.docketbot.afterLoadHeapUsedMb, 0)} MB)`,
     baseline: `bare route idle ${f(m.bare.idleRssMb, 0)} MB, after ${f(m.bare.afterLoadRssMb, 0)} MB`,
     ratio: `${f(m.afterLoadRatio, 2)}× after load`,
+    tracked: { value: m.afterLoadRatio, better: "lower" },
     target: `≤ ${TARGETS.rssAfterLoadMb} MB after load`,
     verdict: verdict(m.docketbot.afterLoadRssMb <= TARGETS.rssAfterLoadMb),
   });
@@ -142,9 +148,10 @@ function memoryRows(intake: IntakeFigure): Row[] {
 function slashRow(sl: SlashFigure): Row {
   return {
     figure: `slash-command ack, ${sl.concurrency} concurrent`,
-    result: `${f(sl.docketbot.throughputPerSec, 0)}/s, p50 ${f(sl.docketbot.p50Ms)} ms, p99 ${f(sl.docketbot.p99Ms)} ms; CPU ${f(sl.docketbot.serverCpuMsPerRequest, 2)} ms/ack`,
+    result: `${f(sl.docketbot.throughputPerSec, 0)}/s, p50 ${f(sl.docketbot.p50Ms)} ms, p99 ${f(sl.docketbot.p99Ms)} ms (the bot's own, receipt to ack: ${f(sl.serverAckP99Ms)} ms); CPU ${f(sl.docketbot.serverCpuMsPerRequest, 2)} ms/ack`,
     baseline: `ack-only Bolt app ${f(sl.bare.throughputPerSec, 0)}/s, p50 ${f(sl.bare.p50Ms)} ms, p99 ${f(sl.bare.p99Ms)} ms; CPU ${f(sl.bare.serverCpuMsPerRequest, 2)} ms`,
     ratio: `${f(sl.throughputRatio, 3)}× throughput`,
+    tracked: { value: sl.throughputRatio, better: "higher" },
     target: `p99 ≤ ${TARGETS.slashP99Ms} ms, ≥ ${TARGETS.slashThroughputRatio}×`,
     verdict: verdict(sl.docketbot.p99Ms <= TARGETS.slashP99Ms && sl.throughputRatio >= TARGETS.slashThroughputRatio),
   };
@@ -157,6 +164,7 @@ function renderRows(re: RenderFigure): Row[] {
     result: `${re.pages} pages in ${f(re.allPagesMs)} ms (the first time, converting each entry: ${f(re.allPagesColdMs)} ms); ${re.invalidPages} invalid`,
     baseline: `JSON.parse of the docket ${f(re.parseMs)} ms`,
     ratio: `${f(re.allPagesRatio)}×`,
+    tracked: { value: re.allPagesRatio, better: "lower" },
     target: `≤ ${TARGETS.renderMs} ms, all valid`,
     verdict: verdict(re.allPagesMs <= TARGETS.renderMs && re.invalidPages === 0),
   });
@@ -165,6 +173,7 @@ function renderRows(re: RenderFigure): Row[] {
     result: `first page in ${f(re.firstPageMs, 2)} ms`,
     baseline: `JSON.parse ${f(re.parseMs)} ms`,
     ratio: `${f(re.firstPageRatio, 3)}×`,
+    tracked: { value: re.firstPageRatio, better: "lower" },
     target: `(per request) ≤ ${TARGETS.renderMs} ms`,
     verdict: verdict(re.firstPageMs <= TARGETS.renderMs),
   });
@@ -193,6 +202,7 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
     result: `${f(ra.budgetUsed * 100, 2)}% of budget; max ${ra.maxInAnyWindow} in any 60 s; ${ra.throttled} × 429`,
     baseline: `nominal 200/60 s (ceiling with the margin ${f(ra.budgetCeiling * 100, 2)}%)`,
     ratio: f(ra.budgetUsed, 4),
+    tracked: { value: ra.budgetUsed, better: "higher" },
     target: `≥ ${TARGETS.budgetUsed * 100}%, never > 200 in 60 s`,
     verdict: verdict(ra.budgetUsed >= TARGETS.budgetUsed && ra.maxInAnyWindow <= 200 && ra.throttled === 0 && ra.failed === 0),
   });
@@ -201,6 +211,7 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
     result: `makespan ${f(d.makespanMs / 1000, 2)} s (${d.maxPostsPerChannel} posts/channel); ${d.rateLimited} × 429${d.sent === r.delivery.alerts ? "" : `; ${d.sent} sent, ${d.dead} dead`}`,
     baseline: `1 msg/s/channel bound ${f(d.boundMs / 1000, 0)} s`,
     ratio: `${f(d.ratio, 3)}×`,
+    tracked: { value: d.ratio, better: "lower" },
     target: `≤ ${TARGETS.deliveryRatio}×, no 429 after the first`,
     verdict: verdict(d.ratio <= TARGETS.deliveryRatio && Math.max(0, d.rateLimited - 1) === 0 && d.sent === r.delivery.alerts),
   });
@@ -223,26 +234,29 @@ async function only(figure: string): Promise<void> {
   log(`${figure} alone; load average ${loadavg()[0]!.toFixed(2)} before (anything else busy on the machine skews every figure)`);
   const scratch = scratchDir();
   const services = await startServices({ secrets: BENCH_SECRETS });
+  const shown: Row[] = [];
   try {
     if (figure === "push-ack") {
       log("slash-command ack during a 100,000-entry push to 20 channels (fresh bot per run, 3 repeats each way)…");
       const pushAck = await runPushAck({ services, scratch: scratch.path, log });
       log("");
-      log(textTable([pushAckRow(pushAck)]));
+      shown.push(pushAckRow(pushAck));
     } else if (figure === "slash") {
       const slash = await runSlash({ services, scratch: scratch.path, log });
       log("");
-      log(textTable([slashRow(slash)]));
+      shown.push(slashRow(slash));
     } else if (figure === "render") {
       const render = runRender(log);
       log("");
-      log(textTable(renderRows(render)));
+      shown.push(...renderRows(render));
     } else {
       const postgres = await probePostgres();
       const intake = await runIntake({ services, scratch: scratch.path, log, postgres });
       log("");
-      log(textTable([...intakeRows(intake), ...memoryRows(intake)]));
+      shown.push(...intakeRows(intake), ...memoryRows(intake));
     }
+    log(textTable(shown));
+    for (const line of regressions(readHistory(), trackedOf(shown))) log(line);
     log(`load average ${loadavg()[0]!.toFixed(2)} after`);
   } finally {
     await services.close();
@@ -289,12 +303,32 @@ async function main(): Promise<void> {
     const missed = table.filter((r) => r.verdict === "MISSED").map((r) => r.figure);
     log(missed.length === 0 ? "Every target met." : `Targets missed: ${missed.join("; ")}.`);
     const out = fileURLToPath(new URL("results.json", import.meta.url));
+    // Regressions against the previous full run, then this run joins the last three (history.ts).
+    const tracked = trackedOf(table);
+    const previous = readHistory();
+    for (const line of regressions(previous, tracked)) log(line);
+    const history = record(previous, tracked, { date: new Date().toISOString().slice(0, 10), commit: env.gitCommit });
+    writeFileSync(HISTORY_PATH, `${JSON.stringify(history, null, 2)}\n`);
+    log("");
+    log("The last three runs' ratios (bench/history.json; the README's Performance section quotes this table):");
+    log(historyMarkdown(history));
     writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), storesMarkdown: gridMarkdown(stores.header, stores.rows), figures: { intake, slash, render, rate, delivery, pushAck } }, null, 2)}\n`);
     log(`Wrote ${out} (${durationSec.toFixed(0)} s; load average at the end ${loadavg()[0]!.toFixed(2)}, of which this run's own processes are most).`);
   } finally {
     await services.close();
     scratch.remove();
   }
+}
+
+const HISTORY_PATH = fileURLToPath(new URL("history.json", import.meta.url));
+
+function readHistory(): History {
+  return existsSync(HISTORY_PATH) ? (JSON.parse(readFileSync(HISTORY_PATH, "utf8")) as History) : {};
+}
+
+/** Figure -> its ratio, for the rows that carry one as a number. */
+function trackedOf(rows: readonly Row[]): Record<string, Tracked> {
+  return Object.fromEntries(rows.flatMap((r) => (r.tracked ? [[r.figure, r.tracked] as const] : [])));
 }
 
 const [figure] = process.argv.slice(2);

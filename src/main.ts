@@ -146,7 +146,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   let heldFees: ReturnType<typeof createHeldFeeExpiry> | undefined;
   if (slackAuth) {
     const slackApp = (slack = createSlackApp({
-      ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger,
+      ...slackAuth, appToken: config.slack.appToken, apiUrl: config.slack.apiUrl, http: app, logger, metrics,
     }));
     register(slack.app, {
       docket, store, clock, logger, siteUrl: config.docket.siteUrl, holidays, admins: new Set(config.admins), publicUrl: config.http.publicUrl,

@@ -94,6 +94,8 @@ export interface PushAckFigure {
   noPush: OpenLoopRun;
   /** The push's POST, answered 200 once stored (intake's one-off validation of every entry). */
   intakeMs: number;
+  /** The bot's longest event-loop delay from the push's POST to its 200 (perf_hooks; median of runs). */
+  intakeLoopMaxMs: number;
   /** Deliveries still pending when the measured load ended (most of the runs). */
   pendingAtEnd: number;
   /** Time from the push's 200 until every channel's delivery was sent (ms; median): the load covers it when ≤ MEASURE_MS. */
@@ -138,6 +140,7 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
   let seq = 0;
   let bodyBytes = 0;
   const intake: number[] = [];
+  const intakeLoop: number[] = [];
   const delivered: number[] = [];
   let pendingAtEnd = 0;
   let postsPerChannel = 0;
@@ -169,6 +172,7 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
             if (!body) return;
             await new Promise((r) => setTimeout(r, 1000));
             bodyBytes = body.length;
+            await child.call({ cmd: "markLoop" });
             const t0 = performance.now();
             const res = await request(`${url}${BENCH.pushPath}`, {
               method: "POST", body, headers: { "content-type": "application/json", authorization: basicAuth(BENCH.pushUser, BENCH.pushPassword) },
@@ -177,6 +181,7 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
             if (res.statusCode !== 200) throw new Error(`the ${ENTRIES}-entry push was answered ${res.statusCode}`);
             pushedAt = performance.now();
             intake.push(pushedAt - t0);
+            intakeLoop.push((await child.call<{ maxMs: number }>({ cmd: "loopSinceMark" })).maxMs);
             while (polling) {
               if ((await child.call<number>({ cmd: "pendingDeliveries" })) === 0) {
                 doneAt = performance.now();
@@ -211,7 +216,7 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
             for (const c of posts) byChannel.set(String(c.params.channel), (byChannel.get(String(c.params.channel)) ?? 0) + 1);
             channelsPosted = byChannel.size;
             postsPerChannel = Math.max(0, ...byChannel.values());
-            note = `; push intake ${intake.at(-1)!.toFixed(0)} ms, ${pending} of ${CHANNELS.length} deliveries pending when the load ended, all sent ${(delivered.at(-1)! / 1000).toFixed(1)} s after the 200 (${channelsPosted} channels × ${postsPerChannel} messages)`;
+            note = `; push intake ${intake.at(-1)!.toFixed(0)} ms (longest event-loop delay meanwhile ${intakeLoop.at(-1)!.toFixed(0)} ms), ${pending} of ${CHANNELS.length} deliveries pending when the load ended, all sent ${(delivered.at(-1)! / 1000).toFixed(1)} s after the 200 (${channelsPosted} channels × ${postsPerChannel} messages)`;
           }
           polling = false;
           await poller;
@@ -225,7 +230,7 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
     return {
       entries: ENTRIES, channels: CHANNELS.length, bodyBytes, concurrency: CONCURRENCY, ratePerSec: RATE_PER_SEC,
       withPush: medianOpen(runs.withPush), noPush: medianOpen(runs.noPush),
-      intakeMs: median(intake), pendingAtEnd, deliveredMs: median(delivered), postsPerChannel, channelsPosted, runs,
+      intakeMs: median(intake), intakeLoopMaxMs: median(intakeLoop), pendingAtEnd, deliveredMs: median(delivered), postsPerChannel, channelsPosted, runs,
     };
   } finally {
     await generator.stop();

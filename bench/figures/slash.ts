@@ -17,6 +17,8 @@ import { slashRequest, type SlashLoad } from "../load/requests.ts";
 import { BENCH, botEnv, startFlags } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
 import { medianRun, summarizeLoad, type LoadRun } from "../lib/load-run.ts";
+import { quantile, scrapeHistogram, since } from "../lib/scraped-histogram.ts";
+import { median } from "../lib/stats.ts";
 
 const REPEATS = 5;
 const CONCURRENCY = 50;
@@ -38,6 +40,8 @@ export interface SlashFigure {
   serviceAnswered: number;
   /** What the bot's ack said, from one request checked before the load. */
   ackSample: string;
+  /** The bot's own p99 from receipt to ack (docketbot_slack_ack_seconds on /metrics), median of repeats. */
+  serverAckP99Ms: number;
   runs: { docketbot: SlashRun[]; bare: SlashRun[] };
 }
 
@@ -64,6 +68,8 @@ export async function runSlash(opts: {
     };
 
     const runs = { docketbot: [] as SlashRun[], bare: [] as SlashRun[] };
+    const serverP99s: number[] = [];
+    const ackHistogram = (url: string) => scrapeHistogram(url, "docketbot_slack_ack_seconds", { kind: "command" });
     for (let rep = 0; rep < REPEATS; rep++) {
       const order = rep % 2 === 0 ? (["docketbot", "bare"] as const) : (["bare", "docketbot"] as const);
       for (const who of order) {
@@ -71,14 +77,18 @@ export async function runSlash(opts: {
         try {
           if (who === "docketbot" && ackSample === "") ackSample = await checkAck(url, load);
           const before = await child.call<ProcessUsage>({ cmd: "memory" });
+          const histogramBefore = who === "docketbot" ? await ackHistogram(url) : undefined;
           const result = await generator.call<LoadResult>({
             cmd: "run", origin: url, load, concurrency: CONCURRENCY,
             warmupMs: 30_000, warmupRequests: WARMUP_REQUESTS, measureMs: 60_000, maxRequests: MEASURED_REQUESTS,
           } satisfies LoadRequest & { cmd: string });
           const after = await child.call<ProcessUsage>({ cmd: "memory" });
+          // Warm-up included (the generator does not say which acks were warm-up): an upper bound.
+          const serverP99 = histogramBefore ? quantile(0.99, since(await ackHistogram(url), histogramBefore)) * 1000 : Number.NaN;
+          if (histogramBefore) serverP99s.push(serverP99);
           const s = summarizeLoad(result, after.cpuMs - before.cpuMs);
           runs[who].push(s);
-          opts.log(`  slash rep ${rep + 1} ${who}: ${s.throughputPerSec.toFixed(0)}/s, p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, CPU ${s.serverCpuMsPerRequest.toFixed(3)} ms/request${s.non200 ? `, ${s.non200} not 200` : ""}`);
+          opts.log(`  slash rep ${rep + 1} ${who}: ${s.throughputPerSec.toFixed(0)}/s, p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, CPU ${s.serverCpuMsPerRequest.toFixed(3)} ms/request${s.non200 ? `, ${s.non200} not 200` : ""}${histogramBefore ? `; server-side ack p99 ${serverP99.toFixed(2)} ms (/metrics)` : ""}`);
         } finally {
           await child.stop();
         }
@@ -94,6 +104,7 @@ export async function runSlash(opts: {
       throughputRatio: docketbot.throughputPerSec / bare.throughputPerSec,
       serviceAnswered: docket.ledger.filter({ endpoint: "getdocket" }).length - answeredBefore,
       ackSample,
+      serverAckP99Ms: median(serverP99s),
       runs,
     };
   } finally {

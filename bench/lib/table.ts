@@ -1,4 +1,5 @@
 /** A plain-text table for the terminal (and the same rows as markdown for the README). */
+import type { Tracked } from "./history.ts";
 
 export interface Row {
   figure: string;
@@ -7,9 +8,11 @@ export interface Row {
   ratio: string;
   target: string;
   verdict: "met" | "MISSED" | "info";
+  /** The ratio as a number, for regression tracking across runs (history.ts). */
+  tracked?: Tracked;
 }
 
-const COLUMNS: (keyof Row)[] = ["figure", "result", "baseline", "ratio", "target", "verdict"];
+const COLUMNS: Exclude<keyof Row, "tracked">[] = ["figure", "result", "baseline", "ratio", "target", "verdict"];
 
 export function textTable(rows: readonly Row[]): string {
   const widths = COLUMNS.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));

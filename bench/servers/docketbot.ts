@@ -5,7 +5,8 @@
  * /dev/null: formatting and redaction are paid for, the terminal is not flooded.
  *
  * Requests: { cmd: "link", teamId, channelId, clientMatter }, { cmd: "memory" }, { cmd: "pushStats" },
- * { cmd: "pendingDeliveries" }, { cmd: "loopDelay" } (max and p99 of the event loop's delay since the last call), { cmd: "exit" }.
+ * { cmd: "pendingDeliveries" }, { cmd: "loopDelay" } (max and p99 of the event loop's delay since the last call),
+ * { cmd: "markLoop" } and { cmd: "loopSinceMark" } (the same, over a window of its own: e.g. one push's intake), { cmd: "exit" }.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pino } from "pino";
@@ -25,6 +26,9 @@ const bot = await start(config, { logger, host: "127.0.0.1" });
 /** The bot's own event-loop delay (what every request waits behind), read and reset by `loopDelay`. */
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
+/** A second window, so one step (a push's intake) is measured inside the whole load's window. */
+const sinceMark = monitorEventLoopDelay({ resolution: 10 });
+sinceMark.enable();
 
 serveParent(async (request) => {
   switch (request.cmd) {
@@ -42,6 +46,11 @@ serveParent(async (request) => {
       loopDelay.reset();
       return out;
     }
+    case "markLoop":
+      sinceMark.reset();
+      return true;
+    case "loopSinceMark":
+      return { maxMs: sinceMark.max / 1e6, p99Ms: sinceMark.percentile(99) / 1e6 };
     case "pushStats":
       return bot.store.pushStats();
     case "pendingDeliveries": {

@@ -17,7 +17,13 @@ interface Definition {
   readonly type: MetricType;
   readonly help: string;
   readonly labels: readonly string[];
+  readonly buckets?: readonly number[];
 }
+
+/** Request latencies, in seconds (prometheus.io/docs/practices/naming: base units). */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
+/** Delivery lag: a channel drains at 1 message a second, so minutes are normal under a flood. */
+const LAG_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 900, 3600] as const;
 
 export const METRICS = {
   // ---- push intake (src/push/intake) ----
@@ -88,6 +94,27 @@ export const METRICS = {
     type: "gauge", labels: ["endpoint"],
     help: "Calls waiting in the client's rate limiter, by endpoint.",
   },
+  // ---- latencies (histograms; label sets bounded: never a team, channel, matter or user) ----
+  docketbot_slack_ack_seconds: {
+    type: "histogram", labels: ["kind"], buckets: LATENCY_BUCKETS,
+    help: "From a Slack request's receipt to its ack (Slack's 3-second rule). kind: command, interactivity, event.",
+  },
+  docketbot_push_intake_seconds: {
+    type: "histogram", labels: [], buckets: LATENCY_BUCKETS,
+    help: "From a push request's receipt to its 2xx answer (stored durably or a duplicate).",
+  },
+  docketbot_docket_call_seconds: {
+    type: "histogram", labels: ["endpoint"], buckets: LATENCY_BUCKETS,
+    help: "Docket Data Service calls by endpoint, retries and rate-limiter waits included, failed or not.",
+  },
+  docketbot_slack_api_call_seconds: {
+    type: "histogram", labels: ["method"], buckets: LATENCY_BUCKETS,
+    help: "Slack Web API HTTP requests by method (each attempt; file uploads to Slack's upload URL are method=upload).",
+  },
+  docketbot_outbox_delivery_lag_seconds: {
+    type: "histogram", labels: [], buckets: LAG_BUCKETS,
+    help: "From a delivery's making (its push stored and routed, or released to a newly linked channel) to its last message posted.",
+  },
   // ---- the metrics endpoint itself ----
   docketbot_metrics_collector_errors_total: {
     type: "counter", labels: ["collector"],
@@ -99,6 +126,7 @@ export type MetricName = keyof typeof METRICS;
 type OfType<T extends MetricType> = { [K in MetricName]: (typeof METRICS)[K]["type"] extends T ? K : never }[MetricName];
 export type CounterName = OfType<"counter">;
 export type GaugeName = OfType<"gauge">;
+export type HistogramName = OfType<"histogram">;
 
 /** Exactly the metric's labels, each a string. */
 export type LabelsOf<N extends MetricName> = { readonly [L in (typeof METRICS)[N]["labels"][number]]: string };
@@ -107,6 +135,8 @@ type Unlabelled<N extends MetricName> = (typeof METRICS)[N]["labels"] extends re
 type IncArgs<N extends CounterName> = Unlabelled<N> extends true ? [by?: number] : [labels: LabelsOf<N>, by?: number];
 /** `set(name, value)` for an unlabelled gauge, `set(name, labels, value)` for a labelled one. */
 type SetArgs<N extends GaugeName> = Unlabelled<N> extends true ? [value: number] : [labels: LabelsOf<N>, value: number];
+/** `observe(name, seconds)` for an unlabelled histogram, `observe(name, labels, seconds)` for a labelled one. */
+type ObserveArgs<N extends HistogramName> = Unlabelled<N> extends true ? [value: number] : [labels: LabelsOf<N>, value: number];
 
 /** What a collector returns: gauge samples from another component's state. */
 export type GaugeSample = {
@@ -119,6 +149,8 @@ export interface Metrics {
   inc<N extends CounterName>(name: N, ...args: IncArgs<N>): void;
   /** Sets a gauge this process owns (not one a collector reports). */
   set<N extends GaugeName>(name: N, ...args: SetArgs<N>): void;
+  /** Records one observation (in seconds) in a histogram. */
+  observe<N extends HistogramName>(name: N, ...args: ObserveArgs<N>): void;
   /** Registers a source of gauges read at every scrape. */
   addCollector(name: string, collect: GaugeCollector): void;
   /** Prometheus text exposition format 0.0.4. */
@@ -130,7 +162,7 @@ export const EXPOSITION_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8
 export function createMetrics(): Metrics {
   const registry = createRegistry();
   for (const [name, def] of Object.entries(METRICS) as [MetricName, Definition][]) {
-    registry.define({ name, help: def.help, type: def.type, labels: def.labels });
+    registry.define({ name, help: def.help, type: def.type, labels: def.labels, ...(def.buckets ? { buckets: def.buckets } : {}) });
   }
   // Known label values start at 0 so that dashboards and rate() see them before the first event.
   for (const routing of ["routed", "held", "quarantined"]) registry.inc("docketbot_pushes_stored_total", { routing }, 0);
@@ -153,6 +185,11 @@ export function createMetrics(): Metrics {
       const [labels, value] = split(args);
       if (value === undefined) throw new TypeError(`metric ${name}: set needs a value`);
       registry.set(name, labels, value);
+    },
+    observe(name, ...args) {
+      const [labels, value] = split(args);
+      if (value === undefined) throw new TypeError(`metric ${name}: observe needs a value`);
+      registry.observe(name, labels, value);
     },
     addCollector(name, collect: Collector) {
       registry.addCollector(name, collect);

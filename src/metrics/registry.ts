@@ -1,14 +1,15 @@
 /**
- * A tiny Prometheus registry: counters and gauges with labels, rendered in the text exposition
- * format 0.0.4 (prometheus.io/docs/instrumenting/exposition_formats/). No dependency: the format is
- * a few lines of escaping, and our needs stop at counters and gauges.
+ * A tiny Prometheus registry: counters, gauges and histograms with labels, rendered in the text
+ * exposition format 0.0.4 (prometheus.io/docs/instrumenting/exposition_formats/). No dependency: the
+ * format is a few lines of escaping. Histograms follow prometheus.io/docs/practices/histograms:
+ * cumulative `_bucket{le="…"}` counts ending in `le="+Inf"`, then `_sum` and `_count`.
  *
  * Counters and set gauges live here; gauges that mirror another component's state (the store, the
  * docket client's limiters) come from collectors run at scrape time, so two scrapes never see a
  * half-refreshed value and nothing polls between scrapes.
  */
 
-export type MetricType = "counter" | "gauge";
+export type MetricType = "counter" | "gauge" | "histogram";
 export type LabelValues = Readonly<Record<string, string | number>>;
 
 export interface FamilyDefinition {
@@ -17,6 +18,8 @@ export interface FamilyDefinition {
   readonly type: MetricType;
   /** Every label a sample of this family carries, in exposition order. */
   readonly labels: readonly string[];
+  /** A histogram's upper bounds, ascending, in the metric's base unit; `+Inf` is implied. */
+  readonly buckets?: readonly number[];
 }
 
 export interface Sample {
@@ -34,6 +37,8 @@ export interface Registry {
   inc(name: string, labels?: LabelValues, by?: number): void;
   /** Sets a gauge sample. */
   set(name: string, labels: LabelValues | undefined, value: number): void;
+  /** Records one observation in a histogram. */
+  observe(name: string, labels: LabelValues | undefined, value: number): void;
   addCollector(name: string, collect: Collector): void;
   /** The exposition text; `onCollectorError` hears about collectors that failed. */
   render(onCollectorError?: (collector: string, error: unknown) => void): Promise<string>;
@@ -61,9 +66,19 @@ export function formatValue(value: number): string {
   return String(value);
 }
 
+interface Series {
+  /** Observations at or below each bucket's bound (not yet cumulative). */
+  readonly counts: number[];
+  sum: number;
+  count: number;
+}
+
 interface Family extends FamilyDefinition {
+  readonly buckets: readonly number[];
   /** Rendered label set ("" or `{a="x"}`) -> value. */
   readonly values: Map<string, number>;
+  /** Histograms only: rendered label set -> its series. */
+  readonly series: Map<string, { labels: LabelValues; data: Series }>;
 }
 
 export function createRegistry(): Registry {
@@ -93,7 +108,14 @@ export function createRegistry(): Registry {
         if (!LABEL_NAME.test(l) || l.startsWith("__")) throw new TypeError(`invalid label name ${JSON.stringify(l)} on ${def.name}`);
       }
       if (families.has(def.name)) throw new TypeError(`metric ${def.name} is defined twice`);
-      const f: Family = { ...def, labels: [...def.labels], values: new Map() };
+      const buckets = [...(def.buckets ?? [])];
+      if (def.type === "histogram") {
+        if (def.labels.includes("le")) throw new TypeError(`histogram ${def.name} cannot take the label le`);
+        if (buckets.length === 0 || buckets.some((b, i) => !Number.isFinite(b) || (i > 0 && b <= buckets[i - 1]!))) {
+          throw new TypeError(`histogram ${def.name} needs finite buckets in ascending order`);
+        }
+      }
+      const f: Family = { ...def, labels: [...def.labels], buckets, values: new Map(), series: new Map() };
       // An unlabelled counter is exported from the start, so rate() sees its first increment.
       if (def.type === "counter" && def.labels.length === 0) f.values.set("", 0);
       families.set(def.name, f);
@@ -102,6 +124,7 @@ export function createRegistry(): Registry {
     inc(name, labels, by = 1) {
       if (!Number.isFinite(by) || by < 0) throw new RangeError(`metric ${name}: cannot add ${by}`);
       const f = family(name);
+      if (f.type === "histogram") throw new TypeError(`metric ${name} is a histogram; observe it`);
       const key = labelKey(f, labels);
       f.values.set(key, (f.values.get(key) ?? 0) + by);
     },
@@ -110,6 +133,19 @@ export function createRegistry(): Registry {
       const f = family(name);
       if (f.type !== "gauge") throw new TypeError(`metric ${name} is a ${f.type}; only gauges are set`);
       f.values.set(labelKey(f, labels), value);
+    },
+
+    observe(name, labels, value) {
+      const f = family(name);
+      if (f.type !== "histogram") throw new TypeError(`metric ${name} is a ${f.type}; only histograms are observed`);
+      if (Number.isNaN(value)) return;
+      const key = labelKey(f, labels);
+      let entry = f.series.get(key);
+      if (!entry) f.series.set(key, (entry = { labels: { ...labels }, data: { counts: f.buckets.map(() => 0), sum: 0, count: 0 } }));
+      const i = f.buckets.findIndex((b) => value <= b);
+      if (i >= 0) entry.data.counts[i]! += 1;
+      entry.data.sum += value;
+      entry.data.count += 1;
     },
 
     addCollector(name, collect) {
@@ -141,8 +177,26 @@ export function createRegistry(): Registry {
         lines.push(`# HELP ${f.name} ${escapeHelp(f.help)}`, `# TYPE ${f.name} ${f.type}`);
         const values = new Map([...f.values, ...(collected.get(f.name) ?? [])]);
         for (const [key, value] of values) lines.push(`${f.name}${key} ${formatValue(value)}`);
+        for (const { labels, data } of f.series.values()) lines.push(...histogramLines(f, labels, data));
       }
       return `${lines.join("\n")}\n`;
     },
   };
+}
+
+/** One histogram series: cumulative buckets, the +Inf bucket (= count), sum and count. */
+function histogramLines(f: Family, labels: LabelValues, data: Series): string[] {
+  const with_ = (extra: Record<string, string>) => {
+    const pairs = [...f.labels.map((l) => [l, String(labels[l])]), ...Object.entries(extra)];
+    return pairs.length === 0 ? "" : `{${pairs.map(([l, v]) => `${l}="${escapeLabelValue(v!)}"`).join(",")}}`;
+  };
+  const lines: string[] = [];
+  let cumulative = 0;
+  f.buckets.forEach((bound, i) => {
+    cumulative += data.counts[i]!;
+    lines.push(`${f.name}_bucket${with_({ le: formatValue(bound) })} ${cumulative}`);
+  });
+  lines.push(`${f.name}_bucket${with_({ le: "+Inf" })} ${data.count}`);
+  lines.push(`${f.name}_sum${with_({})} ${formatValue(data.sum)}`, `${f.name}_count${with_({})} ${data.count}`);
+  return lines;
 }

@@ -6,6 +6,9 @@
 import { App, ExpressReceiver } from "@slack/bolt";
 import type { Express } from "express";
 import type { Logger } from "../logger.ts";
+import type { Metrics } from "../metrics/metrics.ts";
+import { timeAcks, stampReceipt, receiptOf } from "./ack-timing.ts";
+import { timedFetch } from "./timed-fetch.ts";
 import { boltLogger } from "./bolt-logger.ts";
 import { createInstallation, type Installation } from "./installation.ts";
 
@@ -18,6 +21,8 @@ export interface SlackAppOptions {
   /** Our HTTP app; /slack/events is mounted on it unless Socket Mode is on. */
   http: Express;
   logger: Logger;
+  /** Ack latencies and Web API call times go here (docketbot_slack_*_seconds). */
+  metrics?: Pick<Metrics, "observe"> | undefined;
 }
 
 export interface SlackApp {
@@ -36,9 +41,12 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     // Handlers are interactive: a short, bounded retry suits a user waiting for an answer. The
     // alert outbox uses its own client with retries off (issue 5).
     retryConfig: { retries: 2, factor: 2, minTimeout: 500, maxTimeout: 2000 },
+    ...(options.metrics ? { fetch: timedFetch(options.metrics) } : {}),
   };
   const common = { token: options.botToken, logger, clientOptions, deferInitialization: true, ignoreSelf: true };
   const socketMode = options.appToken !== undefined;
+  // Mounted before the receiver's own route, so the time is taken before the body is read.
+  if (!socketMode && options.metrics) options.http.use("/slack/events", stampReceipt);
   const app = socketMode
     ? new App({ ...common, appToken: options.appToken, socketMode: true, signingSecret: options.signingSecret })
     : new App({
@@ -50,9 +58,11 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
           logger,
           // Ack first, work after (Slack's 3-second rule): handlers call ack() before any slow work.
           processBeforeResponse: false,
+          customPropertiesExtractor: receiptOf,
         }),
       });
   acknowledgeRateLimitNotices(app, options.logger);
+  if (options.metrics) timeAcks(app, options.metrics);
   const installation = createInstallation();
   return {
     app,

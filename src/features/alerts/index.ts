@@ -16,10 +16,12 @@ import { Router } from "express";
 import type { Clock } from "../../clock.ts";
 import type { Logger } from "../../logger.ts";
 import type { Metrics } from "../../metrics/metrics.ts";
+import { timedFetch } from "../../slack/timed-fetch.ts";
 import { boltLogger } from "../../slack/bolt-logger.ts";
 import { createRunPoster } from "../../slack/run-poster.ts";
 import { createDigestScheduler, DIGEST_EVENT_TYPE, type DigestScheduler } from "./digest/scheduler.ts";
 import { createPushRouter, type PushIntake, type PushRouteOptions } from "./intake/route.ts";
+import { createPushParser, type PushParser } from "./intake/push-parser.ts";
 import { createOutbox, createOutboxSlackClient, type Outbox, type OutboxPolicy } from "./outbox/index.ts";
 import type { AlertsStore } from "./deps.ts";
 
@@ -83,7 +85,7 @@ export function createAlerts(deps: AlertsDeps): Alerts {
   let digests: DigestScheduler | undefined;
   if (deps.slack) {
     const logger = deps.logger.child({ component: "outbox" });
-    const client = createOutboxSlackClient({ botToken: deps.slack.botToken, apiUrl: deps.slack.apiUrl, logger: boltLogger(logger) });
+    const client = createOutboxSlackClient({ botToken: deps.slack.botToken, apiUrl: deps.slack.apiUrl, logger: boltLogger(logger), fetch: metrics ? timedFetch(metrics) : undefined });
     outbox = createOutbox({ store, clock, metrics, logger, siteUrl: deps.siteUrl, holidays: deps.holidays, admins: deps.admins, policy: deps.policy, slack: client });
     // Digests go over the same client (retries off: the scheduler retries from the store).
     digests = createDigestScheduler({
@@ -93,9 +95,13 @@ export function createAlerts(deps: AlertsDeps): Alerts {
   const notify = () => outbox?.notify();
 
   let intake: PushIntake | undefined;
+  let parser: PushParser | undefined;
   if (deps.push) {
+    const logger = deps.logger.child({ component: "push" });
+    // One worker thread for bodies over ~1 MB (push-parser.ts), from now until stop().
+    parser = createPushParser({ logger });
     intake = createPushRouter({
-      ...deps.push, store, clock, metrics, logger: deps.logger.child({ component: "push" }),
+      ...deps.push, store, clock, metrics, logger, parser,
       // Held and quarantined pushes have no deliveries: nothing to post until a matter is linked.
       onStored: (event) => {
         if (event.deliveries > 0) notify();
@@ -119,7 +125,7 @@ export function createAlerts(deps: AlertsDeps): Alerts {
       return (await intake?.drain(timeoutMs)) ?? true;
     },
     async stop() {
-      await Promise.all([outbox?.stop(), digests?.stop()]);
+      await Promise.all([outbox?.stop(), digests?.stop(), parser?.close()]);
     },
   };
 }

@@ -12,8 +12,12 @@ import { showCase } from "./show-case.ts";
 import type { CasesDeps } from "./deps.ts";
 
 export function registerCaseCommand(router: CommandRouter, deps: CasesDeps): void {
-  router.on("case", async ({ command, ack, respond, ctx }) => {
-    await ack(responseBody(renderCaseWorking(command.ref), { response_type: "ephemeral" }));
-    await showCase({ deps, ctx, ref: command.ref, respond, responseType: "ephemeral", replaceOriginal: true, share: true });
-  });
+  router.on(
+    "case",
+    async ({ command, respond, ctx }) => {
+      await showCase({ deps, ctx, ref: command.ref, respond, responseType: "ephemeral", replaceOriginal: true, share: true });
+    },
+    // The working message needs only the command: acked before the channel's matters are read.
+    { ackFirst: ({ command }) => ({ answer: responseBody(renderCaseWorking(command.ref), { response_type: "ephemeral" }) }) },
+  );
 }

@@ -36,16 +36,22 @@ async function showPage(rt: SearchRuntime, ctx: RequestContext, q: string, offse
 }
 
 export function registerSearchCommand(app: App, router: CommandRouter, rt: SearchRuntime): void {
-  router.on("search", async ({ command, ack, respond, ctx }) => {
-    const q = command.query;
-    if (q.length > SEARCH_QUERY_MAX) {
-      await ack({ response_type: "ephemeral", ...renderSearchProblem(`That search is ${q.length} characters long; keep it under ${SEARCH_QUERY_MAX}. Example: \`/docket search acme widget\``) });
-      return;
-    }
-    // The working state is the acknowledgement itself (instant); the results replace it.
-    await ack({ response_type: "ephemeral", ...renderSearching(q) });
-    await showPage(rt, ctx, q, 0, respond);
-  });
+  router.on(
+    "search",
+    async ({ command, respond, ctx }) => {
+      if (command.query.length > SEARCH_QUERY_MAX) return; // refused in the ack
+      await showPage(rt, ctx, command.query, 0, respond);
+    },
+    {
+      // The working state is the acknowledgement itself (instant, before the channel's matters are
+      // read); the results replace it.
+      ackFirst: ({ command: { query: q } }) => ({
+        answer: q.length > SEARCH_QUERY_MAX
+          ? { response_type: "ephemeral", ...renderSearchProblem(`That search is ${q.length} characters long; keep it under ${SEARCH_QUERY_MAX}. Example: \`/docket search acme widget\``) }
+          : { response_type: "ephemeral", ...renderSearching(q) },
+      }),
+    },
+  );
 
   // One listener for every Previous / More results button: in a message, or in the search modal.
   app.action<BlockAction<ButtonAction>>(actionIdPattern(ACTION.searchPage), async (args) => {

@@ -22,21 +22,35 @@ export interface CommandArgs<K extends Command["kind"]> {
   ack: AckFn<string | RespondArguments>;
   respond: RespondFn;
   client: WebClient;
-  /** The request's context (matters, admin flag, correlated logger); built after the ack. */
+  /** The request's context (matters, admin flag, correlated logger); built after an `ackFirst` ack. */
   ctx: RequestContext;
 }
 
 export type CommandHandler<K extends Command["kind"]> = (args: CommandArgs<K>) => Promise<void>;
 
+/** What an ack carries: a message, or nothing (an empty 200). */
+export interface AckAnswer {
+  answer?: string | RespondArguments | undefined;
+}
+
+/**
+ * A command whose ack depends on its text alone (a "working" message, a refusal of bad input)
+ * says so here: the router acks with it BEFORE reading the channel's matters from the store or
+ * logging, so the user's answer does not wait on them (Slack's 3-second rule). The handler then
+ * runs with the context as usual; its own ack calls are no-ops. A command whose ack needs the
+ * context (help lists the channel's matters) registers without it.
+ */
+export type AckFirst<K extends Command["kind"]> = (args: { command: CommandOf<K>; payload: SlashCommand }) => AckAnswer;
+
 export interface CommandRouter {
-  on<K extends Command["kind"]>(kind: K, handler: CommandHandler<K>): void;
+  on<K extends Command["kind"]>(kind: K, handler: CommandHandler<K>, options?: { ackFirst?: AckFirst<K> }): void;
 }
 
 /** Slack gives up at 3 s; an empty ack at 2.5 s leaves room for the round trip. */
 export const ACK_DEADLINE_MS = 2500;
 
 export function registerDocketCommand(app: App, deps: SlackDeps & ContextDeps): CommandRouter {
-  const handlers = new Map<Command["kind"], CommandHandler<never>>();
+  const handlers = new Map<Command["kind"], { handler: CommandHandler<never>; ackFirst?: AckFirst<never> | undefined }>();
 
   app.command("/docket", async ({ command: payload, ack: boltAck, respond, client }) => {
     // Issue 22, item 14: THE one place every command is acknowledged, whatever its text. The
@@ -66,10 +80,12 @@ export function registerDocketCommand(app: App, deps: SlackDeps & ContextDeps): 
     try {
       const parsed = parseCommand(commandText(payload.text ?? ""), { siteUrl: deps.siteUrl });
       if (!parsed.ok) return void (await ack({ response_type: "ephemeral", text: parsed.message }));
-      const handler = handlers.get(parsed.command.kind) as CommandHandler<Command["kind"]> | undefined;
-      if (!handler) return void (await ack({ response_type: "ephemeral", text: "That command isn't available yet. Try `/docket help`." }));
-      // The context needs one store read; it is built before the handler acks, so keep it fast
-      // (a local SQLite read) and never call the docket service here.
+      const registered = handlers.get(parsed.command.kind) as { handler: CommandHandler<Command["kind"]>; ackFirst?: AckFirst<Command["kind"]> } | undefined;
+      if (!registered) return void (await ack({ response_type: "ephemeral", text: "That command isn't available yet. Try `/docket help`." }));
+      const { handler, ackFirst } = registered;
+      if (ackFirst) await ack(ackFirst({ command: parsed.command, payload }).answer);
+      // The context needs one store read; where the handler acks itself it comes first, so keep
+      // it fast (a local SQLite read) and never call the docket service here.
       ctx = await buildContext(deps, { teamId: payload.team_id, userId: payload.user_id, channelId: payload.channel_id }, `command:${parsed.command.kind}`);
       await handler({ command: parsed.command as never, payload, ack, respond, client, ctx });
     } catch (error) {
@@ -89,9 +105,9 @@ export function registerDocketCommand(app: App, deps: SlackDeps & ContextDeps): 
   });
 
   return {
-    on(kind, handler) {
+    on(kind, handler, options) {
       if (handlers.has(kind)) throw new Error(`/docket ${kind} has two handlers`);
-      handlers.set(kind, handler as unknown as CommandHandler<never>);
+      handlers.set(kind, { handler: handler as unknown as CommandHandler<never>, ackFirst: options?.ackFirst as unknown as AckFirst<never> | undefined });
     },
   };
 }

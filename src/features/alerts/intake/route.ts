@@ -23,6 +23,7 @@ import type { StorePushInput, StorePushResult } from "../../../store/store.ts";
 import { createBasicAuth, WWW_AUTHENTICATE, type BasicCredential } from "./auth.ts";
 import { isIdentityEncoding, isJsonContentType, readRawBody } from "./body.ts";
 import { interpretPushYielding, isRefusal } from "./interpret.ts";
+import type { PushParser } from "./push-parser.ts";
 import { lingerOnClose } from "./linger.ts";
 import type { AlertsStore } from "../deps.ts";
 
@@ -48,6 +49,8 @@ export interface PushRouterDeps extends PushRouteOptions {
   logger: Logger;
   clock: Clock;
   metrics?: Metrics | undefined;
+  /** Parses big bodies off the event loop (push-parser.ts); without one, every body in process. */
+  parser?: Pick<PushParser, "interpret"> | undefined;
   /**
    * Called after a new push is committed (routed, held or quarantined), once its 200 is on its
    * way: the outbox dispatcher wakes here when `deliveries > 0`. Errors are logged, never answered.
@@ -91,6 +94,10 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
       return;
     }
     metrics?.inc("docketbot_pushes_received_total");
+    const receivedAt = performance.now();
+    res.once("finish", () => {
+      if (res.statusCode >= 200 && res.statusCode < 300) metrics?.observe("docketbot_push_intake_seconds", (performance.now() - receivedAt) / 1000);
+    });
     track(res);
     try {
       await handle(req, res);
@@ -139,12 +146,13 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
     }
 
     const receivedAt = clock.now();
-    const verdict = await interpretPushYielding(body.bytes);
+    const size = body.bytes.length; // the parser may take the bytes (transferred to its worker)
+    const verdict = await (deps.parser ? deps.parser.interpret(body.bytes) : interpretPushYielding(body.bytes));
     if (isRefusal(verdict)) {
       // Issue 22, item 1: a body consumers could read two ways, or a matter no channel could have,
       // is refused with its problem named (RFC 9110 section 15.5.21), never stored nor 5xx'd.
       metrics?.inc("docketbot_pushes_rejected_total", { reason: verdict.code });
-      log.warn({ push: { bytes: body.bytes.length, code: verdict.code, reason: verdict.reason } }, "push refused: its JSON cannot be read one way");
+      log.warn({ push: { bytes: size, code: verdict.code, reason: verdict.reason } }, "push refused: its JSON cannot be read one way");
       res.status(422).json({ ok: false, error: verdict.reason, code: verdict.code });
       return;
     }
@@ -158,13 +166,13 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
       result = await store.storePush(input);
     } catch (err) {
       metrics?.inc("docketbot_pushes_rejected_total", { reason: "unavailable" });
-      log.error({ err, code: isStoreError(err) ? err.code : undefined, push: { bytes: body.bytes.length } }, "push not stored; answered 503 so the service retries");
+      log.error({ err, code: isStoreError(err) ? err.code : undefined, push: { bytes: size } }, "push not stored; answered 503 so the service retries");
       reply(res, 503, "could not store the push; try again", {});
       return;
     }
 
     const summary = {
-      id: result.id, type: input.pushType, matter: input.clientMatter, bytes: body.bytes.length,
+      id: result.id, type: input.pushType, matter: input.clientMatter, bytes: size,
       duplicate: result.duplicate, routing: result.routing, deliveries: result.deliveries,
     };
     // This line stands for the request's access line too (src/http/app.ts): one line per push.

@@ -41,9 +41,10 @@ import type { AlertsStore } from "../deps.ts";
 
 /**
  * Where the outbox counts what it does: docketbot_outbox_deliveries_{sent,retried,dead}_total
- * (src/metrics/metrics.ts). Reasons are bounded sets: rate_limited/transient, Slack's error codes.
+ * and docketbot_outbox_delivery_lag_seconds (src/metrics/metrics.ts). Reasons are bounded sets:
+ * rate_limited/transient, Slack's error codes.
  */
-export type OutboxMetrics = Pick<Metrics, "inc">;
+export type OutboxMetrics = Pick<Metrics, "inc" | "observe">;
 
 export interface Overdue extends ChannelRef {
   deliveryId: number;
@@ -175,6 +176,7 @@ export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: Delive
     if (!(await ctx.store.markSent(d.id, ts, lane.lease))) return; // the lane was taken over: its holder records it
     ctx.counts.sent++;
     ctx.metrics?.inc("docketbot_outbox_deliveries_sent_total");
+    ctx.metrics?.observe("docketbot_outbox_delivery_lag_seconds", Math.max(0, ctx.clock.now() - d.createdAt) / 1000);
     ctx.overdue.delete(lane.key);
     ctx.notices.clear(d);
   } catch (e) {

@@ -8,7 +8,7 @@
  * (docs.slack.dev/messaging/message-metadata), which is how a restart finds what it already posted.
  */
 import { webApi, type Logger as SlackLogger } from "@slack/bolt";
-import type { WebClient } from "@slack/web-api";
+import type { FetchFunction, WebClient } from "@slack/web-api";
 import { z } from "zod";
 import type { AnyBlock, MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { NO_UNFURL, toSlack } from "../../../slack/outbound.ts";
@@ -164,6 +164,8 @@ export interface OutboxSlackClientOptions {
   logger?: SlackLogger | undefined;
   /** Per request; a timeout is a transient failure the outbox retries (default 10 s). */
   timeoutMs?: number | undefined;
+  /** The transport (main passes slack/timed-fetch.ts, which times each call for /metrics). */
+  fetch?: FetchFunction | undefined;
 }
 
 /** The outbox's own client: no retries inside the SDK, 429s handed back at once. */
@@ -174,5 +176,6 @@ export function createOutboxSlackClient(o: OutboxSlackClientOptions): WebClient 
     rejectRateLimitedCalls: true,
     timeout: o.timeoutMs ?? 10_000,
     ...(o.logger ? { logger: o.logger } : {}),
+    ...(o.fetch ? { fetch: o.fetch } : {}),
   });
 }

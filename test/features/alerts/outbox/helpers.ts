@@ -35,6 +35,7 @@ export function recordingMetrics() {
       const key = [name, ...Object.entries(labels).map(([k, v]) => `${k}=${v}`)].join(" ");
       counts.set(key, (counts.get(key) ?? 0) + 1);
     },
+    observe() {},
   };
 }
 

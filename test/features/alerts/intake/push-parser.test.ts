@@ -1,0 +1,82 @@
+/**
+ * Big push bodies are parsed in one long-lived worker thread (push-parser.ts), small ones in
+ * process: both paths must give the very same verdict or refusal (interpret.ts is THE parse), for
+ * valid, refused, quarantined and sanitized bodies alike, and a closed parser keeps working.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { pino } from "pino";
+import { interpretPush, interpretPushYielding } from "../../../../src/features/alerts/intake/interpret.ts";
+import { createPushParser, WORKER_ABOVE_BYTES } from "../../../../src/features/alerts/intake/push-parser.ts";
+
+const logger = pino({ level: "silent" });
+/** Every body goes to the worker. */
+const viaWorker = createPushParser({ logger, workerAboveBytes: 0 });
+/** The production threshold. */
+const production = createPushParser({ logger });
+afterAll(async () => {
+  await Promise.all([viaWorker.close(), production.close()]);
+});
+
+const docket = (entries: number, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    push_type: "docket", client_matter: "ACME-1", court: "New York Southern District Court", docket: "1:23-cv-01234",
+    docket_report: Array.from({ length: entries }, (_, i) => ({ number: i + 1, date_filed: "2026-11-02", contents: `ORDER ${i + 1}: the motion is granted in part ${"x".repeat(60)}` })),
+    ...extra,
+  });
+/** A fresh buffer that owns its memory (so it can be transferred), of the given text or bytes. */
+const own = (body: string | Uint8Array) => {
+  const src = typeof body === "string" ? new TextEncoder().encode(body) : body;
+  const out = new Uint8Array(new ArrayBuffer(src.byteLength));
+  out.set(src);
+  return out;
+};
+
+const BODIES: Record<string, string | Uint8Array> = {
+  "a valid docket push": docket(3),
+  "a valid search push with a byte order mark": `\uFEFF${JSON.stringify({ push_type: "search_results", client_matter: "IP-7", q: "widget", search_results: [] })}`,
+  "duplicate keys": '{"push_type":"docket","client_matter":"A","client_matter":"B"}',
+  "nesting too deep": `${"[".repeat(80)}${"]".repeat(80)}`,
+  "a matter too long": JSON.stringify({ push_type: "docket", client_matter: "M".repeat(51) }),
+  "not JSON": "SECRET not json",
+  "not UTF-8": new Uint8Array([...new TextEncoder().encode('{"push_type":"search_results","client_matter":"IP-7","title":"'), 0xe9, 0x22, 0x7d]),
+  "a schema failure": JSON.stringify({ push_type: "docket", client_matter: 5, docket_report: [1, 2, 3, 4] }),
+  "unstorable characters": docket(2, { title: "NUL \u0000 here" }),
+  "a big valid docket push (over 1 MB)": docket(20_000),
+  "a big docket push with one bad entry": docket(20_000).replace('"number":19999', '"number":"nineteen"'),
+};
+
+describe("push parsing in a worker thread", () => {
+  for (const [what, body] of Object.entries(BODIES)) {
+    it(`gives the in-process verdict for ${what}`, async () => {
+      const expected = interpretPush(own(body));
+      const sent = own(body);
+      expect(await viaWorker.interpret(sent)).toEqual(expected);
+      expect(sent.byteLength).toBe(0); // transferred, not copied
+      expect(await production.interpret(own(body))).toEqual(await interpretPushYielding(own(body)));
+    });
+  }
+
+  it("sends only bodies over the threshold to the worker by default", async () => {
+    const small = own(docket(3));
+    await production.interpret(small);
+    expect(small.byteLength).toBeGreaterThan(0);
+    const big = own(docket(20_000));
+    expect(big.byteLength).toBeGreaterThan(WORKER_ABOVE_BYTES);
+    await production.interpret(big);
+    expect(big.byteLength).toBe(0);
+  });
+
+  it("answers many big bodies at once, each its own verdict", async () => {
+    const bodies = [docket(9_000, { client_matter: "A-1" }), docket(9_000, { client_matter: "B-2" }), docket(9_000, { client_matter: "C-3" })];
+    const verdicts = await Promise.all(bodies.map((b) => viaWorker.interpret(own(b))));
+    expect(verdicts.map((v) => ("clientMatter" in v ? v.clientMatter : undefined))).toEqual(["A-1", "B-2", "C-3"]);
+  });
+
+  it("parses in process once closed", async () => {
+    const p = createPushParser({ logger, workerAboveBytes: 0 });
+    await p.close();
+    const body = own(docket(3));
+    expect(await p.interpret(body)).toEqual(interpretPush(own(docket(3))));
+    expect(body.byteLength).toBeGreaterThan(0);
+  });
+});
