@@ -114,8 +114,10 @@ describe("issue 22 item 7: a thread bills its matter only while its asker may st
       await h.slack.sendBlockAction({ user: MEMBER, actionId: ACTION.askFollowUp, channel: MO_DM, message: answer.ts });
       await h.slack.waitFor(() => h.slack.state.modals(MEMBER).at(-1), { what: "the Ask modal" });
       await h.slack.sendViewSubmission({ user: MEMBER, values: { [ASK_BLOCK.question]: "When are expert reports due?" } });
-      const replies = await waitForReplies(h, MO_DM, root, 3);
-      expect(textOf(replies[2]!)).toContain("You can no longer bill *ACME-001*");
+      // The follow-up is shown in the thread as asked (its asker's own words), then why it is not answered.
+      const replies = await waitForReplies(h, MO_DM, root, 4);
+      expect(textOf(replies[2]!)).toContain("When are expert reports due?");
+      expect(textOf(replies[3]!)).toContain("You can no longer bill *ACME-001*");
       expect(asks()).toEqual([]);
     } finally {
       (h.slack.state as unknown as SetMember).setMember(ACME_CHANNEL, MEMBER, true);
