@@ -26,6 +26,7 @@ import { createBudgetWatch, createHeldFeeExpiry } from "./features/budgets/index
 import { createUsageLedger } from "./features/usage/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
 import { createHomeSections } from "./slack/home-sections.ts";
+import { createAlertAddOns } from "./slack/alert-add-ons.ts";
 import { register } from "./features/register.ts";
 import { createReminders, type ReminderScheduler } from "./features/deadlines/index.ts";
 import { createReconciler } from "./features/tracking/index.ts";
@@ -132,8 +133,10 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   const { botToken, signingSecret } = config.slack;
   // Without Slack (a push-only or health-only run) pushes are still stored, just not posted.
   const slackAuth = botToken && signingSecret ? { botToken, signingSecret } : undefined;
+  // Alerts' extension point: the features register into it (register below), the outbox runs it.
+  const alertAddOns = createAlertAddOns();
   const alerts = createAlerts({
-    store, clock, logger, metrics, siteUrl: config.docket.siteUrl, holidays, admins: config.admins,
+    store, clock, logger, metrics, siteUrl: config.docket.siteUrl, holidays, addOns: alertAddOns, admins: config.admins,
     push: config.push.enabled
       ? { path: config.push.path, credentials: config.push.credentials, maxBodyBytes: config.push.maxBodyBytes }
       : undefined,
@@ -154,7 +157,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
       qaEnabled: config.qaEnabled, answeringProviders: config.docket.askProviders.length, testMode: config.docket.testMode, installation: slack.installation,
       // Matter links release held pushes and admins requeue dead ones: wake the outbox at once.
       outbox: alerts,
-    }, { home: createHomeSections() });
+    }, { home: createHomeSections(), alerts: alertAddOns });
     await slack.start();
     await alerts.start();
     reminders = createReminders({ store, clock, logger: logger.child({ component: "reminders" }), siteUrl: config.docket.siteUrl, client: slack.app.client });

@@ -143,6 +143,15 @@ describe("features meet only at their front doors", () => {
     }
   });
 
+  it("alerts knows court dates only through its add-ons: no deadline logic at delivery", () => {
+    // A push's dates are read once when it is planned (push-plan.ts); storing them, marking met and
+    // the lines under a filing belong to the deadlines feature's alert add-on (slack/alert-add-ons.ts).
+    const offenders = [...graph]
+      .filter(([f]) => f.startsWith("src/features/alerts/") && f !== "src/features/alerts/outbox/push-plan.ts")
+      .flatMap(([f, imps]) => imps.filter((i) => /^src\/court\/(deadlines|rules)\//.test(i.target) && i.target !== "src/court/rules/holidays.ts").map((i) => `${f}: ${i.line}`));
+    expect(offenders).toEqual([]);
+  });
+
   it("has no import cycles between feature folders", () => {
     const edges = new Map(features.map((x) => [x, new Set<string>()]));
     for (const f of featureFiles) {

@@ -5,6 +5,7 @@
 import type { App } from "@slack/bolt";
 import { registerDocketCommand } from "../slack/commands/router.ts";
 import type { SlackDeps } from "../slack/deps.ts";
+import type { AlertAddOns } from "../slack/alert-add-ons.ts";
 import type { HomeSections } from "../slack/home-sections.ts";
 import { registerAlerts, registerDigestCommand, type AlertsStore } from "./alerts/index.ts";
 import { registerCalendar, type CalendarStore } from "./calendar/index.ts";
@@ -25,6 +26,8 @@ export type FeaturesStore = AlertsStore & BudgetsStore & CalendarStore & CasesSt
 /** The extension points main.ts makes and features register into. */
 export interface Extensions {
   home: HomeSections;
+  /** What features do when an alert is delivered (the deadlines feature: court dates). */
+  alerts: AlertAddOns;
 }
 
 export function register(app: App, deps: SlackDeps & { store: FeaturesStore }, ext: Extensions): void {

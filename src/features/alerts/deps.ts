@@ -8,11 +8,11 @@ import type { Store } from "../../store/store.ts";
 export type AlertsStore = Pick<
   Store,
   "activeSnooze" | "announceWork" | "attachFilingMessage" | "channelsWithDigests" | "claimDigestRun"
-  | "claimLane" | "claimOnce" | "courtDatesOfCase" | "deleteCaseThread" | "dismissDead" | "dueChannels" | "filingsBetween" | "filingsOfMessage"
+  | "claimLane" | "claimOnce" | "deleteCaseThread" | "dismissDead" | "dueChannels" | "filingsBetween" | "filingsOfMessage"
   | "finishDigestRun" | "forgetOnce" | "getAlertSettings" | "getCaseThread" | "getDelivery" | "getFiling"
   | "getReminderSettings" | "lastDigestRun" | "listDeliveries" | "markDead" | "markInFlight" | "markRetry"
   | "markSent" | "mattersOfChannel" | "nextDue" | "nextWakeAt" | "onWork" | "outboxStats" | "pushStats"
-  | "recordCaseAlert" | "recordCourtDates" | "recordFilings" | "releaseLane" | "renewLane" | "retryDead"
+  | "recordCaseAlert" | "recordFilings" | "releaseLane" | "renewLane" | "retryDead"
   | "saveAlertSettings" | "saveCaseThread" | "saveReminderSettings" | "setAssignee" | "setDocketed"
   | "snoozeCase" | "storePush" | "strandedChannels" | "undocketed" | "unfinishedDigestRuns" | "unsnoozeCase"
 >;

@@ -12,6 +12,7 @@
  *   await alerts.stop();              // after the server closed, before the store closes
  */
 import type { HolidayCalendar } from "../../court/rules/holidays.ts";
+import type { AlertAddOns } from "../../slack/alert-add-ons.ts";
 import { Router } from "express";
 import type { Clock } from "../../clock.ts";
 import type { Logger } from "../../logger.ts";
@@ -44,6 +45,8 @@ export interface AlertsDeps {
   siteUrl: string;
   /** The legal-holiday calendar court dates are counted on (FRCP 6(a)); made once in main.ts. */
   holidays?: HolidayCalendar | undefined;
+  /** What features do when an alert is delivered, and say under its filings (slack/alert-add-ons.ts). */
+  addOns?: AlertAddOns | undefined;
   /** Slack user ids told about dead and overdue alerts (DOCKETBOT_ADMINS). */
   admins: readonly string[];
   /** The push route; undefined when pushes are off (no PUSH_USERNAME / PUSH_PASSWORD). */
@@ -86,7 +89,7 @@ export function createAlerts(deps: AlertsDeps): Alerts {
   if (deps.slack) {
     const logger = deps.logger.child({ component: "outbox" });
     const client = createOutboxSlackClient({ botToken: deps.slack.botToken, apiUrl: deps.slack.apiUrl, logger: boltLogger(logger), fetch: metrics ? timedFetch(metrics) : undefined });
-    outbox = createOutbox({ store, clock, metrics, logger, siteUrl: deps.siteUrl, holidays: deps.holidays, admins: deps.admins, policy: deps.policy, slack: client });
+    outbox = createOutbox({ store, clock, metrics, logger, siteUrl: deps.siteUrl, holidays: deps.holidays, addOns: deps.addOns, admins: deps.admins, policy: deps.policy, slack: client });
     // Digests go over the same client (retries off: the scheduler retries from the store).
     digests = createDigestScheduler({
       store, clock, siteUrl: deps.siteUrl, logger: deps.logger.child({ component: "digest" }), poster: createRunPoster(client, { eventType: DIGEST_EVENT_TYPE }),

@@ -2,6 +2,7 @@
  * Deadlines and hearings from the docket (issue 16): `/docket deadlines` and its settings, the
  * "Calendared ✓" button, and (reminders.ts) reminders before each date, scheduled from the store.
  * ingest.ts turns the entries a push or a case view brings into stored dates.
+ * alert-add-on.ts stores a delivered alert's dates, marks deadlines met and says what a filing sets.
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";
@@ -10,6 +11,8 @@ import { registerDeadlinesCommand } from "./deadlines-command.ts";
 import { createDeadlinesService } from "./deadlines-service.ts";
 import type { HomeSections } from "../../slack/home-sections.ts";
 import { courtDatesHomeSection } from "./home-section.ts";
+import { courtDatesAlertAddOn } from "./alert-add-on.ts";
+import type { AlertAddOns } from "../../slack/alert-add-ons.ts";
 
 import type { WebClient } from "@slack/web-api";
 import { createRunPoster } from "../../slack/run-poster.ts";
@@ -22,8 +25,9 @@ export { createReminderScheduler, type ReminderScheduler } from "./reminders.ts"
 export { datesOfEntries, ingestCourtDates } from "./ingest.ts";
 export { readCaseDatesNow, readMatterDatesNow, type CaseDatesStore, type DatesFound } from "./read-now.ts";
 
-export function registerDeadlines(app: App, router: CommandRouter, deps: DeadlinesDeps & { onReminderSettings?: () => void }, ext: { home: HomeSections }): void {
+export function registerDeadlines(app: App, router: CommandRouter, deps: DeadlinesDeps & { onReminderSettings?: () => void }, ext: { home: HomeSections; alerts: AlertAddOns }): void {
   ext.home.add(courtDatesHomeSection(deps));
+  ext.alerts.add(courtDatesAlertAddOn(deps));
   const service = createDeadlinesService(deps);
   registerDeadlinesCommand(router, { ...deps, service, onSettings: deps.onReminderSettings });
   registerCalendared(app, { ...deps, service });

@@ -18,6 +18,7 @@
  * - stop() while a Slack call hangs past the stop grace → abandoned and parked the same way; its
  *   attempt was counted, so the next start looks it up before posting again (never doubled).
  */
+import type { AlertAddOns } from "../../../slack/alert-add-ons.ts";
 import type { Clock } from "../../../clock.ts";
 import type { Logger } from "../../../logger.ts";
 import type { Metrics } from "../../../metrics/metrics.ts";
@@ -60,6 +61,8 @@ export interface AttemptContext {
   logger: Logger;
   policy: OutboxPolicy;
   siteUrl: string;
+  /** What features do when an alert is delivered (slack/alert-add-ons.ts). */
+  addOns?: AlertAddOns | undefined;
   random: () => number;
   notices: AdminNotifier;
   metrics?: OutboxMetrics | undefined;
@@ -170,7 +173,7 @@ export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: Delive
     const render = { routine: ctx.policy.routine, maxMessages: ctx.policy.maxMessagesPerAlert };
     const ts = await unlessAbandoned((async () => {
       const progress = await lookupIfResumed(ctx, lane, d, plan);
-      return deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, clock: ctx.clock, paced: lane.paced, render }, d, plan, progress);
+      return deliver({ store: ctx.store, poster: ctx.poster, siteUrl: ctx.siteUrl, clock: ctx.clock, paced: lane.paced, render, addOns: ctx.addOns }, d, plan, progress);
     })(), ctx.abandon);
     ctx.progress.delete(d.id);
     if (!(await ctx.store.markSent(d.id, ts, lane.lease))) return; // the lane was taken over: its holder records it

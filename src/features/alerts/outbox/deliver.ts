@@ -32,15 +32,11 @@
  * the reply posted and counts it again. Both windows are a few local SQLite writes wide; the
  * counter is a summary, the entries themselves are never lost or doubled.
  */
-import { filingsOf, metBy } from "../../../court/rules/met.ts";
-import { addDays } from "../../../court/rules/iso-day.ts";
 import type { AnyBlock, MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import type { Clock } from "../../../clock.ts";
 import { renderCaseRoot } from "../views/case-root.ts";
 import { renderFilingHeadline } from "../views/filing-headline.ts";
-import type { CourtDate } from "../../../court/deadlines/court-date.ts";
-import { effectsOfEntry } from "../../../court/deadlines/effect.ts";
-import { effectText } from "../../../slack/blockkit/court-date.ts";
+import type { AlertAddOns, AlertDelivered } from "../../../slack/alert-add-ons.ts";
 import type { CaseThread, CaseThreadKey, DeliveryRecord } from "../../../store/store.ts";
 import type { CaseSnooze, FilingRecord } from "../../../store/filing-records.ts";
 import { SlackCallError } from "../../../slack/slack-errors.ts";
@@ -60,6 +56,8 @@ export interface AttemptDeps {
   paced<T>(post: () => Promise<T>): Promise<T>;
   /** How a thread reply is rendered again for one channel (routine patterns, most messages). */
   render?: Omit<PlanOptions, "siteUrl"> | undefined;
+  /** What features do when an alert is delivered, and say under its filings (main.ts registers them). */
+  addOns?: AlertAddOns | undefined;
 }
 
 const isRootGone = (e: unknown) => e instanceof SlackCallError && e.kind === "root_gone";
@@ -109,48 +107,34 @@ async function postParts(
 }
 
 /** The headline from the stored filings (so it shows their sign-off state), newest first. */
-function headlineMessage(plan: ThreadPlan, d: DeliveryRecord, share: ChannelShare, records: ReadonlyMap<string, FilingRecord>, siteUrl: string, dates: ReadonlyMap<string, CourtDate>): MessagePayload<AnyBlock> | undefined {
+function headlineMessage(plan: ThreadPlan, d: DeliveryRecord, share: ChannelShare, records: ReadonlyMap<string, FilingRecord>, siteUrl: string, said: readonly AlertDelivered[]): MessagePayload<AnyBlock> | undefined {
   const filings = share.headline.map((e) => records.get(e.key)).filter((r): r is FilingRecord => r !== undefined);
   if (filings.length === 0) return undefined;
   // Issue 25 item 13: a push bigger than its thread says how many entries the thread holds.
   const holds = plan.entries.reduce((n, e) => n + (e.inThread ? 1 : 0), 0);
   const counts = { ...share.counts, moreSignificant: share.counts.moreSignificant + (share.headline.length - filings.length), ...(plan.newEntries > holds ? { threadHolds: holds } : {}) };
-  // Issue 16: a filing that sets, moves or vacates a date says so under its line.
+  // What the add-ons say under a filing (a date it sets, moves or vacates), one line, in their order.
   const dateLines = new Map<number, string>();
   for (const e of share.headline) {
     const r = records.get(e.key);
-    if (!r || e.mentions.length === 0) continue;
-    dateLines.set(r.id, effectsOfEntry(e.mentions, dates).map(effectText).join(" · "));
+    if (!r) continue;
+    const lines = said.flatMap((s) => s.linesFor?.(e) ?? []);
+    if (lines.length > 0) dateLines.set(r.id, lines.join(" · "));
   }
   return renderFilingHeadline({ case: { court: plan.court, docket: plan.docket, title: plan.title }, filings, counts, clientMatter: d.clientMatter, dateLines }, { siteUrl });
 }
 
-/**
- * Stores the case's dates as the push states them under the delivery's matter (issue 16; pure
- * extraction, planned once per push; idempotent, so every channel's delivery and every retry may
- * write them), and hands back the stored date of each key.
- */
-async function storeCourtDates(store: AlertsStore, d: DeliveryRecord, plan: ThreadPlan): Promise<Map<string, CourtDate>> {
-  await markMet(store, d, plan);
-  if (plan.courtDates.length === 0) return new Map();
-  const { records } = await store.recordCourtDates({ court: plan.court, docket: plan.docket, caseTitle: plan.title, matters: [d.clientMatter], dates: plan.courtDates });
-  return new Map(records.map((r) => [r.key, r] as const));
-}
-
-/**
- * Deadlines an earlier push or docket set that a filing of this push meets (issue 23 item 2,
- * court/rules/met.ts): marked met, so they leave the lists and reminders. The push's own deadlines
- * were marked when it was planned.
- */
-async function markMet(store: AlertsStore, d: DeliveryRecord, plan: ThreadPlan): Promise<void> {
-  if (plan.entries.length === 0) return;
-  const filings = filingsOf(plan.entries.map((e) => e.entry));
-  const open = await store.courtDatesOfCase({ court: plan.court, docket: plan.docket }, [d.clientMatter], { from: plan.latestEntryDate ? addDays(plan.latestEntryDate, -400) : undefined });
-  const met = open.flatMap((date) => {
-    const by = metBy(date, filings);
-    return by ? [{ ...date, met: by }] : [];
-  });
-  if (met.length > 0) await store.recordCourtDates({ court: plan.court, docket: plan.docket, matters: [d.clientMatter], dates: met });
+/** Runs each registered add-on for this delivery, in order, before its headline is rendered. */
+async function runAddOns(deps: AttemptDeps, d: DeliveryRecord, plan: ThreadPlan): Promise<AlertDelivered[]> {
+  const said: AlertDelivered[] = [];
+  for (const addOn of deps.addOns?.list() ?? []) {
+    const out = await addOn.onDelivered({
+      channelId: d.channelId, clientMatter: d.clientMatter, court: plan.court, docket: plan.docket, title: plan.title,
+      latestEntryDate: plan.latestEntryDate, filings: plan.entries, courtDates: plan.courtDates,
+    });
+    if (out) said.push(out);
+  }
+  return said;
 }
 
 /** Root rounds per attempt: a root deleted while we post is replaced once or twice, then retried later. */
@@ -183,7 +167,7 @@ async function deliverToThread(deps: AttemptDeps, d: DeliveryRecord, shared: Thr
   const { plan, share, records, earlier } = await freshShare(deps, d, shared);
   // Every filing of it is already in this channel: nothing to post; sent, as the earlier message.
   if (earlier !== undefined) return earlier;
-  const headline = headlineMessage(plan, d, share, records, deps.siteUrl, await storeCourtDates(store, d, plan));
+  const headline = headlineMessage(plan, d, share, records, deps.siteUrl, await runAddOns(deps, d, plan));
   const parts = plan.replies.length + 1;
   // Parts still to post (a setting changed since a crashed attempt may add or drop the headline).
   const missing = () => (headline !== undefined && !progress.parts.has(1)) || plan.replies.some((_, i) => !progress.parts.has(i + 2));

@@ -25,6 +25,7 @@ import { createAdminNotifier } from "./notices.ts";
 import { outboxPolicy, type OutboxPolicy } from "./policy.ts";
 import { PushPlans } from "./push-plans.ts";
 import type { HolidayCalendar } from "../../../court/rules/holidays.ts";
+import type { AlertAddOns } from "../../../slack/alert-add-ons.ts";
 import { claimLane, laneKey, type HeldLane, type LaneDeps } from "./lane.ts";
 import { counted } from "./counted-poster.ts";
 import { createSlackPoster, type SlackPoster } from "./slack-poster.ts";
@@ -42,6 +43,8 @@ export interface OutboxDeps {
   siteUrl: string;
   /** The legal-holiday calendar court dates are counted on (FRCP 6(a)); made once in main.ts. */
   holidays?: HolidayCalendar | undefined;
+  /** What features do when an alert is delivered, and say under its filings (main.ts registers them). */
+  addOns?: AlertAddOns | undefined;
   /** Slack user ids told about dead and overdue alerts (DOCKETBOT_ADMINS). */
   admins?: readonly string[] | undefined;
   metrics?: OutboxMetrics | undefined;
@@ -101,7 +104,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const heldElsewhere = new Map<string, number>();
   let lastPassAt = -Infinity;
   const ctx: AttemptContext = {
-    store, poster, clock, logger, policy, siteUrl: deps.siteUrl, random: deps.random ?? Math.random,
+    store, poster, clock, logger, policy, siteUrl: deps.siteUrl, addOns: deps.addOns, random: deps.random ?? Math.random,
     notices: createAdminNotifier({ poster, admins: deps.admins ?? [], logger, once: store }),
     metrics: deps.metrics, plans: new PushPlans(4, deps.holidays), progress: new Map(), overdue: new Map(),
     counts: { sent: 0, retried: 0, rateLimited: 0, dead: 0 },
