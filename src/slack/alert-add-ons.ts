@@ -10,6 +10,7 @@
  */
 import type { CourtDate, CourtDateMention } from "../court/deadlines/court-date.ts";
 import type { DocketEntry } from "../docket/schemas/docket.ts";
+import { createExtensionPoint, type ExtensionPoint } from "./extension-point.ts";
 
 /** One filing of the push as planned (push-plan.ts): its identity within the case and what it states. */
 export interface AlertFiling {
@@ -54,20 +55,7 @@ export interface AlertAddOn {
   onDelivered(ctx: AlertDeliveryContext): Promise<AlertDelivered | void>;
 }
 
-export interface AlertAddOns {
-  add(addOn: AlertAddOn): void;
-  /** The registered add-ons in `order`. */
-  list(): readonly AlertAddOn[];
-}
+/** Registered in `order`, each id once (extension-point.ts). */
+export type AlertAddOns = ExtensionPoint<AlertAddOn>;
 
-export function createAlertAddOns(): AlertAddOns {
-  const addOns: AlertAddOn[] = [];
-  return {
-    add(addOn) {
-      if (addOns.some((a) => a.id === addOn.id)) throw new Error(`Alert add-on ${addOn.id} is registered twice`);
-      addOns.push(addOn);
-      addOns.sort((a, b) => a.order - b.order);
-    },
-    list: () => [...addOns],
-  };
-}
+export const createAlertAddOns = (): AlertAddOns => createExtensionPoint<AlertAddOn>("Alert add-on");

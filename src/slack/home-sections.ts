@@ -11,6 +11,7 @@
 import type { WebClient } from "@slack/web-api";
 import type { Block } from "./blockkit/blocks.ts";
 import type { RequestContext } from "./context.ts";
+import { createExtensionPoint, type ExtensionPoint } from "./extension-point.ts";
 
 export interface HomeSectionContext {
   /** Who opened Home (no channel: ctx.channelId is undefined). */
@@ -34,20 +35,7 @@ export interface HomeSection {
   loading?(ctx: HomeSectionContext): readonly Block[];
 }
 
-export interface HomeSections {
-  add(section: HomeSection): void;
-  /** The registered sections in `order`. */
-  list(): readonly HomeSection[];
-}
+/** Registered in `order`, each id once (extension-point.ts). */
+export type HomeSections = ExtensionPoint<HomeSection>;
 
-export function createHomeSections(): HomeSections {
-  const sections: HomeSection[] = [];
-  return {
-    add(section) {
-      if (sections.some((s) => s.id === section.id)) throw new Error(`Home section ${section.id} is registered twice`);
-      sections.push(section);
-      sections.sort((a, b) => a.order - b.order);
-    },
-    list: () => [...sections],
-  };
-}
+export const createHomeSections = (): HomeSections => createExtensionPoint<HomeSection>("Home section");
