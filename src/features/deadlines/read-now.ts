@@ -28,7 +28,7 @@ export async function readCaseDatesNow(
   deps: Pick<SlackDeps, "docket" | "clock" | "holidays"> & { store: CaseDatesStore },
   ctx: RequestContext,
   target: { court: string; docket: string; matter: string },
-): Promise<DatesFound | undefined> {
+): Promise<(DatesFound & { caseTitle?: string | undefined }) | undefined> {
   try {
     // The service names courts its own way (spec, getdocket: "court name exactly as the service names it").
     const { data } = await deps.docket.getDocket({ court: courtLongName(target.court), docket: target.docket }, callOptions(ctx, target.matter));
@@ -39,7 +39,8 @@ export async function readCaseDatesNow(
     const today = courtToday(target.court, deps.clock.now()) ?? new Date(deps.clock.now()).toISOString().slice(0, 10);
     const ahead = await deps.store.courtDatesOfCase({ court: target.court, docket: target.docket }, [target.matter], { from: today });
     const next = ahead[0];
-    return { upcoming: ahead.length, ...(next ? { next: { kind: next.kind, title: next.title, date: next.date, ...(next.time ? { time: next.time } : {}), ...(next.byRule ? { byRule: next.byRule } : {}) } } : {}) };
+    // The case's name comes with the stored copy: a case tracked before anyone viewed it is named too.
+    return { caseTitle: data.info.title ?? undefined, upcoming: ahead.length, ...(next ? { next: { kind: next.kind, title: next.title, date: next.date, ...(next.time ? { time: next.time } : {}), ...(next.byRule ? { byRule: next.byRule } : {}) } } : {}) };
   } catch (err) {
     ctx.log.warn({ err, court: target.court, docket: target.docket }, "could not read the case's dates at once");
     return undefined;

@@ -92,8 +92,8 @@ export async function runTrack(deps: TrackingDeps, client: WebClient, ctx: Reque
       await tell(renderConfirmLower({ target: req.target, title, matter: req.matter, from: outcome.current, to: req.frequency, channels }, { siteUrl: deps.siteUrl }));
       return false;
     }
-    const title = await knownTitle(deps.store, ctx, req.target, outcome.title);
     const dates = "q" in req.target ? undefined : await readCaseDatesNow(deps, ctx, { ...req.target, matter: req.matter });
+    const title = (await knownTitle(deps.store, ctx, req.target, outcome.title)) ?? dates?.caseTitle;
     const tracked = renderTracked(
       { target: req.target, title, matter: req.matter, frequency: req.frequency, previousFrequency: outcome.previousFrequency, userId: ctx.userId, dates },
       { siteUrl: deps.siteUrl },

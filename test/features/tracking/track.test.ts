@@ -68,7 +68,7 @@ describe("track and untrack", () => {
   it("tracks for the channel's matter and confirms in the channel what and how often", async () => {
     const { from, post } = await slow("track nysd 1:23-cv-01234 daily", MEMBER, ACME_CHANNEL, (_b, o) => o === "in_channel");
     const message = h.slack.state.message(ACME_CHANNEL, post.ts!)!;
-    expect(message.text).toBe("Tracking 1:23-cv-01234 · S.D.N.Y. for ACME-001, checked daily · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026.");
+    expect(message.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001, checked daily · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026.");
     // Issue 23 item 1: the docket's dates were read at once, from the stored copy (no fee), and
     // are the matter's now: listed and reminded before the first push.
     const dates = await h.store.courtDatesOfMatters(["ACME-001"], { from: "2026-11-01" });
