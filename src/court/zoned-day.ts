@@ -3,25 +3,47 @@
  * day begins there. Pure; the zone rules are Intl's (the ICU data Node ships), so daylight saving
  * needs no table of ours. A court's date is a day in the court's zone (court-zones.ts); FRCP
  * 6(a)(4)(A): for electronic filing the last day ends "at midnight in the court's time zone".
- * (schedules/local-time.ts does the same for channel wall clocks; the kernel cannot import it.)
+ * schedules/local-time.ts builds channel wall clocks on the same reading (wallClockAsUtc).
  */
 import { addDays, type IsoDay } from "./rules/iso-day.ts";
 
+/**
+ * One formatter per zone, kept: making an Intl.DateTimeFormat costs ~40 µs (ICU loads the zone's
+ * rules), and the rules engine asks for a day's end once per computed deadline, so a long docket
+ * (a 100,000-entry push) spent most of its planning building formatters. A formatter is immutable
+ * and the set of zones is the courts' few, so the memo is bounded and cannot go stale.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric",
+    });
+    // An unknown zone throws above, so only real zones are kept; cap them all the same.
+    if (formatters.size < 64) formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 function parts(ms: number, timeZone: string): Record<string, number> {
-  // A formatter per call keeps this module free of caches; callers are not hot loops.
-  const f = new Intl.DateTimeFormat("en-US", {
-    timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric",
-  });
+  const f = formatterFor(timeZone);
   const p: Record<string, number> = {};
   for (const part of f.formatToParts(ms)) if (part.type !== "literal") p[part.type] = Number(part.value);
   return p;
 }
 
+/** The wall clock in `timeZone` at `ms`, as if it were UTC (ms precision dropped to seconds). */
+export function wallClockAsUtc(ms: number, timeZone: string): number {
+  const p = parts(ms, timeZone);
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!);
+}
+
 /** The zone's offset from UTC at `ms`, in ms (local wall clock = utc + offset). */
-function offsetAt(ms: number, timeZone: string): number {
+export function zoneOffsetAt(ms: number, timeZone: string): number {
   const whole = Math.floor(ms / 1000) * 1000;
-  const p = parts(whole, timeZone);
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!) - whole;
+  return wallClockAsUtc(whole, timeZone) - whole;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -39,8 +61,8 @@ export function startOfDayInZone(day: IsoDay, timeZone: string): number {
   if (Number.isNaN(wall)) throw new RangeError(`not an ISO calendar day: ${JSON.stringify(day)}`);
   // Two passes settle the offset across a DST change; a midnight that does not exist (zones that
   // spring forward at 00:00) resolves to the first instant of that day.
-  let guess = wall - offsetAt(wall, timeZone);
-  guess = wall - offsetAt(guess, timeZone);
+  let guess = wall - zoneOffsetAt(wall, timeZone);
+  guess = wall - zoneOffsetAt(guess, timeZone);
   return dayInZone(guess, timeZone) === day ? guess : guess + 3_600_000;
 }
 

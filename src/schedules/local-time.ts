@@ -5,6 +5,8 @@
  * hour skipped when clocks go forward) is the same distance past the jump (02:30 on a
  * spring-forward night is 03:30); one that happens twice (clocks going back) is its first.
  */
+import { wallClockAsUtc, zoneOffsetAt } from "../court/zoned-day.ts";
+
 const HOUR = 3_600_000;
 
 export interface LocalDate {
@@ -13,33 +15,8 @@ export interface LocalDate {
   d: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall clock in `timeZone` at `ms`, as if it were UTC (ms precision dropped to seconds). */
-function wallAsUtc(ms: number, timeZone: string): number {
-  const p: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(ms)) if (part.type !== "literal") p[part.type] = Number(part.value);
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!);
-}
-
-/** The zone's offset from UTC at `ms` (local = utc + offset). */
-function offsetAt(ms: number, timeZone: string): number {
-  const whole = Math.floor(ms / 1000) * 1000;
-  return wallAsUtc(whole, timeZone) - whole;
-}
-
 export function localDateOf(ms: number, timeZone: string): LocalDate {
-  const d = new Date(wallAsUtc(ms, timeZone));
+  const d = new Date(wallClockAsUtc(ms, timeZone));
   return { y: d.getUTCFullYear(), m: d.getUTCMonth() + 1, d: d.getUTCDate() };
 }
 
@@ -61,9 +38,9 @@ export function localTimeToUtc(date: LocalDate, hhmm: string, timeZone: string):
   const { h, min } = parseHhMm(hhmm);
   const wall = Date.UTC(date.y, date.m - 1, date.d, h, min);
   // The offsets in force half a day either side cover any one transition that day.
-  const before = offsetAt(wall - 12 * HOUR, timeZone);
-  const after = offsetAt(wall + 12 * HOUR, timeZone);
-  const fits = [wall - before, wall - after].filter((t) => wallAsUtc(t, timeZone) === wall);
+  const before = zoneOffsetAt(wall - 12 * HOUR, timeZone);
+  const after = zoneOffsetAt(wall + 12 * HOUR, timeZone);
+  const fits = [wall - before, wall - after].filter((t) => wallClockAsUtc(t, timeZone) === wall);
   if (fits.length > 0) return Math.min(...fits);
   return wall - before; // in the gap: the same distance past the jump
 }

@@ -85,9 +85,24 @@ function ruleOf(r: book.PeriodRule) {
 
 /** Every computed deadline of a docket, in entry order; pure given the calendar. */
 export function computeDeadlines(entries: readonly CourtDateEntryInput[], ctx: CaseContext, deps: ComputeDeps): ComputeResult {
+  const computer = createDeadlineComputer(ctx, deps);
+  entries.forEach((entry, index) => computer.add(entry, index));
+  return computer.result();
+}
+
+/**
+ * The same, an entry at a time, for callers that read a long docket in slices and yield between
+ * them (a push's planning): `add` each entry with its index in the docket, in order, then `result`.
+ */
+export interface DeadlineComputer {
+  add(entry: CourtDateEntryInput, index: number): void;
+  result(): ComputeResult;
+}
+
+export function createDeadlineComputer(ctx: CaseContext, deps: ComputeDeps): DeadlineComputer {
   const out: ComputeResult = { deadlines: [], uncomputed: [] };
   const court = resolveCourt(ctx.court);
-  if (!court || court.kind !== "district" || (ctx.docket && CRIMINAL.test(ctx.docket))) return out;
+  if (!court || court.kind !== "district" || (ctx.docket && CRIMINAL.test(ctx.docket))) return { add: () => undefined, result: () => out };
   const state = courtState(court.code);
   const zone = courtTimeZone(court.code);
   const seen = new Map<string, number>();
@@ -113,7 +128,7 @@ export function computeDeadlines(entries: readonly CourtDateEntryInput[], ctx: C
     return d;
   };
 
-  entries.forEach((entry, index) => {
+  const add = (entry: CourtDateEntryInput, index: number): void => {
     for (const t of readTriggers(entry, index)) {
       const trig: ComputedTrigger = { ...(t.entryNumber ? { entryNumber: t.entryNumber } : {}), entryDate: t.entryDate, entryIndex: index, eventDate: t.eventDate, words: t.words };
       for (const step of stepsFor(t, court.code, ctx, out, trig)) {
@@ -126,6 +141,6 @@ export function computeDeadlines(entries: readonly CourtDateEntryInput[], ctx: C
         push(t, trig, { rule: local.reply, from: opposition.date, service: local.replyFromOppositionService ? "electronic" : "none", assumptions });
       }
     }
-  });
-  return out;
+  };
+  return { add, result: () => out };
 }

@@ -12,7 +12,7 @@ import type { ComputedDeadline } from "./computed-deadline.ts";
 import { computeDeadlines, type CaseContext } from "./compute.ts";
 import { courtState } from "./court-state.ts";
 import type { HolidayCalendar } from "./holidays.ts";
-import { mergeDeadlines } from "./merge.ts";
+import { matchDeadlines } from "./merge.ts";
 import { metDeadlines } from "./met.ts";
 import { entryDateOf } from "../deadlines/entry-fields.ts";
 
@@ -48,7 +48,7 @@ export function ruleOnlyDate(c: ComputedDeadline): CourtDate {
  * that ended before `since` (the docket's latest entry) is history, not a date to calendar: left out.
  */
 export function withRuleDeadlines(stated: readonly CourtDate[], computed: readonly ComputedDeadline[], since?: string): CourtDate[] {
-  const merged = mergeDeadlines(stated, computed);
+  const merged = matchDeadlines(stated, computed);
   const attached = new Map<CourtDate, CourtDateByRule>();
   const own: CourtDate[] = [];
   for (const m of merged) {

@@ -23,10 +23,10 @@
 export { createHolidayCalendar, type HolidayCalendar, type LegalHoliday } from "./holidays.ts";
 export { EXECUTIVE_CLOSURES, type Closure } from "./closures.ts";
 export { countPeriod, type PeriodInput, type PeriodResult, type ServiceMethod } from "./count.ts";
-export { computeDeadlines, type CaseContext, type ComputeResult } from "./compute.ts";
+export { computeDeadlines, createDeadlineComputer, type CaseContext, type ComputeResult, type DeadlineComputer } from "./compute.ts";
 export { mergeDeadlines, rulePurposeMatches, type MergedDeadline, type StatedDeadline } from "./merge.ts";
 export { docketDates, extractOptionsFor, withRuleDeadlines, type DocketDatesContext } from "./docket-dates.ts";
-export { filingsOf, metBy, metDeadlines } from "./met.ts";
+export { filingOf, filingsOf, metBy, metDeadlines, metDeadlinesAmong, type Filing } from "./met.ts";
 export { readTriggers, type EntryTrigger } from "./entry-triggers.ts";
 export { courtState } from "./court-state.ts";
 export { COMPUTED_NOTE, type ComputedDeadline, type UncomputedDeadline } from "./computed-deadline.ts";

@@ -42,10 +42,6 @@ const PURPOSES: readonly [RegExp, RegExp][] = [
   [/^notice-of-appeal/, /^deadline:(?:notice-)?appeal\b/],
 ];
 
-function samePurpose(c: ComputedDeadline, s: StatedDeadline): boolean {
-  return rulePurposeMatches(c.key, s.key);
-}
-
 /** Whether a stated date's key (`deadline:answer`) is for the purpose of a computed deadline's key. */
 export function rulePurposeMatches(computedKey: string, statedKey: string): boolean {
   const id = computedKey.split(":")[1] ?? "";
@@ -58,22 +54,51 @@ export function rulePurposeMatches(computedKey: string, statedKey: string): bool
  * nothing. Order: by date, stated before computed on the same day.
  */
 export function mergeDeadlines<S extends StatedDeadline>(stated: readonly S[], computed: readonly ComputedDeadline[]): MergedDeadline<S>[] {
+  return matchDeadlines(stated, computed).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.source === b.source ? 0 : a.source === "court" ? -1 : 1));
+}
+
+/** mergeDeadlines unsorted, for a caller that orders the result its own way (docket-dates.ts). */
+export function matchDeadlines<S extends StatedDeadline>(stated: readonly S[], computed: readonly ComputedDeadline[]): MergedDeadline<S>[] {
   const live = stated.filter((s) => !s.cancels && s.status !== "cancelled");
   const out: MergedDeadline<S>[] = live.map((s) => ({ date: s.date, source: "court", stated: s }));
+  // The stated dates of each purpose, nearest entry first (ties in the order given), read once: a
+  // long docket has thousands of each, and testing every pair grew with their product.
+  const byPurpose = PURPOSES.map(([, statedKey]) =>
+    out.map((m, at) => ({ m, at, index: m.stated!.source.entryIndex }))
+      .filter(({ m }) => statedKey.test(m.stated!.key))
+      .sort((a, b) => a.index - b.index || a.at - b.at));
   for (const c of computed) {
-    let best: MergedDeadline<S> | undefined;
-    for (const m of out) {
-      const s = m.stated;
-      if (!s || m.computed || !samePurpose(c, s) || s.source.entryIndex < c.trigger.entryIndex) continue;
-      if (!best || s.source.entryIndex < best.stated!.source.entryIndex) best = m;
-    }
+    const id = c.key.split(":")[1] ?? "";
+    let best: { m: MergedDeadline<S>; at: number; index: number } | undefined;
+    PURPOSES.forEach(([rule], p) => {
+      if (!rule.test(id)) return;
+      const list = byPurpose[p]!;
+      for (let i = firstAtOrAfter(list, c.trigger.entryIndex); i < list.length; i++) {
+        const x = list[i]!;
+        if (x.m.computed) continue;
+        if (!best || x.index < best.index || (x.index === best.index && x.at < best.at)) best = x;
+        break;
+      }
+    });
     if (best) {
-      best.computed = c;
-      const diff = daysBetween(best.stated!.date, c.date);
-      if (diff !== 0) best.differenceDays = diff;
+      best.m.computed = c;
+      const diff = daysBetween(best.m.stated!.date, c.date);
+      if (diff !== 0) best.m.differenceDays = diff;
     } else {
       out.push({ date: c.date, source: "computed", computed: c });
     }
   }
-  return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.source === b.source ? 0 : a.source === "court" ? -1 : 1));
+  return out;
+}
+
+/** The first position in `list` (sorted by index) whose index is at least `index`. */
+function firstAtOrAfter(list: readonly { index: number }[], index: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]!.index < index) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -49,38 +49,72 @@ function mayBeMet(d: CourtDate): boolean {
     && (partyOf(d) !== undefined || (d.byRule !== undefined && !d.byRule.courtStates && d.byRule.trigger.entryNumber !== undefined));
 }
 
-/** The filing among `entries` that meets `d`, if any. */
-export function metBy(d: CourtDate, entries: readonly { source: CourtDateSource; text: string }[]): CourtDateMet | undefined {
+export type Filing = { source: CourtDateSource; text: string };
+
+/** Whether a filing opens as the paper (the words of PAPERS[i][1]), not as a motion or order about it. */
+function opensAs(e: Filing, paper: RegExp): boolean {
+  const lead = e.text.slice(0, 80);
+  return !NOT_THE_PAPER.test(lead) && paper.test(lead.split(/\s+/).slice(0, 8).join(" "));
+}
+
+/** Which paper `d` is a deadline for (an index of PAPERS), if it could be met at all. */
+function paperOf(d: CourtDate): number | undefined {
   if (d.kind !== "deadline" || d.status === "cancelled") return undefined;
-  const paper = PAPERS.find(([title]) => title.test(d.title))?.[1];
-  if (!paper) return undefined;
+  const i = PAPERS.findIndex(([title]) => title.test(d.title));
+  return i < 0 ? undefined : i;
+}
+
+/** The first of `papers` (filings already known to open as d's paper) that meets `d`. */
+function meetingAmong(d: CourtDate, papers: readonly Filing[]): CourtDateMet | undefined {
   const party = partyOf(d);
   const trigger = d.byRule && !d.byRule.courtStates ? d.byRule.trigger.entryNumber : undefined;
   if (!party && !trigger) return undefined;
   const after = d.setBy ?? d.source;
-  for (const e of entries) {
+  const names = !party && trigger ? new RegExp(`(?:\\[|\\bre:?\\s*|\\bto\\s)${trigger}\\b`, "i") : undefined;
+  for (const e of papers) {
     if (!later(e.source, after)) continue;
-    const lead = e.text.slice(0, 80);
-    if (NOT_THE_PAPER.test(lead) || !paper.test(lead.split(/\s+/).slice(0, 8).join(" "))) continue;
     if (party && !namesParty(e.text, party)) continue;
-    if (!party && trigger && !new RegExp(`(?:\\[|\\bre:?\\s*|\\bto\\s)${trigger}\\b`, "i").test(e.text.slice(0, 240))) continue;
+    if (names && !names.test(e.text.slice(0, 240))) continue;
     return { source: e.source, words: e.text.slice(0, 120).trim() };
   }
   return undefined;
 }
 
+/** The filing among `entries` that meets `d`, if any. */
+export function metBy(d: CourtDate, entries: readonly Filing[]): CourtDateMet | undefined {
+  const i = paperOf(d);
+  if (i === undefined) return undefined;
+  const paper = PAPERS[i]![1];
+  return meetingAmong(d, entries.filter((e) => opensAs(e, paper)));
+}
+
 /** The entries as metBy reads them: source and plain text. */
-export function filingsOf(entries: readonly CourtDateEntryInput[]): { source: CourtDateSource; text: string }[] {
-  return entries.flatMap((e, i) => (e && typeof e === "object" ? [{ source: sourceOf(e, i), text: entryTextOf(e) }] : []));
+export function filingsOf(entries: readonly CourtDateEntryInput[]): Filing[] {
+  return entries.flatMap((e, i) => filingOf(e, i) ?? []);
+}
+
+/** One entry as metBy reads it (undefined for a non-object). */
+export function filingOf(entry: CourtDateEntryInput, index: number): Filing | undefined {
+  return entry && typeof entry === "object" ? { source: sourceOf(entry, index), text: entryTextOf(entry) } : undefined;
 }
 
 /** `dates` with each deadline a later filing meets marked `met`. */
 export function metDeadlines(dates: readonly CourtDate[], entries: readonly CourtDateEntryInput[]): CourtDate[] {
+  return dates.some(mayBeMet) ? metDeadlinesAmong(dates, filingsOf(entries)) : [...dates];
+}
+
+/**
+ * The same over filings already read (filingsOf, in entry order): a caller reading a long docket in
+ * slices builds them as it goes, rather than in one turn here.
+ */
+export function metDeadlinesAmong(dates: readonly CourtDate[], filings: readonly Filing[]): CourtDate[] {
   if (!dates.some(mayBeMet)) return [...dates];
-  const filings = filingsOf(entries);
+  // Each paper's filings found once: a long docket has thousands of deadlines and of filings, and
+  // reading every filing for every deadline grew with their product (a 100,000-entry push).
+  const papers = PAPERS.map(([, paper]) => filings.filter((e) => opensAs(e, paper)));
   return dates.map((d) => {
     if (!mayBeMet(d)) return d;
-    const met = metBy(d, filings);
+    const met = meetingAmong(d, papers[paperOf(d)!]!);
     return met ? { ...d, met } : d;
   });
 }

@@ -29,7 +29,7 @@ import { chronological } from "../../../court/deadlines/entry-order.ts";
 import { readDatelessCancels } from "../../../court/deadlines/dateless-cancels.ts";
 import { CALENDAR_CONFIDENCE, readEntry } from "../../../court/deadlines/extract.ts";
 import { supersede, type Said } from "../../../court/deadlines/supersede.ts";
-import { computeDeadlines, extractOptionsFor, metDeadlines, withRuleDeadlines, type HolidayCalendar } from "../../../court/rules/index.ts";
+import { createDeadlineComputer, extractOptionsFor, filingOf, metDeadlinesAmong, type Filing, withRuleDeadlines, type HolidayCalendar } from "../../../court/rules/index.ts";
 import { DocketEntry } from "../../../docket/schemas/docket.ts";
 import { DocketInfo } from "../../../docket/schemas/docket.ts";
 import { optional, optionalString } from "../../../docket/schemas/primitives.ts";
@@ -253,8 +253,20 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
     if (found.length > 0) mentionsOf.set(raw, found);
   }
   const entriesRead = raws as CourtDateEntryInput[];
-  const { deadlines } = computeDeadlines(entriesRead, { court: push.court, docket: push.docket }, { calendar: opts.holidays });
-  const courtDates = metDeadlines(withRuleDeadlines(supersede(said, options), deadlines, latestDay(latest)), entriesRead);
+  const computer = createDeadlineComputer({ court: push.court, docket: push.docket }, { calendar: opts.holidays });
+  const filings: Filing[] = [];
+  for (let i = 0; i < entriesRead.length; i++) {
+    if (i > 0 && i % CHUNK === 0) await yieldNow();
+    computer.add(entriesRead[i]!, i);
+    const filing = filingOf(entriesRead[i]!, i);
+    if (filing) filings.push(filing);
+  }
+  const { deadlines } = computer.result();
+  await yieldNow();
+  const withRules = withRuleDeadlines(supersede(said, options), deadlines, latestDay(latest));
+  await yieldNow();
+  const courtDates = metDeadlinesAmong(withRules, filings);
+  await yieldNow();
 
   // What is kept, each once, newest first; only these are parsed and rendered.
   const inPage = new Set(page.take());
