@@ -8,7 +8,7 @@ import type { Clock } from "../../clock.ts";
 import { StoreError, StoreErrorCode, toStoreError } from "../errors.ts";
 import type { StoreContext, StoreLogger, TransactionEvent } from "../sql/context.ts";
 import { sqliteDialect } from "./dialect.ts";
-import { directDb, gatedDb, type SqliteGate } from "./driver.ts";
+import { directDb, gatedDb, pacedDb, type SqliteGate } from "./driver.ts";
 import type { StatementSync } from "node:sqlite";
 import type { Statement } from "../sql/statement.ts";
 
@@ -40,7 +40,7 @@ export function createSqliteContext(deps: {
       // failing mid-transaction on lock upgrade (sqlite.org/lang_transaction.html).
       db.exec("BEGIN IMMEDIATE");
       try {
-        out = await fn(direct);
+        out = await fn(pacedDb(direct));
         db.exec("COMMIT");
       } catch (e) {
         if (db.isTransaction) db.exec("ROLLBACK");

@@ -4,10 +4,13 @@
  * transaction with a statement from outside it (on one connection, that statement would join the
  * open transaction and share its fate). The gate orders them: a transaction holds it from BEGIN to
  * COMMIT, and a statement outside any transaction waits while it is held. Every statement runs
- * synchronously, so a transaction never spans a macrotask: the gate is only ever contended between
- * microtasks, and an uncontended call costs a resolved promise.
+ * synchronously and an uncontended call costs a resolved promise. A long transaction (a big docket's
+ * court dates) gives the event loop a turn every TX_SLICE_MS between its statements (pacedDb), as
+ * PostgreSQL's network round trips would: statements from outside still wait at the gate, so the
+ * transaction stays whole while Slack requests are acknowledged.
  */
 import type { DatabaseSync, StatementSync } from "node:sqlite";
+import { createPacer } from "../../event-loop.ts";
 import type { Db, Params, Row, Statement } from "../sql/statement.ts";
 
 export interface SqliteGate {
@@ -86,5 +89,19 @@ export function gatedDb(direct: Db, gate: SqliteGate): Db {
     get: async (st, params) => (gate.held ? (await ready(), direct.get(st, params)) : direct.get(st, params)),
     run: async (st, params) => (gate.held ? (await ready(), direct.run(st, params)) : direct.run(st, params)),
     exec: async (sql) => (gate.held ? (await ready(), direct.exec(sql)) : direct.exec(sql)),
+  };
+}
+
+/** How long a transaction's statements run before the event loop gets a turn. */
+export const TX_SLICE_MS = 10;
+
+/** A transaction's handle that yields the event loop every `sliceMs` of work between statements. */
+export function pacedDb(direct: Db, sliceMs = TX_SLICE_MS): Db {
+  const { pace } = createPacer(sliceMs);
+  return {
+    all: async (st, params) => (await pace(), direct.all(st, params)),
+    get: async (st, params) => (await pace(), direct.get(st, params)),
+    run: async (st, params) => (await pace(), direct.run(st, params)),
+    exec: async (sql) => (await pace(), direct.exec(sql)),
   };
 }

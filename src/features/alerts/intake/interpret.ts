@@ -21,6 +21,7 @@ import { DocketPush, PushPayload } from "../../../docket/schemas/push.ts";
 import { matterProblem } from "./client-matter.ts";
 import { scanKeys } from "./duplicate-keys.ts";
 import { hasUnstorable, mayHoldUnstorable, SANITIZED_KEY, sanitizeValue, storableText } from "./storable-text.ts";
+import { yieldToLoop } from "../../../event-loop.ts";
 
 export type QuarantineKind = "invalid_utf8" | "invalid_json" | "schema";
 
@@ -150,7 +151,6 @@ function schemaVerdict(text: string, value: unknown, hints: Hints, sanitized: st
 /** Docket entries checked between two yields to the event loop. */
 export const ENTRY_CHUNK = 1000;
 const DocketEnvelope = DocketPush.extend({ docket_report: z.array(z.unknown()).nullish() });
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * interpretPush, the same verdict, but a docket push of more than ENTRY_CHUNK entries has its

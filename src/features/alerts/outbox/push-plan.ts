@@ -37,6 +37,7 @@ import type { MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { renderDocketAlert } from "../views/docket-alert.ts";
 import { HEADLINE_MAX_FILINGS } from "../views/filing-headline.ts";
 import { InvalidPushError, planChannelPush, type PlanOptions } from "./plan.ts";
+import { yieldToLoop } from "../../../event-loop.ts";
 
 /** Entries classed between two yields to the event loop (a chunk takes a few milliseconds). */
 export const CHUNK = 500;
@@ -96,7 +97,6 @@ const DocketEnvelope = z.looseObject({
   docket_report: z.array(z.unknown()).nullish(),
 });
 
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Keyed {
   raw: Record<string, unknown>;
