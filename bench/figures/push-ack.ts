@@ -17,10 +17,11 @@
  * the bot's event loop alone. Medians of repeats.
  */
 import { join } from "node:path";
-import { Pool, request } from "undici";
+import { request } from "undici";
 import type { Services } from "../../sandbox/harness.ts";
 import type { LoadRequest, LoadResult } from "../load/generator.ts";
-import { slashRequest, type SlashLoad } from "../load/requests.ts";
+import type { OpenLoopRequest, OpenLoopResult } from "../load/open-loop.ts";
+import type { SlashLoad } from "../load/requests.ts";
 import { basicAuth, BENCH, botEnv, startFlags } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
 import { medianRun, type LoadRun } from "../lib/load-run.ts";
@@ -44,44 +45,6 @@ export interface OpenLoopRun extends LoadRun {
   /** Acks later than 250 ms (the target) and than 3 s (Slack's limit). */
   over250Ms: number;
   over3s: number;
-}
-
-/**
- * `ratePerSec` requests a second for `ms`, each sent when due whatever is outstanding; latency from
- * when it was due. Runs in the bench's parent (the stand-in and emulator are idle here but for the
- * bot's own posts), over its own connection pool.
- */
-async function openLoop(
-  origin: string, load: SlashLoad, ratePerSec: number, ms: number, more: () => boolean,
-): Promise<{ latencies: number[]; non200: number; elapsedMs: number }> {
-  const pool = new Pool(origin, { connections: 256, pipelining: 1, keepAliveTimeout: 30_000 });
-  const latencies: number[] = [];
-  let non200 = 0;
-  const start = performance.now();
-  const inFlight: Promise<void>[] = [];
-  try {
-    for (let i = 0; ; i++) {
-      const due = start + (i * 1000) / ratePerSec;
-      // At least `ms`; longer while `more()` (the push is still being delivered), up to MAX_MEASURE_MS.
-      if (due - start >= MAX_MEASURE_MS || (due - start >= ms && !more())) break;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      inFlight.push((async () => {
-        try {
-          const res = await pool.request(slashRequest(load));
-          await res.body.text();
-          if (res.statusCode !== 200) non200++;
-        } catch {
-          non200++;
-        }
-        latencies.push(performance.now() - due);
-      })());
-    }
-    await Promise.all(inFlight);
-  } finally {
-    await pool.close();
-  }
-  return { latencies, non200, elapsedMs: performance.now() - start };
 }
 
 export interface PushAckFigure {
@@ -192,7 +155,18 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
           })();
           const poller = pushing.catch(() => undefined);
           await child.call({ cmd: "loopDelay" }); // reset
-          const loop = await openLoop(url, load, RATE_PER_SEC, MEASURE_MS, () => withPush && doneAt === 0);
+          // The load runs in the generator's process: this one hosts the Slack stand-in, whose checks
+          // of the bot's posts would otherwise delay the sends and be counted as the bot's latency.
+          // With the push, the load goes on until it is delivered (up to MAX_MEASURE_MS).
+          const open = generator.call<OpenLoopResult>(
+            { cmd: "open", origin: url, load, ratePerSec: RATE_PER_SEC, ms: MEASURE_MS, maxMs: MAX_MEASURE_MS, untilStopped: withPush } satisfies OpenLoopRequest & { cmd: string },
+            MAX_MEASURE_MS + 60_000,
+          );
+          let loading = true;
+          void open.finally(() => void (loading = false));
+          while (withPush && loading && (doneAt === 0 && polling)) await new Promise((r) => setTimeout(r, 50));
+          if (withPush) await generator.call({ cmd: "openStop" });
+          const loop = await open;
           const botLoop = await child.call<{ maxMs: number; p99Ms: number }>({ cmd: "loopDelay" });
           const after = await child.call<ProcessUsage>({ cmd: "memory" });
           const s: OpenLoopRun = {

@@ -10,6 +10,7 @@
  */
 import { Pool } from "undici";
 import { serveParent } from "../lib/child.ts";
+import { createOpenLoop, type OpenLoopRequest } from "./open-loop.ts";
 import { pushRequest, slashRequest, type PushLoad, type SlashLoad } from "./requests.ts";
 
 export type { PushLoad, SlashLoad };
@@ -80,7 +81,11 @@ async function phase(pools: readonly Pool[], req: LoadRequest, ms: number, cap: 
   return { completed, elapsedMs, throughputPerSec: (completed / elapsedMs) * 1000, latenciesMs: latencies, statuses, generatorCpuShare };
 }
 
+const openLoop = createOpenLoop();
+
 serveParent(async (request) => {
+  if (request.cmd === "open") return openLoop.run(request as unknown as OpenLoopRequest);
+  if (request.cmd === "openStop") return void openLoop.stop();
   if (request.cmd !== "run") throw new Error(`unknown command ${String(request.cmd)}`);
   const req = request as unknown as LoadRequest & { cmd: string };
   const origins = req.origins && req.origins.length > 0 ? req.origins : [req.origin];

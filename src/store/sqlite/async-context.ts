@@ -32,8 +32,7 @@ export function createSqliteContext(deps: {
   const direct = directDb(db, deps.prepare);
 
   const tx = async <T>(label: string, fn: (db: typeof direct) => Promise<T>, items = 1): Promise<T> => {
-    while (gate.held) await gate.idle();
-    gate.take();
+    await gate.acquire();
     let out: T;
     try {
       // IMMEDIATE takes the write lock up front, so busy_timeout applies at BEGIN rather than

@@ -15,29 +15,53 @@ import type { Db, Params, Row, Statement } from "../sql/statement.ts";
 
 export interface SqliteGate {
   readonly held: boolean;
-  /** Resolves when the gate is next released (check `held` again: another may have taken it). */
-  idle(): Promise<void>;
-  take(): void;
+  /** Takes the gate for a transaction, after everything queued before it (first come, first served). */
+  acquire(): Promise<void>;
+  /** Ends a transaction: the statements that waited for it run, in order, then the next transaction gets the gate. */
   release(): void;
+  /** Runs a statement from outside any transaction: now if no transaction holds the gate, else as soon as it ends. */
+  outside<T>(run: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * A statement from outside waits only for the transaction under way, never for those queued
+ * behind it: on PostgreSQL a read does not wait for writers at all (MVCC), and here a Slack
+ * request's one read (the channel's matters, before its ack) would otherwise wait behind a
+ * convoy of transactions (twenty channels storing a long docket's court dates) for seconds.
+ * Transactions take the gate first come, first served, handed over directly at each release so
+ * that none is overtaken by one that arrived later. Statements run synchronously (node:sqlite),
+ * so the ones a release runs cannot delay the next transaction by more than their own cost.
+ */
 export function createGate(): SqliteGate {
   let held = false;
-  let waiters: (() => void)[] = [];
+  const transactions: (() => void)[] = [];
+  let statements: (() => void)[] = [];
   return {
     get held() {
       return held;
     },
-    idle: () => new Promise<void>((resolve) => waiters.push(resolve)),
-    take() {
-      if (held) throw new Error("the store's transaction gate is already held");
-      held = true;
+    acquire() {
+      if (!held && transactions.length === 0) {
+        held = true;
+        return Promise.resolve();
+      }
+      return new Promise<void>((wake) => transactions.push(wake));
     },
     release() {
+      if (!held) throw new Error("the store's transaction gate is not held");
       held = false;
-      const woken = waiters;
-      waiters = [];
-      for (const w of woken) w();
+      const waiting = statements;
+      statements = [];
+      for (const run of waiting) run();
+      const next = transactions.shift();
+      if (next) {
+        held = true;
+        next();
+      }
+    },
+    outside(run) {
+      if (!held) return run();
+      return new Promise((resolve, reject) => statements.push(() => void run().then(resolve, reject)));
     },
   };
 }
@@ -79,16 +103,13 @@ export function directDb(db: DatabaseSync, prepare: (st: Statement) => Statement
   };
 }
 
-/** Waits while a transaction holds the gate, then runs at once: the store's autocommit handle. */
+/** Runs at once when no transaction holds the gate or waits for it, else at its turn: the store's autocommit handle. */
 export function gatedDb(direct: Db, gate: SqliteGate): Db {
-  const ready = async () => {
-    while (gate.held) await gate.idle();
-  };
   return {
-    all: async (st, params) => (gate.held ? (await ready(), direct.all(st, params)) : direct.all(st, params)),
-    get: async (st, params) => (gate.held ? (await ready(), direct.get(st, params)) : direct.get(st, params)),
-    run: async (st, params) => (gate.held ? (await ready(), direct.run(st, params)) : direct.run(st, params)),
-    exec: async (sql) => (gate.held ? (await ready(), direct.exec(sql)) : direct.exec(sql)),
+    all: (st, params) => gate.outside(() => direct.all(st, params)),
+    get: (st, params) => gate.outside(() => direct.get(st, params)),
+    run: (st, params) => gate.outside(() => direct.run(st, params)),
+    exec: (sql) => gate.outside(() => direct.exec(sql)),
   };
 }
 

@@ -147,8 +147,10 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
       try {
         await flushPushes(); // the pushes already accepted are committed, then resolved
       } finally {
-        while (gate.held) await gate.idle(); // a transaction under way ends first
+        await gate.acquire(); // what was under way or queued before ends first
         db.close();
+        gate.release(); // what queued since meets the closed store and fails
+
       }
     },
   };

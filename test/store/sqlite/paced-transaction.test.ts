@@ -9,12 +9,13 @@ import { describe, expect, it } from "vitest";
 import { createSqliteContext } from "../../../src/store/sqlite/async-context.ts";
 import { createGate, createStatementCache, TX_SLICE_MS } from "../../../src/store/sqlite/driver.ts";
 import { statement } from "../../../src/store/sql/statement.ts";
+import { systemClock } from "../../../src/clock.ts";
 
 function open() {
   const db = new DatabaseSync(":memory:");
   db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)");
   const ctx = createSqliteContext({
-    db, prepare: createStatementCache(db), gate: createGate(), clock: { now: () => Date.now() },
+    db, prepare: createStatementCache(db), gate: createGate(), clock: systemClock,
     logger: { debug() {}, info() {}, warn() {}, error() {} } as never, isClosed: () => false, busyBudgetMs: 1_000,
   });
   return ctx;
@@ -49,5 +50,22 @@ describe("a long SQLite transaction", () => {
     // …and the read from outside, asked mid-transaction, saw it whole: after its commit.
     await new Promise((r) => setImmediate(r));
     expect(outside).toBe(inserted);
+  });
+
+  it("runs a statement from outside as soon as the transaction under way ends, not behind the ones queued after it", async () => {
+    const ctx = open();
+    const order: string[] = [];
+    const slow = (name: string) => ctx.tx(name, async (db) => {
+      const started = performance.now();
+      while (performance.now() - started < 3 * TX_SLICE_MS) await db.run(insert, { v: name });
+      order.push(name);
+    });
+    // Three transactions queue (twenty channels storing court dates at once), then a Slack
+    // request's read arrives: it waits for tx1 only; tx2 and tx3 keep their order.
+    const txs = [slow("tx1"), slow("tx2"), slow("tx3")];
+    await new Promise((r) => setImmediate(r));
+    const read = ctx.db.get(count).then(() => void order.push("read"));
+    await Promise.all([...txs, read]);
+    expect(order).toEqual(["tx1", "read", "tx2", "tx3"]);
   });
 });
