@@ -2,7 +2,8 @@
  * The one way a feature's message goes out to Slack, so every feature posts, updates and answers
  * the same way:
  * - through the Web API (postMessage, updateMessage, replaceOrPost), for messages that stay;
- * - through a response_url (replaceForUser, addForUser, announce), for slash commands and clicks;
+ * - through a response_url (replaceForUser, addForUser, announce), for slash commands and clicks,
+ *   and later, once the request is over, through a stored one (replaceThroughResponseUrl);
  * - privately to one user with no response_url (tellUserPrivately), for view submissions.
  * toSlack is the one adapter from our MessagePayload to what @slack/web-api and Bolt take.
  * Failures of the Web API calls propagate for the caller to classify (slack-errors.ts); the
@@ -146,6 +147,30 @@ export async function announce(respond: RespondFn, ctx: RequestContext, p: Messa
     ctx.log.warn({ err }, "could not post to the channel; telling the user instead");
     await addForUser(respond, ctx, p);
   }
+}
+
+/**
+ * Replaces the ephemeral message a stored response_url belongs to, after its request is over (a
+ * held fee's card, once an admin decides): Slack takes "up to 5 times within 30 minutes"
+ * (docs.slack.dev/interactivity/handling-user-interaction#message_responses). The URL was stored,
+ * so it is posted to only on Slack's host for them (hooks.slack.com) or the Web API's own host (a
+ * stand-in's, SLACK_API_URL); it is a bearer capability, so an error names only its host. Throws
+ * when refused, for the caller to log.
+ */
+export async function replaceThroughResponseUrl(client: WebClient, responseUrl: string, p: MessagePayload): Promise<void> {
+  const url = new URL(responseUrl);
+  const apiOrigin = typeof client.slackApiUrl === "string" ? new URL(client.slackApiUrl).origin : undefined;
+  const slacks = url.protocol === "https:" && url.hostname === "hooks.slack.com";
+  if (!slacks && url.origin !== apiOrigin) throw new Error(`not a Slack response_url host: ${url.host}`);
+  const res = await fetch(url, {
+    method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...ephemeral(p), ...NO_UNFURL, replace_original: true }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  // Slack answers `{"ok":true}` (or plain "ok"); a refusal is a 4xx, or `ok: false` with its code.
+  const answer = await res.text().catch(() => "");
+  const refused = /"ok"\s*:\s*false/.test(answer) ? (/"error"\s*:\s*"([a-z_]{1,40})"/.exec(answer)?.[1] ?? "refused") : undefined;
+  if (!res.ok || refused) throw new Error(`the response_url at ${url.host} refused the update: HTTP ${res.status}${refused ? ` ${refused}` : ""}`);
 }
 
 /**

@@ -55,6 +55,15 @@ export const FEE_ACTION_STATUSES: readonly FeeActionStatus[] = [
 /** The states a fee action waits in: each leaves them by a click before `expiresAt`, or expires. */
 export const FEE_ACTION_WAITING: readonly FeeActionStatus[] = ["awaiting_matter", "awaiting_confirm", "awaiting_approval"];
 
+/**
+ * Where a held action's card was shown to its requester, so that its outcome (approved, declined,
+ * expired) replaces it: a message docketbot posted (chat.update), or an ephemeral message shown
+ * through an interaction's response_url, which Slack takes "up to 5 times within 30 minutes"
+ * (docs.slack.dev/interactivity/handling-user-interaction#message_responses): `until` is when it
+ * stops working.
+ */
+export type FeeCard = { channel: string; ts: string } | { responseUrl: string; until: number };
+
 export interface FeeAction {
   id: number;
   teamId: string;
@@ -74,6 +83,8 @@ export interface FeeAction {
   createdAt: number;
   /** When a waiting action expires: no click moves it on after this. */
   expiresAt: number;
+  /** Where its requester's card is, once shown (none: not shown, or shown where it cannot be reached again). */
+  card?: FeeCard | undefined;
 }
 
 export type CreateFeeActionInput = Pick<FeeAction, "teamId" | "clientMatter" | "requestedBy" | "channelId" | "kind" | "payload" | "expected" | "expiresAt"> & {
@@ -95,6 +106,8 @@ export interface BudgetDesk {
 
   createFeeAction(input: CreateFeeActionInput): Promise<FeeAction>;
   getFeeAction(id: number): Promise<FeeAction | undefined>;
+  /** Records where its requester's card was shown (replacing any earlier); false when there is no such action. */
+  setFeeActionCard(id: number, card: FeeCard): Promise<boolean>;
   /**
    * Moves an action from `from` to `to` only if it is still in `from` (one click wins: an action
    * approved twice runs once); records who decided and, for an action awaiting its matter, the

@@ -3,7 +3,7 @@ import type { WebClient } from "@slack/web-api";
 import { describe, expect, it } from "vitest";
 import type { MessagePayload } from "../../src/slack/blockkit/blocks.ts";
 import type { RequestContext } from "../../src/slack/context.ts";
-import { postMessage, replaceOrPost, responseBody, tellUserPrivately } from "../../src/slack/outbound.ts";
+import { postMessage, replaceOrPost, replaceThroughResponseUrl, responseBody, tellUserPrivately } from "../../src/slack/outbound.ts";
 
 const message: MessagePayload = { text: "Hello", blocks: [{ type: "section", text: { type: "mrkdwn", text: "Hello" } }] };
 const platform = (error: string) => Object.assign(new Error(error), { code: "slack_webapi_platform_error", data: { ok: false, error } });
@@ -53,5 +53,17 @@ describe("outbound", () => {
     expect(outside.calls.map((c) => [c.method, c.args.channel])).toEqual([["chat.postEphemeral", "C1"], ["chat.postMessage", "U0ME"]]);
     const none = fakeClient({ "chat.postMessage": "invalid_auth" });
     await expect(tellUserPrivately(none.client, ctx, undefined, "Only you")).resolves.toBeUndefined();
+  });
+
+  it("posts to a stored response_url only on Slack's host or the Web API's own, and names only the host when refusing", async () => {
+    const client = { slackApiUrl: "http://127.0.0.1:9/api/" } as unknown as WebClient;
+    for (const url of ["http://hooks.slack.com/actions/T1/1/secret", "https://hooks.slack.com.evil.example/a/secret", "http://127.0.0.1:10/actions/T1/1/secret", "https://slack.com/api/secret"]) {
+      const refused = await replaceThroughResponseUrl(client, url, message).then(() => undefined, (e: Error) => e.message);
+      expect(refused).toMatch(/^not a Slack response_url host: /);
+      expect(refused).not.toContain("secret");
+    }
+    // The stand-in's own host is allowed: the post is made (and here finds nobody listening).
+    const reached = await replaceThroughResponseUrl(client, "http://127.0.0.1:9/actions/T1/1/secret", message).then(() => "", (e: Error) => e.message);
+    expect(reached).not.toMatch(/^not a Slack response_url host/);
   });
 });

@@ -136,7 +136,7 @@ const NOT_A_CHANGE = new Set([
   "storePush", "requeueQuarantined", "releaseHeld", "markInFlight", "markSent", "markRetry", "markDead", "saveCaseThread", "recordCaseAlert",
   "deleteCaseThread", "recordFilings", "attachFilingMessage", "claimDigestRun", "finishDigestRun", "claimReminderRun", "finishReminderRun",
   "recordCourtDates", "recordUsage", "recordPages", "claimBudgetNotice", "touchRecentCase", "bindThread", "appendTurn", "billThread",
-  "createFeeAction",
+  "createFeeAction", "setFeeActionCard",
   // what a subscription already entitled a channel to (an Undo's catch-up; its reopening is audited as a track)
   "deliverMissed",
   // spend accounting: the fee itself is the usage ledger's row, and the consent to it an audited click

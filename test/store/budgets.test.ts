@@ -61,4 +61,24 @@ describeStores("budgets per matter (issue 14 item 3)", ({ open }) => {
     expect((await o.store.moveFeeAction(later.id, { from: "awaiting_confirm", to: "running", by: "U1" }))?.status).toBe("running");
     expect(await o.store.nextFeeActionExpiry()).toBeUndefined();
   });
+
+  it("records where the requester's card is, once set through one method, and reads it back wherever the action is read", async () => {
+    o = await open();
+    const base = { teamId: TEAM, clientMatter: "ACME-1", requestedBy: "U1", channelId: "C1", kind: "ask", payload: "{}", expected: 0.09 } as const;
+    const a = await o.store.createFeeAction({ ...base, status: "awaiting_approval", expiresAt: o.clock.now() + 60_000 });
+    expect(a.card).toBeUndefined();
+    expect(await o.store.setFeeActionCard(a.id, { channel: "C1", ts: "1700000000.000100" })).toBe(true);
+    expect((await o.store.getFeeAction(a.id))?.card).toEqual({ channel: "C1", ts: "1700000000.000100" });
+    // Replaced, and only a card's own fields are kept.
+    const ephemeral = { responseUrl: "https://hooks.slack.com/actions/T1/1/x", until: o.clock.now() + 1_800_000, extra: "dropped" };
+    expect(await o.store.setFeeActionCard(a.id, ephemeral)).toBe(true);
+    expect((await o.store.feeActionsAwaiting(["ACME-1"], 10))[0]?.card).toEqual({ responseUrl: ephemeral.responseUrl, until: ephemeral.until });
+    expect((await o.store.moveFeeAction(a.id, { from: "awaiting_approval", to: "denied", by: "UADMIN" }))?.card).toEqual({ responseUrl: ephemeral.responseUrl, until: ephemeral.until });
+    expect(await o.store.setFeeActionCard(a.id + 1000, { channel: "C1", ts: "1.0" })).toBe(false);
+    // The expiry pass gets the card with the action it expires.
+    const b = await o.store.createFeeAction({ ...base, status: "awaiting_approval", expiresAt: o.clock.now() + 60_000 });
+    await o.store.setFeeActionCard(b.id, { channel: "D1", ts: "2.0" });
+    await o.clock.advance(60_000);
+    expect((await o.store.expireFeeActions(10)).map((x) => x.card)).toEqual([{ channel: "D1", ts: "2.0" }]);
+  });
 });

@@ -11,7 +11,7 @@ export type BudgetsStore = Pick<
   Store,
   "budgetsOf" | "channelsOfMatter" | "claimBudgetNotice" | "clearBudget" | "createFeeAction"
   | "expireFeeActions" | "feeActionsAwaiting" | "getFeeAction" | "moveFeeAction" | "nextFeeActionExpiry" | "releaseFee" | "reserveFee"
-  | "setBudget" | "settleFee" | "usageEntries"
+  | "setBudget" | "setFeeActionCard" | "settleFee" | "usageEntries"
 >
   & ContextStore
   & UserMattersStore;

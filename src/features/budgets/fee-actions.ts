@@ -141,9 +141,14 @@ export function createFeeActions(deps: FeeActionsDeps) {
     /** Stores an action above the matter's ask-first price; the requester's card carries its id. */
     holdForConfirmation: (input: HoldInput) => hold(input, "awaiting_confirm"),
 
-    /** Stores an action past the matter's budget and DMs every admin a button to approve it. */
-    async holdForApproval(client: WebClient, input: HoldInput, budget: { spent: number; cap: number }): Promise<FeeAction> {
+    /**
+     * Stores an action past the matter's budget and DMs every admin a button to approve it.
+     * `stored` is told first (the guard shows and records its requester's card), so an admin's
+     * click always finds the card to replace.
+     */
+    async holdForApproval(client: WebClient, input: HoldInput, budget: { spent: number; cap: number }, stored?: (action: FeeAction) => Promise<void>): Promise<FeeAction> {
       const action = await hold(input, "awaiting_approval");
+      await stored?.(action);
       const message = renderApprovalRequest(approvalModel(action, budget));
       for (const admin of [...deps.admins].sort()) {
         await postMessage(client, { channel: admin, message }).catch((err: unknown) =>

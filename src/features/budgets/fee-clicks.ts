@@ -19,7 +19,8 @@ import { approvalModel, readPayload, type ReleaseOutcome } from "./fee-actions.t
 import type { FeeGuard } from "./fee-guard.ts";
 import { monthSpend } from "./spend.ts";
 import { renderApprovalDecided } from "./views/fee-approval.ts";
-import { feeActionGoneText, renderDeclined } from "./views/fee-hold.ts";
+import { feeActionGoneText, renderDeclined, renderHeldOutcome } from "./views/fee-hold.ts";
+import { replaceCard } from "./fee-card.ts";
 import type { BudgetsDeps } from "./deps.ts";
 
 /** A matter button's value (views/fee-hold.ts matterChoiceValue); untrusted, so checked field by field. */
@@ -104,6 +105,9 @@ export function registerFeeClicks(app: App, deps: BudgetsDeps, guard: FeeGuard):
     c.ctx.log.info({ action: id, matter: action.clientMatter, ok: out.ok }, "fee approved past the budget");
     const outcome = out.ok ? "it ran once" : "it failed when it ran; the requester was told";
     await replaceClicked(c, renderApprovalDecided({ ...approvalModel(action, await budgetNow(deps, action)), decision: "approved", by: c.ctx.userId, outcome }));
+    // The requester's card no longer says it waits.
+    const told = renderHeldOutcome({ what: readPayload(action).what, kind: out.ok ? "ran" : "failed", by: c.ctx.userId });
+    await replaceCard(c.client, action.card, told, { now: deps.clock.now(), log: c.ctx.log });
   });
 
   on(ACTION.feeDeny, async (c, id) => {
@@ -111,6 +115,7 @@ export function registerFeeClicks(app: App, deps: BudgetsDeps, guard: FeeGuard):
     if (!out.ok) return void (await addForUser(c.respond, c.ctx, refusal(out, "deny")));
     const p = readPayload(out.action);
     await replaceClicked(c, renderApprovalDecided({ ...approvalModel(out.action, await budgetNow(deps, out.action)), decision: "declined", by: c.ctx.userId }));
+    await replaceCard(c.client, out.action.card, renderHeldOutcome({ what: p.what, kind: "declined", by: c.ctx.userId }), { now: deps.clock.now(), log: c.ctx.log });
     await postMessage(c.client, { channel: out.action.requestedBy, message: renderDeclined({ what: p.what, clientMatter: out.action.clientMatter, by: c.ctx.userId, summary: p.summary }) })
       .catch((err: unknown) => c.ctx.log.warn({ err }, "could not tell the requester their fee was declined"));
   });

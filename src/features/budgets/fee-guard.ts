@@ -2,13 +2,16 @@
  * What a feature calls before a fee-incurring call (issue 14 items 2, 3 and 5): `admit` asks the
  * fee gate, which reserves the expected price when the answer is "run" (the action then spends
  * under `reservation.spend`); otherwise `hold` stores the action (or refuses it, without a
- * matter) and returns the sentence the requester sees where they asked. The feature registers a
- * runner for its kind (fee-actions.ts) so a confirmation or an approval can run it later, once.
+ * matter) and shows its requester the card, at the place the feature names (fee-card.ts), and
+ * records where the card is, so its outcome replaces it later. The feature registers a runner for
+ * its kind (fee-actions.ts) so a confirmation or an approval can run it later, once.
  */
 import type { WebClient } from "@slack/web-api";
 import type { Clock } from "../../clock.ts";
 import type { Logger } from "../../logger.ts";
 import type { MessagePayload } from "../../slack/blockkit/blocks.ts";
+import type { FeeAction } from "../../store/store.ts";
+import { showCard, type CardPlace } from "./fee-card.ts";
 import { createFeeActions, type FeeActions, type HoldInput } from "./fee-actions.ts";
 import type { FeeVerdict } from "./fee-decision.ts";
 import { admitFee, previewFee, type FeeAdmission, type FeeCheck } from "./fee-gate.ts";
@@ -29,10 +32,10 @@ export interface FeeGuard {
   /** What the gate would say now, reserving nothing (a card shown before the click). */
   preview(q: Pick<FeeCheck, "clientMatter" | "expected">): Promise<FeeVerdict>;
   /**
-   * For a verdict other than "run": holds the action and returns what its requester sees. Without a
-   * matter, `choices` (the requester's matters, where picking is safe: the app DM) offers a pick.
+   * For a verdict other than "run": holds the action and shows its requester the card at `place`.
+   * Without a matter, `choices` (the requester's matters, where picking is safe: the app DM) offers a pick.
    */
-  hold(client: WebClient, verdict: Exclude<FeeVerdict, { verdict: "run" }>, input: HoldInput, choices?: readonly string[]): Promise<MessagePayload>;
+  hold(client: WebClient, verdict: Exclude<FeeVerdict, { verdict: "run" }>, input: HoldInput, place: CardPlace, choices?: readonly string[]): Promise<void>;
 }
 
 export function createFeeGuard(deps: FeeGuardDeps): FeeGuard {
@@ -41,22 +44,27 @@ export function createFeeGuard(deps: FeeGuardDeps): FeeGuard {
     actions,
     admit: (q) => admitFee(deps, q),
     preview: (q) => previewFee(deps, q),
-    async hold(client, verdict, input, choices) {
+    async hold(client, verdict, input, place, choices) {
+      // Shown, then recorded: the one place a held action's card is remembered.
+      const show = async (card: MessagePayload, action?: FeeAction) => {
+        const where = await showCard(client, place, card, deps.clock.now());
+        if (!action || !where) return;
+        await deps.store.setFeeActionCard(action.id, where).catch((err: unknown) => deps.logger.warn({ err, action: action.id }, "could not record where a held fee's card is"));
+      };
       if (verdict.verdict === "needs_matter") {
-        if (!choices || choices.length === 0) return renderNeedsMatter({ what: input.what });
+        if (!choices || choices.length === 0) return show(renderNeedsMatter({ what: input.what }));
         const action = await actions.holdForMatter(input);
-        return renderChooseMatter({ actionId: action.id, what: input.what, matters: choices, requestedBy: input.requestedBy });
+        return show(renderChooseMatter({ actionId: action.id, what: input.what, matters: choices, requestedBy: input.requestedBy }), action);
       }
       if (verdict.verdict === "confirm") {
         const action = await actions.holdForConfirmation(input);
-        return renderConfirmFee({ actionId: action.id, clientMatter: input.clientMatter, what: input.what, expected: verdict.expected, askAbove: verdict.askAbove, requestedBy: input.requestedBy });
+        return show(renderConfirmFee({ actionId: action.id, clientMatter: input.clientMatter, what: input.what, expected: verdict.expected, askAbove: verdict.askAbove, requestedBy: input.requestedBy }), action);
       }
-      const action = await actions.holdForApproval(client, input, { spent: verdict.spent, cap: verdict.cap });
-      deps.logger.info({ action: action.id, matter: input.clientMatter, kind: input.kind }, "fee action held for an admin's approval");
-      return renderAwaitingApproval({
-        actionId: action.id, clientMatter: input.clientMatter, what: input.what, expected: verdict.expected,
+      const action = await actions.holdForApproval(client, input, { spent: verdict.spent, cap: verdict.cap }, (held) => show(renderAwaitingApproval({
+        actionId: held.id, clientMatter: input.clientMatter, what: input.what, expected: verdict.expected,
         spent: verdict.spent, cap: verdict.cap, admins: [...deps.admins].sort(),
-      });
+      }), held));
+      deps.logger.info({ action: action.id, matter: input.clientMatter, kind: input.kind }, "fee action held for an admin's approval");
     },
   };
 }

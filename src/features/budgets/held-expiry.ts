@@ -1,9 +1,10 @@
 /**
  * Held fee actions expire (fee-actions.ts heldUntil: a week, never past the end of the month they
  * were asked in): a store-driven pass (schedules/pass-loop.ts, as digests and reminders) moves each
- * one past its time to "expired" and tells its requester and the admins, once. The store claims
- * each expired action for one pass (any replica), and refuses a late click on its own, so a stale
- * approval never spends, even before this pass has run.
+ * one past its time to "expired", replaces its requester's card (fee-card.ts) and tells its
+ * requester and the admins, once. The store claims each expired action for one pass (any
+ * replica), and refuses a late click on its own, so a stale approval never spends, even before
+ * this pass has run.
  */
 import type { WebClient } from "@slack/web-api";
 import type { Clock } from "../../clock.ts";
@@ -12,7 +13,8 @@ import { createPassLoop, type PassLoop } from "../../schedules/pass-loop.ts";
 import { postMessage } from "../../slack/outbound.ts";
 import type { FeeAction } from "../../store/store.ts";
 import { readPayload } from "./fee-actions.ts";
-import { renderFeeExpired } from "./views/fee-hold.ts";
+import { replaceCard } from "./fee-card.ts";
+import { renderFeeExpired, renderHeldOutcome } from "./views/fee-hold.ts";
 import type { BudgetsStore } from "./deps.ts";
 
 export interface HeldFeeExpiryDeps {
@@ -31,6 +33,7 @@ export function createHeldFeeExpiry(deps: HeldFeeExpiryDeps): PassLoop<FeeAction
   async function tell(action: FeeAction): Promise<void> {
     const p = readPayload(action);
     const message = renderFeeExpired({ what: p.what, clientMatter: action.clientMatter, summary: p.summary, requestedBy: action.requestedBy });
+    await replaceCard(deps.client, action.card, renderHeldOutcome({ what: p.what, kind: "expired" }), { now: deps.clock.now(), log: deps.logger });
     // The requester in their DM with the app (their id as the channel), then each admin.
     for (const channel of [...new Set([action.requestedBy, ...[...deps.admins].sort()])]) {
       await postMessage(deps.client, { channel, message }).catch((err: unknown) =>

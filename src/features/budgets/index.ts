@@ -20,6 +20,7 @@ export { createBudgetWatch, type BudgetWatch } from "./budget-watch.ts";
 export { createFeeGuard, type FeeGuard } from "./fee-guard.ts";
 export { createHeldFeeExpiry, type HeldFeeExpiryDeps } from "./held-expiry.ts";
 export type { FeeRun } from "./fee-actions.ts";
+export type { CardPlace } from "./fee-card.ts";
 export type { FeeClearance } from "./fee-decision.ts";
 export { courtFeeAdmission } from "./court-fee-check.ts";
 export type { FeeAdmission, FeeGateStore } from "./fee-gate.ts";

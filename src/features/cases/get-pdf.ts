@@ -20,7 +20,7 @@ import { buildContext, lookupMatter, type RequestContext } from "../../slack/con
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { downloadDocument, resolveDocument, type ResolvedDocument } from "./document-target.ts";
-import { respondInPlace, responderFor, responseBody, toSlack } from "../../slack/outbound.ts";
+import { respondInPlace, responderFor, responseBody } from "../../slack/outbound.ts";
 import { uploadDocument, type Destination } from "./upload.ts";
 import type { CasesDeps } from "./deps.ts";
 
@@ -113,19 +113,19 @@ export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void 
   });
 
   // The user confirmed the charge in the dialog: retrieve live, then replace the offer with the outcome.
-  onCaseAction(app, deps, ACTION.getPdfLive, async ({ value, respond, surface, client, ctx, tell }) => {
+  onCaseAction(app, deps, ACTION.getPdfLive, async ({ value, body, respond, surface, client, ctx, tell }) => {
     if (!respond || surface.kind !== "message") return tell(STALE_BUTTON);
     const dest = destinationOf(value, ctx);
     const ref = { court: value.court, docket: value.docket };
     // Court fees only with a matter to bill and room in its budget (issue 14 items 3 and 5).
     const verdict = await courtFeeAdmission(deps, ctx, { kind: HELD_DOCUMENT });
     if (verdict.verdict !== "run") {
-      const held = await fees.hold(client, verdict, {
+      // In place of the offer clicked (as "Fetching…" would be), through its response_url, which replaces it again once decided.
+      return fees.hold(client, verdict, {
         teamId: ctx.teamId, clientMatter: lookupMatter(ctx), requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_DOCUMENT,
         what: "Getting a document from the court", summary: `${documentLabel(value.entry)} of ${ref.docket} in ${courtLabel(ref.court)}`,
         data: { value: encodeValue(value), channelId: surface.channelId }, expected: 0,
-      });
-      return void (await respond({ response_type: "ephemeral", replace_original: false, ...toSlack(held) }));
+      }, { kind: "in_place", respond, responseUrl: body.response_url });
     }
     try {
       let fee: DocumentFee | undefined;

@@ -15,7 +15,7 @@ import { courtFeeAdmission } from "../budgets/index.ts";
 import type { FeeGuard } from "../budgets/index.ts";
 import { courtLabel } from "../../court/labels.ts";
 import { buildContext, lookupMatter } from "../../slack/context.ts";
-import { respondInPlace, responderFor, responseBody, toSlack } from "../../slack/outbound.ts";
+import { respondInPlace, responderFor, responseBody } from "../../slack/outbound.ts";
 import { caseErrorText, caseViewFor, readerZoneOf, rememberCase } from "./show-case.ts";
 import type { CasesDeps } from "./deps.ts";
 
@@ -47,11 +47,11 @@ export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void
     // Court fees only with a matter to bill and room in its budget (issue 14 items 3 and 5).
     const verdict = await courtFeeAdmission(deps, ctx, { kind: HELD_REFRESH });
     if (verdict.verdict !== "run") {
-      const held = await fees.hold(client, verdict, {
+      // Beside the case view, which stays: Slack gives no way back to that note, so it is not replaced later.
+      return fees.hold(client, verdict, {
         teamId: ctx.teamId, clientMatter: lookupMatter(ctx), requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_REFRESH,
         what: "Refresh from court", summary: `${ref.docket} in ${courtLabel(ref.court)}`, data: { ...ref, channelId: surface.channelId }, expected: 0,
-      });
-      return void (await respond({ response_type: "ephemeral", replace_original: false, ...toSlack(held) }));
+      }, { kind: "added", respond });
     }
     const result = await verdict.reservation.spend(async () => {
       await respond(responseBody(renderRefreshing(ref), { replace_original: true }));

@@ -82,11 +82,10 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
     // Only the app DM may pick a matter: it has one reader. An unlinked channel's answers would show
     // a matter's work to everyone in it, so there the question is refused (issue 14 item 5).
     const choices = verdict.verdict === "needs_matter" && isAppDm(key.channelId) ? await mattersOfUser(deps, client, ctx).catch((): string[] => []) : undefined;
-    const held = await rt.fees.hold(client, verdict, {
+    await rt.fees.hold(client, verdict, {
       teamId: ctx.teamId, clientMatter: binding.clientMatter, requestedBy: ctx.userId, channelId: key.channelId, kind: HELD_QUESTION,
       what: "This question", summary: `${binding.docket} in ${courtLabel(binding.court)}: ${q.question}`, data, expected: expected.typical,
-    }, choices);
-    await postMessage(client, { channel: key.channelId, message: held, threadTs: key.threadTs });
+    }, { kind: "thread", channel: key.channelId, threadTs: key.threadTs }, choices);
     return;
   }
   const { reservation } = verdict;

@@ -6,7 +6,6 @@
  */
 import type { RespondFn } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
-import { toSlack } from "../../slack/outbound.ts";
 import { NO_FEES, type FeeAdmission, type FeeClearance } from "../budgets/index.ts";
 import { mattersOfUser } from "../../slack/user-channels.ts";
 import { pacerSearchCost } from "./views/fee-confirm.ts";
@@ -48,7 +47,11 @@ export const HELD_PACER = "pacer";
 
 export async function runPacerPage(
   rt: SearchRuntime, ctx: RequestContext, pending: PendingPacerSearch, respond: RespondFn,
-  run: { client: WebClient; cleared?: FeeClearance | undefined },
+  run: {
+    client: WebClient; cleared?: FeeClearance | undefined;
+    /** The clicked card's response_url (none when `respond` stands in for one): a held page's card is replaced through it later. */
+    responseUrl?: string | undefined;
+  },
 ): Promise<void> {
   const { deps } = rt;
   if (pending.clientMatter === "" || !matterStillHolds(ctx, pending.clientMatter)) {
@@ -66,12 +69,11 @@ export async function runPacerPage(
     ? { verdict: "run", reservation: NO_FEES }
     : await rt.fees.admit({ teamId: ctx.teamId, clientMatter: pending.clientMatter, expected, kind: HELD_PACER, ref: ctx.log.ref, cleared: run.cleared ?? "confirmed" });
   if (verdict.verdict !== "run") {
-    const held = await rt.fees.hold(run.client, verdict, {
+    await rt.fees.hold(run.client, verdict, {
       teamId: ctx.teamId, clientMatter: pending.clientMatter, requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_PACER,
       what: "This PACER search", summary: `${describePacerSearch(pending.search).plain}${pending.page > 1 ? `, page ${pending.page}` : ""}`,
       data: { value: encodePacerSearch(pending), channelId: ctx.channelId ?? ctx.userId }, expected,
-    });
-    await respond({ response_type: "ephemeral", replace_original: true, ...toSlack(held) });
+    }, { kind: "in_place", respond, responseUrl: run.responseUrl });
     return;
   }
   const key = `${ctx.teamId}:${ctx.userId}:${encodePacerSearch(pending) ?? ""}`;

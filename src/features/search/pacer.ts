@@ -69,7 +69,7 @@ export function registerPacer(app: App, router: CommandRouter, rt: SearchRuntime
       return;
     }
     try {
-      await runPacerPage(rt, ctx, pending, respond, { client });
+      await runPacerPage(rt, ctx, pending, respond, { client, responseUrl: body.response_url });
     } catch (error) {
       ctx.log.error({ err: error }, "PACER action failed");
       await respond({ response_type: "ephemeral", replace_original: false, ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) }).catch(() => undefined);

@@ -23,6 +23,8 @@ export interface ReconcileFix {
   /** The matters subscribed (for stopped: those whose subscriptions ended). */
   matters: string[];
   plan: TrackerPlan;
+  /** The case's caption, when the service's tracker listing has it. */
+  title?: string | undefined;
 }
 
 export interface ReconcileReport {
@@ -68,7 +70,7 @@ export async function reconcileTrackers(deps: Deps): Promise<ReconcileReport> {
       continue;
     }
     const matters = [...new Set((plan.kind === "disable" ? subs : live).map((s) => s.clientMatter))];
-    fixes.push({ target, kind, matters, plan });
+    fixes.push({ target, kind, matters, plan, title: "q" in target ? undefined : existing?.title });
     const who = plan.kind === "disable" ? subs.at(-1)! : live[0]!;
     await deps.store.recordAudit({
       teamId: who.teamId, channelId: who.channelId, clientMatter: plan.kind === "enable" ? plan.tag : who.clientMatter, userId: "docketbot",

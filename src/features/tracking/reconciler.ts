@@ -40,7 +40,7 @@ export function createReconciler(deps: ReconcilerDeps): Reconciler {
       complete: report.complete,
       failed: report.failed,
       fixes: report.fixes.map((f) => ({
-        target: f.target, kind: f.kind, matters: f.matters,
+        target: f.target, title: f.title, kind: f.kind, matters: f.matters,
         ...(f.plan.kind === "enable" ? { frequency: f.plan.frequency, tag: f.plan.tag } : {}),
       })),
     });

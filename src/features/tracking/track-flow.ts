@@ -13,7 +13,7 @@ import { renderStopped, renderTracked } from "./views/tracking.ts";
 import type { RequestContext } from "../../slack/context.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { caseIdentityText } from "../../slack/blockkit/case-identity.ts";
-import { knownTitle } from "./case-title.ts";
+import { knownTitle, trackedCase } from "./case-title.ts";
 import { addForUser, announce, replaceForUser } from "../../slack/outbound.ts";
 import { startTracking, stopTracking, type StopOutcome } from "./track-service.ts";
 import type { WebClient } from "@slack/web-api";
@@ -22,7 +22,6 @@ import { lowers } from "./tracker-union.ts";
 import { renderConfirmLower, undoButtons } from "./views/tracking-confirm.ts";
 import { withMissed, type MissedWhileStopped } from "./views/undo.ts";
 import type { TrackingDeps } from "./deps.ts";
-import { readCaseDatesNow } from "../deadlines/index.ts";
 
 /** For not_found: the case in the user's words (`1:99-cv-99999 (S.D.N.Y.)`: the sentence adds its own period). */
 export function subjectOf(target: TrackTarget): string | undefined {
@@ -87,13 +86,12 @@ export async function runTrack(deps: TrackingDeps, client: WebClient, ctx: Reque
       return false;
     }
     if (outcome.kind === "confirm_lower") {
-      const title = await knownTitle(deps.store, ctx, req.target, undefined);
+      const title = await knownTitle(deps.store, ctx, req.target, outcome.title);
       const channels = await channelsOfMatters(deps, ctx, [req.matter]);
       await tell(renderConfirmLower({ target: req.target, title, matter: req.matter, from: outcome.current, to: req.frequency, channels }, { siteUrl: deps.siteUrl }));
       return false;
     }
-    const dates = "q" in req.target ? undefined : await readCaseDatesNow(deps, ctx, { ...req.target, matter: req.matter });
-    const title = (await knownTitle(deps.store, ctx, req.target, outcome.title)) ?? dates?.caseTitle;
+    const { title, dates } = await trackedCase(deps, ctx, req.target, req.matter, outcome.title);
     const tracked = renderTracked(
       { target: req.target, title, matter: req.matter, frequency: req.frequency, previousFrequency: outcome.previousFrequency, userId: ctx.userId, dates },
       { siteUrl: deps.siteUrl },
@@ -122,15 +120,4 @@ export async function announceStopped(
   const undo = outcome.undo.length > 0 ? undoButtons(target, outcome.undo) : undefined;
   await announce(respond, ctx, renderStopped({ ...model, undo }, { siteUrl: deps.siteUrl }), opts);
   await tellOtherChannels(deps, client, ctx, outcome.matters, renderStopped({ ...model, fromChannel: ctx.channelId }, { siteUrl: deps.siteUrl }));
-}
-
-export async function runUntrack(deps: TrackingDeps, client: WebClient, ctx: RequestContext, respond: RespondFn, target: TrackTarget): Promise<void> {
-  try {
-    const outcome = await stopTracking(deps.docket, deps.store, ctx, target);
-    if (outcome.kind === "not_tracked") return await replaceForUser(respond, ctx, notTrackedText(target));
-    await announceStopped(deps, client, ctx, respond, target, outcome, { dropOriginal: true });
-  } catch (error) {
-    ctx.log.error({ err: error, target }, "untracking failed");
-    await replaceForUser(respond, ctx, userMessageFor(error, { ref: ctx.log.ref, subject: subjectOf(target) }));
-  }
 }

@@ -13,11 +13,10 @@ import { renderTracked, trackedSentence, workingLine } from "./views/tracking.ts
 import { buildContext, type RequestContext } from "../../slack/context.ts";
 import { postMessage, tellUserPrivately } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
-import { knownTitle } from "./case-title.ts";
+import { trackedCase } from "./case-title.ts";
 import { decodeTrackModalState } from "./modal-state.ts";
 import { lowerFromCommandText, needsAdminToLowerText, subjectOf } from "./track-flow.ts";
 import { startTracking } from "./track-service.ts";
-import { readCaseDatesNow } from "../deadlines/index.ts";
 import type { TrackingDeps } from "./deps.ts";
 
 type Args = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
@@ -71,8 +70,7 @@ async function track(
     if (outcome.kind === "needs_admin") return needsAdminToLowerText(req.matter, outcome.current);
     // A form holds no second question: lowering is confirmed from the command, which asks first.
     if (outcome.kind === "confirm_lower") return lowerFromCommandText(req.matter, outcome.current, req.target, req.frequency);
-    const title = await knownTitle(deps.store, ctx, req.target, outcome.title);
-    const dates = await readCaseDatesNow(deps, ctx, { ...req.target, matter: req.matter });
+    const { title, dates } = await trackedCase(deps, ctx, req.target, req.matter, outcome.title);
     const model = { ...req, title, previousFrequency: outcome.previousFrequency, userId: ctx.userId, dates };
     const message = renderTracked(model, { siteUrl: deps.siteUrl });
     const posted = ctx.channelId

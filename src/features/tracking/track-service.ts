@@ -33,7 +33,7 @@ export type TrackOutcome =
   /** Lowering a matter's frequency takes an admin. */
   | { kind: "needs_admin"; current: string }
   /** An admin lowering it is asked first (item 2): nothing changed yet. */
-  | { kind: "confirm_lower"; current: string };
+  | { kind: "confirm_lower"; current: string; title?: string | undefined };
 
 const live = (t: Tracker | undefined) => (t ? { enabled: t.enabled, owner: ownerOf(t), frequency: t.frequency } : undefined);
 
@@ -64,7 +64,8 @@ export async function startTracking(
   const own = subs.find(mine);
   if (own && lowers(own.frequency, req.frequency)) {
     if (!ctx.isAdmin) return { kind: "needs_admin", current: own.frequency };
-    if (!req.confirmed) return { kind: "confirm_lower", current: own.frequency };
+    // The matter tracks it already: the listing's caption is its own case's.
+    if (!req.confirmed) return { kind: "confirm_lower", current: own.frequency, title: "q" in req.target ? undefined : existing?.title };
   }
   // The subscriptions as they will be: this matter's replaced (or added last: the newest subscriber).
   const after: Subscription[] = [

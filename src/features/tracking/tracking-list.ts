@@ -14,6 +14,7 @@ import { userMessageFor } from "../../slack/user-errors.ts";
 import { announce, addForUser, ephemeral, replaceForUser } from "../../slack/outbound.ts";
 import { announceStopped, notTrackedText, subjectOf } from "./track-flow.ts";
 import { stopTracking } from "./track-service.ts";
+import { knownTitle } from "./case-title.ts";
 import { listAllTrackers, rowsForMatters, type TrackerListing } from "./trackers.ts";
 import type { TrackingDeps } from "./deps.ts";
 
@@ -71,7 +72,8 @@ export function registerTrackingList(app: App, router: CommandRouter, deps: Trac
       // stopTracking re-reads the listing and acts only on a tracker of this channel's matters.
       const outcome = await stopTracking(deps.docket, deps.store, ctx, value.target);
       await replaceForUser(respond, ctx, await listMessage(deps, ctx, outcome.listing, value.page, outcome.kind === "stopped"));
-      if (outcome.kind === "not_tracked") return void (await addForUser(respond, ctx, notTrackedText(value.target)));
+      // Named as this user has seen it: the listing's caption of a case no matter here tracks is not theirs to learn.
+      if (outcome.kind === "not_tracked") return void (await addForUser(respond, ctx, notTrackedText(value.target, await knownTitle(deps.store, ctx, value.target))));
       await announceStopped(deps, client, ctx, respond, value.target, outcome, { dropOriginal: false });
     } catch (error) {
       ctx.log.error({ err: error, target: value.target }, "untracking failed");

@@ -5,7 +5,7 @@
  * UPDATE (on PostgreSQL, after waiting for the first's row lock) no longer matches.
  */
 import { FEE_ACTION_STATUSES } from "../budget-records.ts";
-import type { FeeAction, FeeActionStatus, MatterBudget, RecordedAuditAction, Store } from "../store.ts";
+import type { FeeAction, FeeActionStatus, FeeCard, MatterBudget, RecordedAuditAction, Store } from "../store.ts";
 import { checkLimit, checkMatter, fromMicros, toMicros, type StoreContext } from "../sql/context.ts";
 import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Row } from "../sql/statement.ts";
@@ -13,7 +13,7 @@ import { auditDollars, writeAudit } from "./audit-trail.ts";
 
 export type BudgetArea = Pick<
   Store,
-  "setBudget" | "clearBudget" | "budgetsOf" | "claimBudgetNotice" | "createFeeAction" | "getFeeAction" | "moveFeeAction" | "feeActionsAwaiting"
+  "setBudget" | "clearBudget" | "budgetsOf" | "claimBudgetNotice" | "createFeeAction" | "getFeeAction" | "setFeeActionCard" | "moveFeeAction" | "feeActionsAwaiting"
   | "expireFeeActions" | "nextFeeActionExpiry"
 >;
 
@@ -43,7 +43,21 @@ function actionOf(row: Row): FeeAction {
     decidedAt: optInt(row, "decided_at"),
     createdAt: int(row, "created_at"),
     expiresAt: int(row, "expires_at"),
+    card: cardOf(optText(row, "card")),
   };
+}
+
+/** The card column's JSON; a value of another shape reads as no card (it is only ever replaced, never trusted). */
+function cardOf(json: string | undefined): FeeCard | undefined {
+  if (json === undefined) return undefined;
+  try {
+    const c = JSON.parse(json) as Record<string, unknown>;
+    if (typeof c.channel === "string" && typeof c.ts === "string") return { channel: c.channel, ts: c.ts };
+    if (typeof c.responseUrl === "string" && typeof c.until === "number") return { responseUrl: c.responseUrl, until: c.until };
+  } catch {
+    // fall through
+  }
+  return undefined;
 }
 
 const upsert = statement(`
@@ -60,6 +74,7 @@ const insertAction = statement(`
   INSERT INTO fee_actions (team_id, client_matter, requested_by, channel_id, kind, payload, expected_micros, status, created_at, expires_at)
   VALUES (:team, :matter, :by, :channel, :kind, :payload, :expected, :status, :at, :expires) RETURNING *`);
 const action = statement(`SELECT * FROM fee_actions WHERE id = :id`);
+const setCard = statement(`UPDATE fee_actions SET card = :card WHERE id = :id`);
 const move = statement(`
   UPDATE fee_actions SET status = :to, client_matter = COALESCE(CAST(:matter AS text), client_matter),
          decided_by = COALESCE(CAST(:by AS text), decided_by),
@@ -144,6 +159,12 @@ export function createBudgets(ctx: StoreContext): BudgetArea {
       ctx.run("getFeeAction", async () => {
         const row = await db.get(action, { id });
         return row ? actionOf(row) : undefined;
+      }),
+    setFeeActionCard: (id, card) =>
+      ctx.run("setFeeActionCard", async () => {
+        // Only the fields a card has: whatever else the caller's object carries is not stored.
+        const json = "ts" in card ? { channel: card.channel, ts: card.ts } : { responseUrl: card.responseUrl, until: card.until };
+        return (await db.run(setCard, { id, card: JSON.stringify(json) })) === 1;
       }),
     moveFeeAction: (id, m) =>
       ctx.run("moveFeeAction", async () => {

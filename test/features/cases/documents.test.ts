@@ -10,7 +10,7 @@ import type { EmuEntry } from "../../../sandbox/docket-service/corpus/types.ts";
 import type { SlackMessage } from "../../../sandbox/slack/types.ts";
 import { decodeValue } from "../../../src/slack/blockkit/ids.ts";
 import { expectValidMessage } from "../../helpers/blockkit.ts";
-import { ACME_CHANNEL, FLAGSHIP, MEMBER, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
+import { ACME_CHANNEL, ADMIN, FLAGSHIP, MEMBER, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 import { buttonsOf, nextPrivateCaseView, privateCaseViewCount, shareToChannel, textOf } from "./helpers.ts";
 
 let h: BotHarness;
@@ -138,5 +138,27 @@ describe("Get PDF", () => {
     const said = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).find((e) => e.text.includes("couldn't find that document")));
     expect(textOf(said)).not.toContain("evil.example");
     expect(h.docket.ledger.filter({ endpoint: "getdocument" })).toEqual([]);
+  });
+
+  it("past the matter's budget, the offer becomes the card waiting for an admin, and the admin's decline replaces it", async () => {
+    Object.assign(notCached.document!, { cached: false, sealed: false });
+    await h.slack.sendCommand({ text: "budget set ACME-001 $0", user: ADMIN, channel: ACME_CHANNEL });
+    try {
+      const live = h.docket.ledger.filter({ kind: "document_live" }).length;
+      const ephemerals = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+      await h.slack.sendBlockAction({ user: MEMBER, actionId: pdfButtonFor(notCached), channel: ACME_CHANNEL, message: view.ts });
+      const offer = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).find((e) => e.text.includes("no stored copy")));
+      const dm = h.slack.state.messages("D0ANN").length;
+      await h.slack.sendBlockAction({ user: MEMBER, actionId: "get_pdf_live", ephemeral: offer.message_ts });
+      const card = () => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts)?.text ?? "";
+      await h.slack.waitFor(() => (card().includes("is waiting for an admin's approval") ? true : undefined), { what: "the waiting card in place of the offer" });
+      const request = await h.slack.waitFor(() => h.slack.state.messages("D0ANN").slice(dm).find((m) => m.text.includes("Approval needed")));
+      await h.slack.sendBlockAction({ user: ADMIN, channel: "D0ANN", message: request.ts, actionId: "fee_deny" });
+      await h.slack.waitFor(() => (card().includes("declined") ? true : undefined), { what: "the card's outcome" });
+      expect(card()).toBe(":no_entry_sign: Getting a document from the court was declined by <@U0ADMIN>; nothing was charged.");
+      expect(h.docket.ledger.filter({ kind: "document_live" })).toHaveLength(live);
+    } finally {
+      await h.slack.sendCommand({ text: "budget clear ACME-001", user: ADMIN, channel: ACME_CHANNEL });
+    }
   });
 });

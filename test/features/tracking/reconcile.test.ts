@@ -68,7 +68,8 @@ describe("reconciliation", () => {
     // The admins are told in their DM with the app.
     const dm = await h.slack.waitFor(() => h.slack.state.messages("D0ANN").slice(dmBefore).find((m) => m.text.startsWith("Reconciled")), { what: "the admin's DM" });
     expect(dm.text).toBe("Reconciled the docket service's trackers with docketbot's subscriptions: fixed 2 trackers.");
-    expect(textOf(dm)).toContain("Restored 1:23-cv-01234");
+    // Each case named by the listing's caption, then its number.
+    expect(textOf(dm)).toContain("Restored Acme Widgets, Inc. v. Globex Corporation (1:23-cv-01234, S.D.N.Y.)");
     expect(textOf(dm)).toContain("Stopped");
 
     // Audited, under each matter.

@@ -89,7 +89,7 @@ describe("track and untrack", () => {
   it("says what changed when the case is tracked again, with its title from the listing; lowering asks first", async () => {
     const asked = await slow("track nysd 1:23-cv-1234 weekly", ADMIN, ACME_CHANNEL, () => true);
     expect(asked.post.outcome).toBe("replaced");
-    expect(asked.body.text).toBe("Check 1:23-cv-01234 · S.D.N.Y. less often for ACME-001: weekly instead of daily?");
+    expect(asked.body.text).toBe("Check Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 less often for ACME-001: weekly instead of daily?");
     expect(textOf(asked.body)).toContain("once a week instead of once a day");
     expect((await trackerOf(FLAGSHIP.docket))?.frequency).toBe("daily"); // nothing changed yet
     const { post } = await click(ADMIN, ACME_CHANNEL, "track_matter:lower", (_b, o) => o === "in_channel");
@@ -199,6 +199,22 @@ describe("/docket tracking: this channel's matters only", () => {
     await waitForResponse(h, from, (p) => /^This channel's matters don't track 1:23-cv-01234 · S\.D\.N\.Y\., so there is nothing to stop\./.test(bodyOf(p).text ?? ""), "the refusal");
     expect((await trackerOf(FLAGSHIP.docket))?.enabled).toBe(true);
     expect(h.slack.responses.slice(from.responses).some((p) => p.outcome === "in_channel")).toBe(false);
+  });
+
+  it("names a case nobody here tracks by the title its clicker has seen, from the command and the Untrack button alike", async () => {
+    // The admin viewed the case (the case view records its title): theirs to read, not the listing's.
+    await h.store.touchRecentCase({ teamId: TEAM, userId: ADMIN, court: FLAGSHIP.court, docket: FLAGSHIP.docket, title: "Acme Widgets, Inc. v. Globex Corporation" });
+    const named = "This channel's matters don't track Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234, so there is nothing to stop.";
+    const typed = await slow("untrack nysd 1:23-cv-01234", ADMIN, IP_CHANNEL, (b) => !b.text?.startsWith(":hourglass"));
+    expect(typed.body.text).toContain(named);
+    await command(h, "tracking", ADMIN, IP_CHANNEL);
+    const list = await h.slack.waitFor(() => {
+      const e = lastEphemeral(h, ADMIN, IP_CHANNEL);
+      return e && e.text.startsWith("This channel tracks") ? e : undefined;
+    });
+    const from = mark(h);
+    await h.slack.sendBlockAction({ user: ADMIN, actionId: "untrack_case:0", ephemeral: list.message_ts, value: encodeUntrack({ target: FLAGSHIP, page: 0 }) });
+    await waitForResponse(h, from, (p) => (bodyOf(p).text ?? "").startsWith(named), "the named refusal");
   });
 
   it("stops a tracker from its Untrack button, redraws the list and tells the channel", async () => {

@@ -242,7 +242,21 @@ if (!CHROMIUM) {
       await expect(pacer.getByRole("button", { name: "Ask an admin to approve ($0.20)" }).isVisible()).resolves.toBe(true);
       await pacer.scrollIntoViewIfNeeded();
       await shot("09f-pacer-over-budget");
-      await pacer.getByRole("button", { name: "Cancel" }).click();
+      // Asked anyway, the card waits for an admin; once Ann (an admin) declines in her DM with
+      // docketbot, the card says so rather than still waiting.
+      const held = main().locator(`article.msg[data-ts="${await pacer.getAttribute("data-ts")}"]`);
+      await pacer.getByRole("button", { name: "Ask an admin to approve ($0.20)" }).click();
+      await held.getByText(/is waiting for an admin's approval/).waitFor();
+      await page.locator('button.nav-item[data-target="D0ANN"]').click();
+      const asked = messages(main()).filter({ hasText: "Approval needed" }).last();
+      const request = main().locator(`article.msg[data-ts="${await asked.getAttribute("data-ts")}"]`);
+      await request.getByRole("button", { name: "Decline" }).click();
+      await request.getByText(/Declined by/).waitFor();
+      await page.getByRole("button", { name: "# litigation-acme" }).or(page.getByRole("link", { name: "litigation-acme" })).first().click();
+      await held.getByText(/This PACER search was declined by @.+; nothing was charged\./).waitFor();
+      await expect(held.innerText()).resolves.not.toContain("waiting for an admin");
+      await held.scrollIntoViewIfNeeded();
+      await shot("09h-pacer-declined");
       await page.getByRole("button", { name: "docketbot Home" }).click();
       const home = page.getByRole("region", { name: "docketbot Home" });
       await home.getByText(/over budget/).waitFor();

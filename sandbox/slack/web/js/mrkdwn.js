@@ -4,8 +4,9 @@
  * <!here>-style broadcasts, <!date^…> dates and :emoji: codes. &amp; &lt; &gt; are decoded into text
  * nodes: nothing here ever parses HTML, so whatever the text says stays text.
  *
- * How: code spans and <…> tokens become placeholder atoms first (formatting never reaches into them),
- * then the earliest *, _ or ~ pair is formatted, recursively; whatever is left is text.
+ * How: code spans and <…> tokens become placeholder atoms first (formatting outside never reaches
+ * into them; a link's label is formatted on its own), then the earliest *, _ or ~ pair is
+ * formatted, recursively; whatever is left is text.
  */
 import { fragment, h, link } from "./dom.js";
 import { decodeEntities, emojiFor, formatSlackDate } from "./format.js";
@@ -144,7 +145,9 @@ function angle(token, ctx) {
   }
   if (target.startsWith("!")) return special(target.slice(1), label, ctx);
   const url = decodeEntities(target);
-  return link(url, label ?? url, { class: "mk-link", title: url });
+  // A link's label is mrkdwn as well: Slack shows `<url|*#60*>` bold, and its :emoji: codes.
+  const shown = bar >= 0 ? inline(token.slice(bar + 1), ctx) : url;
+  return link(url, shown, { class: "mk-link", title: url });
 }
 
 function mention(text, kind) {

@@ -109,3 +109,20 @@ export function renderFeeExpired(m: { what: string; clientMatter: string; summar
     "A fee waits a week at most, and never past the end of the month it was asked in; ask again if it's still needed.";
   return { text, blocks: [section(text)] };
 }
+
+/** What became of a held action: approved (and it ran, or failed), declined, or expired unclaimed. */
+export type HeldOutcome = { kind: "ran" | "failed" | "declined"; by: string } | { kind: "expired" };
+
+/**
+ * The sentence that replaces its requester's card (fee-card.ts) once a held action is decided or
+ * expires, so the card never still says it is waiting. `what` is ours ("This question"), bounded anyway.
+ */
+export function renderHeldOutcome(m: { what: string } & HeldOutcome): MessagePayload {
+  const what = toMrkdwnLine(m.what, 80);
+  const text =
+    m.kind === "ran" ? `:white_check_mark: ${what} was approved by ${mention(m.by)} — it ran.`
+    : m.kind === "failed" ? `:warning: ${what} was approved by ${mention(m.by)}, but it failed when it ran.`
+    : m.kind === "declined" ? `:no_entry_sign: ${what} was declined by ${mention(m.by)}; nothing was charged.`
+    : `:hourglass: ${what} expired before anyone cleared it; nothing was charged. Ask again if it's still needed.`;
+  return { text, blocks: [section(text)] };
+}

@@ -11,24 +11,32 @@ import { frequencyPhrase } from "./track-frequency.ts";
 import type { TrackTargetRef } from "./tracking-values.ts";
 
 export interface ReconcileReportModel {
-  fixes: ReadonlyArray<{ target: TrackTargetRef; kind: "restored" | "updated" | "stopped"; matters: readonly string[]; frequency?: string | undefined; tag?: string | undefined }>;
+  fixes: ReadonlyArray<{
+    target: TrackTargetRef; kind: "restored" | "updated" | "stopped"; matters: readonly string[]; frequency?: string | undefined; tag?: string | undefined;
+    /** The case's caption when known (untrusted): the case is named by it, then its number. */
+    title?: string | undefined;
+  }>;
   complete: boolean;
   failed: number;
 }
 
 const SHOWN = 20;
 
-function what(t: TrackTargetRef): string {
-  return "q" in t ? `saved search “${toMrkdwnLine(t.q, 80)}”` : `${toMrkdwnLine(t.docket, 60)} (${toMrkdwnLine(courtLabel(t.court), 60)})`;
+function what(t: TrackTargetRef, title: string | undefined): string {
+  if ("q" in t) return `saved search “${toMrkdwnLine(t.q, 80)}”`;
+  const number = toMrkdwnLine(t.docket, 60);
+  const court = toMrkdwnLine(courtLabel(t.court), 60);
+  const named = title ? toMrkdwnLine(title, 80) : "";
+  return named ? `${named} (${number}, ${court})` : `${number} (${court})`;
 }
 
 function line(f: ReconcileReportModel["fixes"][number]): string {
   const ms = f.matters.map((m) => matterName(m)).join(", ");
-  if (f.kind === "stopped") return `• Stopped ${what(f.target)}: the service still checked it though ${ms} had stopped tracking it.`;
+  if (f.kind === "stopped") return `• Stopped ${what(f.target, f.title)}: the service still checked it though ${ms} had stopped tracking it.`;
   const how = `checked ${frequencyPhrase(f.frequency)}${f.tag ? `, tagged ${matterName(f.tag)}` : ""}`;
   return f.kind === "restored"
-    ? `• Restored ${what(f.target)}: the service had lost or stopped it while ${ms} track it (${how}).`
-    : `• Corrected ${what(f.target)} to what ${ms} asked for (${how}).`;
+    ? `• Restored ${what(f.target, f.title)}: the service had lost or stopped it while ${ms} track it (${how}).`
+    : `• Corrected ${what(f.target, f.title)} to what ${ms} asked for (${how}).`;
 }
 
 export function renderReconcileReport(m: ReconcileReportModel): MessagePayload {

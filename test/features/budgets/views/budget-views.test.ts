@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderBudgets, budgetSetText } from "../../../../src/features/budgets/views/budget-list.ts";
 import { renderBudgetNotice } from "../../../../src/features/budgets/views/budget-notice.ts";
 import { renderApprovalDecided, renderApprovalRequest, type ApprovalModel } from "../../../../src/features/budgets/views/fee-approval.ts";
-import { feeActionGoneText, renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderDeclined, renderNeedsMatter } from "../../../../src/features/budgets/views/fee-hold.ts";
+import { feeActionGoneText, renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderDeclined, renderHeldOutcome, renderNeedsMatter } from "../../../../src/features/budgets/views/fee-hold.ts";
 import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
 import { homeBudgetBlocks } from "../../../../src/features/budgets/views/home-budgets.ts";
 import { renderBudgetModal } from "../../../../src/features/budgets/views/budget-modal.ts";
@@ -70,6 +70,25 @@ describe("budget views", () => {
     await expectGoldens(declined, "./__goldens__/declined");
   });
 
+  it("the requester's card once decided: approved and ran, approved and failed, declined, expired", async () => {
+    const outcomes = [
+      renderHeldOutcome({ what: "This question", kind: "ran", by: "U0ADMIN" }),
+      renderHeldOutcome({ what: "This PACER search", kind: "failed", by: "U0ADMIN" }),
+      renderHeldOutcome({ what: "Refresh from court", kind: "declined", by: "U0ADMIN" }),
+      renderHeldOutcome({ what: "Getting a document from the court", kind: "expired" }),
+    ];
+    for (const p of outcomes) expectValidMessage(p);
+    expect(outcomes.map((p) => p.text)).toEqual([
+      ":white_check_mark: This question was approved by <@U0ADMIN> — it ran.",
+      ":warning: This PACER search was approved by <@U0ADMIN>, but it failed when it ran.",
+      ":no_entry_sign: Refresh from court was declined by <@U0ADMIN>; nothing was charged.",
+      ":hourglass: Getting a document from the court expired before anyone cleared it; nothing was charged. Ask again if it's still needed.",
+    ]);
+    // None still says it waits, or offers a button.
+    for (const p of outcomes) expect(all(p)).not.toMatch(/waiting|"type":"actions"/);
+    await expectGoldens({ text: "held outcomes", blocks: outcomes.flatMap((p) => p.blocks) }, "./__goldens__/held-outcomes");
+  });
+
   it("hostile matters and summaries are defused, bounded and valid everywhere", () => {
     const views = [
       renderBudgets({ month: "2026-11", isAdmin: true, lines: Array.from({ length: 30 }, () => ({ clientMatter: HOSTILE, cap: 1e6, spent: 2e6, awaiting: 9 })) }),
@@ -79,6 +98,8 @@ describe("budget views", () => {
       renderConfirmFee({ actionId: 1, clientMatter: HOSTILE, what: "This question", expected: 0.09, askAbove: 0.01, requestedBy: "U0X" }),
       renderChooseMatter({ actionId: 1, what: "This question", matters: Array.from({ length: 40 }, (_, i) => `${HOSTILE}${i}`), requestedBy: "U0X" }),
       renderDeclined({ what: "This question", clientMatter: HOSTILE, by: "U0ADMIN", summary: HOSTILE }),
+      renderHeldOutcome({ what: HOSTILE, kind: "declined", by: "<!channel>" }),
+      renderHeldOutcome({ what: HOSTILE, kind: "expired" }),
     ];
     for (const p of views) {
       expectValidMessage(p);

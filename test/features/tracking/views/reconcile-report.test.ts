@@ -11,7 +11,7 @@ describe("the reconciliation report (admins' DM)", () => {
       complete: false,
       failed: 1,
       fixes: [
-        { target: CASE, kind: "restored", matters: ["ACME-001", "IP-007"], frequency: "daily", tag: "ACME-001" },
+        { target: CASE, title: "Acme Widgets, Inc. v. Globex Corporation", kind: "restored", matters: ["ACME-001", "IP-007"], frequency: "daily", tag: "ACME-001" },
         { target: { q: "widget patent" }, kind: "updated", matters: ["IP-007"], frequency: "40x", tag: "IP-007" },
         { target: { court: "Delaware District Court", docket: "1:24-cv-00042" }, kind: "stopped", matters: ["ACME-002"] },
       ],
@@ -21,10 +21,15 @@ describe("the reconciliation report (admins' DM)", () => {
   });
 
   it("stays valid and inert with hostile text and many fixes", () => {
-    const fixes = Array.from({ length: 60 }, (_, i) => ({ target: { q: `<!channel> ${i} <https://evil.example|x>` }, kind: "stopped" as const, matters: ["<@U1>"] }));
+    type Fix = Parameters<typeof renderReconcileReport>[0]["fixes"][number];
+    const fixes: Fix[] = [
+      // A hostile caption names the case as text only.
+      { target: CASE, title: `<!channel> *x* <https://evil.example|y>${"z".repeat(300)}`, kind: "stopped", matters: ["ACME-001"] },
+      ...Array.from({ length: 60 }, (_, i): Fix => ({ target: { q: `<!channel> ${i} <https://evil.example|x>` }, kind: "stopped", matters: ["<@U1>"] })),
+    ];
     const m = renderReconcileReport({ complete: true, failed: 0, fixes });
     expectValidMessage(m);
     expect(JSON.stringify(m)).not.toMatch(/<!channel>|<@U1>|evil\.example\|/);
-    expect(JSON.stringify(m)).toContain("and 40 more");
+    expect(JSON.stringify(m)).toContain("and 41 more");
   });
 });
