@@ -1,8 +1,11 @@
 /** Numbers as users read them in every message (message-style.md, Words and marks). */
 
+/** One formatter, made once: toLocaleString builds a new one on every call (a page counts several numbers). */
+const GROUPED = new Intl.NumberFormat("en-US");
+
 /** `5,000`. */
 export function count(n: number): string {
-  return n.toLocaleString("en-US");
+  return GROUPED.format(n);
 }
 
 /** `1 entry`, `3 entries`. */
