@@ -13,6 +13,7 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { startServices } from "../sandbox/harness.ts";
 import { runDelivery, type DeliveryFigure } from "./figures/delivery.ts";
+import { runFeed, type FeedFigure } from "./figures/feed.ts";
 import { runIntake, type IntakeFigure } from "./figures/intake.ts";
 import { runPushAck, type PushAckFigure } from "./figures/push-ack.ts";
 import { runRate, type RateFigure } from "./figures/rate.ts";
@@ -37,6 +38,7 @@ const TARGETS = {
   afterFloodRatio: 0.5,
   rssAfterLoadMb: 150,
   pushAckP99Ms: 250,
+  feedAckP99Ms: 250,
 } as const;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -52,6 +54,19 @@ function pushAckRow(p: PushAckFigure): Row {
     tracked: { value: p.withPush.p99Ms / Math.max(0.001, p.noPush.p99Ms), better: "lower" },
     target: `p99 ≤ ${TARGETS.pushAckP99Ms} ms`,
     verdict: verdict(p.withPush.p99Ms <= TARGETS.pushAckP99Ms && p.withPush.non200 === 0),
+  };
+}
+
+function feedRow(fd: FeedFigure): Row {
+  const w = fd.withFeeds;
+  return {
+    figure: `slash-command ack while ${fd.clients} calendar clients fetch ${fd.events.toLocaleString("en-US")}-event feeds in a loop`,
+    result: `${fd.ratePerSec}/s open loop: p50 ${f(w.p50Ms, 2)} ms, p99 ${f(w.p99Ms, 2)} ms, max ${f(w.maxMs, 0)} ms, ${w.over250Ms} over 250 ms (the bot's longest event-loop delay ${f(w.botLoopMaxMs, 0)} ms; feed answers ${Object.entries(w.feedStatuses).map(([k, v]) => `${v} × ${k}`).join(", ")})`,
+    baseline: `no feed traffic: p99 ${f(fd.noFeeds.p99Ms, 2)} ms, max ${f(fd.noFeeds.maxMs, 0)} ms`,
+    ratio: `${f(w.p99Ms / Math.max(0.001, fd.noFeeds.p99Ms), 2)}× p99`,
+    tracked: { value: w.p99Ms / Math.max(0.001, fd.noFeeds.p99Ms), better: "lower" },
+    target: `p99 ≤ ${TARGETS.feedAckP99Ms} ms`,
+    verdict: verdict(w.p99Ms <= TARGETS.feedAckP99Ms && w.non200 === 0),
   };
 }
 
@@ -189,7 +204,7 @@ function renderRows(re: RenderFigure): Row[] {
   return out;
 }
 
-function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigure; rate: RateFigure; delivery: DeliveryFigure; pushAck: PushAckFigure }): Row[] {
+function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigure; rate: RateFigure; delivery: DeliveryFigure; pushAck: PushAckFigure; feed: FeedFigure }): Row[] {
   const out: Row[] = [...intakeRows(r.intake), slashRow(r.slash), ...renderRows(r.render)];
   const pgSkipped = (what: string): Row => ({
     figure: `${what}, PostgreSQL (1 and 3 replicas)`,
@@ -219,7 +234,7 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
   const pgDelivery = r.delivery.postgres;
   if (pgDelivery.available) for (const b of pgDelivery.backends) out.push(deliveryRow(b.replicas === 1 ? `${b.label} (one outbox)` : `${b.label} (three outboxes, lanes)`, b.median));
   else out.push(pgSkipped("delivery"));
-  out.push(pushAckRow(r.pushAck));
+  out.push(pushAckRow(r.pushAck), feedRow(r.feed));
   out.push(...memoryRows(r.intake));
   return out;
 }
@@ -229,7 +244,7 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
  * render or intake (its memory rows too). Each prints its row(s) and the load average before and after.
  */
 async function only(figure: string): Promise<void> {
-  const figures = ["push-ack", "slash", "render", "intake"];
+  const figures = ["push-ack", "feed", "slash", "render", "intake"];
   if (!figures.includes(figure)) throw new Error(`unknown figure ${figure}: one of ${figures.join(", ")}`);
   log(`${figure} alone; load average ${loadavg()[0]!.toFixed(2)} before (anything else busy on the machine skews every figure)`);
   const scratch = scratchDir();
@@ -241,6 +256,10 @@ async function only(figure: string): Promise<void> {
       const pushAck = await runPushAck({ services, scratch: scratch.path, log });
       log("");
       shown.push(pushAckRow(pushAck));
+    } else if (figure === "feed") {
+      const feed = await runFeed({ services, scratch: scratch.path, log });
+      log("");
+      shown.push(feedRow(feed));
     } else if (figure === "slash") {
       const slash = await runSlash({ services, scratch: scratch.path, log });
       log("");
@@ -290,8 +309,10 @@ async function main(): Promise<void> {
     const delivery = await runDelivery({ scratch: scratch.path, log, postgres });
     log("slash-command ack during a 100,000-entry push to 20 channels (3 repeats each way)…");
     const pushAck = await runPushAck({ services, scratch: scratch.path, log });
+    log(`slash-command ack while 10 calendar clients fetch 2,000-event feeds (2 repeats each way)…`);
+    const feed = await runFeed({ services, scratch: scratch.path, log });
 
-    const table = rows({ intake, slash, render, rate, delivery, pushAck });
+    const table = rows({ intake, slash, render, rate, delivery, pushAck, feed });
     const durationSec = (performance.now() - started) / 1000;
     log("");
     log(textTable(table));
@@ -312,7 +333,7 @@ async function main(): Promise<void> {
     log("");
     log("The last three runs' ratios (bench/history.json; the README's Performance section quotes this table):");
     log(historyMarkdown(history));
-    writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), storesMarkdown: gridMarkdown(stores.header, stores.rows), figures: { intake, slash, render, rate, delivery, pushAck } }, null, 2)}\n`);
+    writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), storesMarkdown: gridMarkdown(stores.header, stores.rows), figures: { intake, slash, render, rate, delivery, pushAck, feed } }, null, 2)}\n`);
     log(`Wrote ${out} (${durationSec.toFixed(0)} s; load average at the end ${loadavg()[0]!.toFixed(2)}, of which this run's own processes are most).`);
   } finally {
     await services.close();

@@ -10,6 +10,7 @@
  */
 import { Pool } from "undici";
 import { serveParent } from "../lib/child.ts";
+import { fetchLoop, type FetchLoopRequest } from "./fetch-loop.ts";
 import { createOpenLoop, type OpenLoopRequest } from "./open-loop.ts";
 import { pushRequest, slashRequest, type PushLoad, type SlashLoad } from "./requests.ts";
 
@@ -86,6 +87,7 @@ const openLoop = createOpenLoop();
 serveParent(async (request) => {
   if (request.cmd === "open") return openLoop.run(request as unknown as OpenLoopRequest);
   if (request.cmd === "openStop") return void openLoop.stop();
+  if (request.cmd === "fetch") return fetchLoop(request as unknown as FetchLoopRequest);
   if (request.cmd !== "run") throw new Error(`unknown command ${String(request.cmd)}`);
   const req = request as unknown as LoadRequest & { cmd: string };
   const origins = req.origins && req.origins.length > 0 ? req.origins : [req.origin];

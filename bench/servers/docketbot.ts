@@ -6,12 +6,16 @@
  *
  * Requests: { cmd: "link", teamId, channelId, clientMatter }, { cmd: "memory" }, { cmd: "pushStats" },
  * { cmd: "pendingDeliveries" }, { cmd: "loopDelay" } (max and p99 of the event loop's delay since the last call),
- * { cmd: "markLoop" } and { cmd: "loopSinceMark" } (the same, over a window of its own: e.g. one push's intake), { cmd: "exit" }.
+ * { cmd: "markLoop" } and { cmd: "loopSinceMark" } (the same, over a window of its own: e.g. one push's intake),
+ * { cmd: "feeds", teamId, matters, dates } (one case's `dates` court dates under every matter, and a calendar feed
+ * URL per matter), { cmd: "exit" }.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pino } from "pino";
 import { configSecrets, loadConfig } from "../../src/config/index.ts";
 import { createLogger } from "../../src/logger.ts";
+import type { CourtDate } from "../../src/court/deadlines/court-date.ts";
+import { newFeedToken } from "../../src/features/calendar/tokens.ts";
 import { start } from "../../src/main.ts";
 import { processUsage, serveParent } from "../lib/child.ts";
 
@@ -51,6 +55,21 @@ serveParent(async (request) => {
       return true;
     case "loopSinceMark":
       return { maxMs: sinceMark.max / 1e6, p99Ms: sinceMark.percentile(99) / 1e6 };
+    case "feeds": {
+      const matters = (request.matters as string[]).map(String);
+      // A feed answers only for a matter some channel of its team still has (feed-route.ts).
+      for (const clientMatter of matters) await bot.store.linkMatter({ teamId: String(request.teamId), channelId: "C0FEEDS", clientMatter, linkedBy: "U0ADMIN" });
+      await bot.store.recordCourtDates({
+        court: "New York Southern District Court", docket: "1:23-cv-09999", caseTitle: "Feed v. Load", matters, dates: feedDates(Number(request.dates)),
+      });
+      const urls: string[] = [];
+      for (const clientMatter of matters) {
+        const { token, hash } = newFeedToken();
+        await bot.store.createCalendarFeed({ teamId: String(request.teamId), clientMatter, tokenHash: hash, userId: "U0ADMIN" });
+        urls.push(`${bot.url}/calendar/${token}.ics`);
+      }
+      return urls;
+    }
     case "pushStats":
       return bot.store.pushStats();
     case "pendingDeliveries": {
@@ -61,3 +80,14 @@ serveParent(async (request) => {
       throw new Error(`unknown command ${String(request.cmd)}`);
   }
 });
+
+/** Hearings spread over the months around today, each with its time, place and source entry. */
+function feedDates(n: number): CourtDate[] {
+  const day = 86_400_000;
+  const start = Date.now() - 300 * day;
+  return Array.from({ length: n }, (_, i) => ({
+    key: `hearing:feed-${i}`, kind: "hearing", title: `Status Conference number ${i} on the pending motions, with counsel for every party to attend in person`,
+    date: new Date(start + (i % 900) * day).toISOString().slice(0, 10), time: "10:00", place: "Courtroom 12A",
+    source: { entryNumber: String(i + 1), entryDate: "2026-01-10", entryIndex: i }, confidence: 0.9, status: "scheduled", history: [],
+  }));
+}
