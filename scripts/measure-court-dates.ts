@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { CourtDateEntryInput } from "../src/court/deadlines/court-date.ts";
 import { measure, type LabelledEntry, type Measurement } from "../src/court/deadlines/measure.ts";
 import { courtState } from "../src/court/rules/court-state.ts";
-import { createHolidayCalendar } from "../src/court/rules/holidays.ts";
+import { createHolidayCalendar } from "../src/holidays.ts";
 
 const LABELS = fileURLToPath(new URL("../test/fixtures/court-dates/labels.json", import.meta.url));
 /** Labelled after the extractor was tuned on LABELS: first measured untouched (see its `about`). */

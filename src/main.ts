@@ -9,7 +9,7 @@
  */
 import type { Server } from "node:http";
 import type { Dispatcher } from "undici";
-import { createHolidayCalendar } from "./court/rules/holidays.ts";
+import { createHolidayCalendar } from "./holidays.ts";
 import { userTimeZone } from "./slack/user-zone.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { ConfigError, configSecrets, describeConfig, loadConfig, type Config, type DatabaseConfig } from "./config/index.ts";

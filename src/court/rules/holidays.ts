@@ -21,8 +21,12 @@
  * are not read. Whether a state's holiday that its own courts keep open is "declared a holiday by
  * the State" (California's Cesar Chavez Day, Cal. Gov't Code § 6700) is unsettled; we follow the
  * rule's words and count it.
+ *
+ * The library (all countries' rules, ~26 MB of RSS measured) is handed in as a loader and called
+ * only when a year's table is first built: a process that counts no court date never loads it.
+ * ../../holidays.ts is the loader every caller uses.
  */
-import Holidays from "date-holidays";
+import type Holidays from "date-holidays";
 import { EXECUTIVE_CLOSURES, type Closure } from "./closures.ts";
 import { addDays, weekday, yearOf, type IsoDay } from "./iso-day.ts";
 
@@ -42,6 +46,9 @@ export interface HolidayQuery {
   forward: boolean;
 }
 
+/** The `date-holidays` constructor. */
+export type HolidayLibrary = typeof Holidays;
+
 export interface HolidayCalendar {
   holidayOn(day: IsoDay, query: HolidayQuery): LegalHoliday | undefined;
 }
@@ -58,9 +65,9 @@ function publicDays(holidays: Holidays, year: number): { day: IsoDay; name: stri
     .map((h) => ({ day: h.date.slice(0, 10), name: h.name }));
 }
 
-function federalYear(year: number): YearTable {
+function federalYear(Library: HolidayLibrary, year: number): YearTable {
   const table: YearTable = new Map();
-  const us = new Holidays("US");
+  const us = new Library("US");
   for (const y of [year - 1, year, year + 1]) {
     for (const { day, name } of publicDays(us, y)) {
       const w = weekday(day);
@@ -76,9 +83,9 @@ function federalYear(year: number): YearTable {
   return table;
 }
 
-function stateYear(state: string, year: number, federal: YearTable): YearTable {
+function stateYear(Library: HolidayLibrary, state: string, year: number, federal: YearTable): YearTable {
   const table: YearTable = new Map();
-  const holidays = new Holidays("US", state);
+  const holidays = new Library("US", state);
   for (const { day, name } of publicDays(holidays, year)) {
     if (federal.has(day) || table.has(day) || NOT_STATE_HOLIDAYS.has(`${state}:${name}`)) continue;
     table.set(day, { day, name, basis: "6(a)(6)(C)", citation: `FRCP 6(a)(6)(C); a legal holiday of ${state}` });
@@ -87,25 +94,27 @@ function stateYear(state: string, year: number, federal: YearTable): YearTable {
 }
 
 /**
- * A calendar of legal holidays. Each year's table is built once per calendar (the library's rule
- * parsing is the slow part); make one per process and pass it down (no module singleton).
+ * A calendar of legal holidays over the library `library()` returns (called at the first table).
+ * Each year's table is built once per calendar (the library's rule parsing is the slow part); make
+ * one per process and pass it down (no module singleton).
  */
-export function createHolidayCalendar(deps: { closures?: readonly Closure[] } = {}): HolidayCalendar {
+export function createHolidayCalendarOver(deps: { library: () => HolidayLibrary; closures?: readonly Closure[] }): HolidayCalendar {
   const closures = deps.closures ?? EXECUTIVE_CLOSURES;
   const federal = new Map<number, YearTable>();
   const states = new Map<string, YearTable>();
-  const known = new Set(Object.keys(new Holidays().getStates("US") ?? {}));
+  let known: ReadonlySet<string> | undefined;
 
   const federalOf = (year: number): YearTable => {
     let t = federal.get(year);
-    if (!t) federal.set(year, (t = federalYear(year)));
+    if (!t) federal.set(year, (t = federalYear(deps.library(), year)));
     return t;
   };
   const stateOf = (state: string, year: number): YearTable | undefined => {
+    known ??= new Set(Object.keys(new (deps.library())().getStates("US") ?? {}));
     if (!known.has(state)) return undefined;
     const key = `${state}:${year}`;
     let t = states.get(key);
-    if (!t) states.set(key, (t = stateYear(state, year, federalOf(year))));
+    if (!t) states.set(key, (t = stateYear(deps.library(), state, year, federalOf(year))));
     return t;
   };
 

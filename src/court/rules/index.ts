@@ -3,8 +3,9 @@
  *
  * How to call it (for /docket deadlines, reminders, App Home, the case card, the calendar feed):
  *
- *   import { createHolidayCalendar, computeDeadlines, mergeDeadlines } from "../../court/rules/index.ts";
+ *   import { computeDeadlines, mergeDeadlines } from "../../court/rules/index.ts";
  *   import { extractCourtDates } from "../../court/deadlines/extract.ts";
+ *   import { createHolidayCalendar } from "../../holidays.ts"; // the library loaded when first read
  *
  *   const calendar = createHolidayCalendar();           // once, at composition (main.ts); pass it down
  *   const { deadlines, uncomputed } = computeDeadlines(entries, { court: "nysd", docket: "1:24-cv-01234" }, { calendar });
@@ -20,7 +21,7 @@
  * - Store computed rows under their `key` (stable per rule, entry and occurrence).
  * - "Today" and "in N days" for a reader: ../today.ts (one definition for every surface).
  */
-export { createHolidayCalendar, type HolidayCalendar, type LegalHoliday } from "./holidays.ts";
+export { createHolidayCalendarOver, type HolidayCalendar, type HolidayLibrary, type LegalHoliday } from "./holidays.ts";
 export { EXECUTIVE_CLOSURES, type Closure } from "./closures.ts";
 export { countPeriod, type PeriodInput, type PeriodResult, type ServiceMethod } from "./count.ts";
 export { computeDeadlines, createDeadlineComputer, type CaseContext, type ComputeResult, type DeadlineComputer } from "./compute.ts";

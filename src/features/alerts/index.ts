@@ -101,7 +101,7 @@ export function createAlerts(deps: AlertsDeps): Alerts {
   let parser: PushParser | undefined;
   if (deps.push) {
     const logger = deps.logger.child({ component: "push" });
-    // One worker thread for bodies over ~1 MB (push-parser.ts), from now until stop().
+    // Bodies over ~1 MB are parsed in a worker thread started by the first of them and ended when idle (push-parser.ts).
     parser = createPushParser({ logger });
     intake = createPushRouter({
       ...deps.push, store, clock, metrics, logger, parser,

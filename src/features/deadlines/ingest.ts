@@ -8,7 +8,8 @@
  */
 import type { CourtDate, CourtDateEntryInput } from "../../court/deadlines/court-date.ts";
 import { courtLongName } from "../../court/labels.ts";
-import { createHolidayCalendar, docketDates, type HolidayCalendar } from "../../court/rules/index.ts";
+import { docketDates, type HolidayCalendar } from "../../court/rules/index.ts";
+import { createHolidayCalendar } from "../../holidays.ts";
 import type { RecordCourtDatesResult } from "../../store/store.ts";
 import type { DeadlinesStore } from "./deps.ts";
 

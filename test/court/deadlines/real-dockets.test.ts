@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { COURT_DATE_KINDS, type CourtDateEntryInput } from "../../../src/court/deadlines/court-date.ts";
 import { extractCourtDates, extractMentions } from "../../../src/court/deadlines/extract.ts";
 import { entryPlainText } from "../../../src/court/entry-text.ts";
-import { createHolidayCalendar } from "../../../src/court/rules/holidays.ts";
+import { createHolidayCalendar } from "../../../src/holidays.ts";
 import { parseServiceDate, toPacerDate } from "../../../src/court/dates.ts";
 import { REAL_DOCKETS_DIR, REAL_DOCKETS_SKIPPED, realDocketFiles } from "../../helpers/real-dockets.ts";
 

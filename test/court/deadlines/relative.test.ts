@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { CourtDateMention } from "../../../src/court/deadlines/court-date.ts";
 import { effectsOfEntry } from "../../../src/court/deadlines/effect.ts";
 import { extractCourtDates, extractMentions } from "../../../src/court/deadlines/extract.ts";
-import { createHolidayCalendar } from "../../../src/court/rules/holidays.ts";
+import { createHolidayCalendar } from "../../../src/holidays.ts";
 
 const calendar = createHolidayCalendar();
 const entry = (contents: string, date: string, number = "12") => ({ contents, date, number });

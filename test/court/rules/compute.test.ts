@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractMentions } from "../../../src/court/deadlines/extract.ts";
-import { computeDeadlines, createHolidayCalendar, mergeDeadlines, readTriggers } from "../../../src/court/rules/index.ts";
+import { computeDeadlines, mergeDeadlines, readTriggers } from "../../../src/court/rules/index.ts";
+import { createHolidayCalendar } from "../../../src/holidays.ts";
 
 const deps = { calendar: createHolidayCalendar() };
 const at = (court: string, ...entries: { number?: string; date: string; contents: string }[]) =>

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { countPeriod, type ServiceMethod } from "../../../src/court/rules/count.ts";
-import { createHolidayCalendar } from "../../../src/court/rules/holidays.ts";
+import { createHolidayCalendar } from "../../../src/holidays.ts";
 
 const calendar = createHolidayCalendar();
 

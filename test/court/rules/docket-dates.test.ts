@@ -3,7 +3,8 @@
  * rules' deadlines merged so the court's date wins, and deadlines met by later filings marked.
  */
 import { describe, expect, it } from "vitest";
-import { createHolidayCalendar, docketDates } from "../../../src/court/rules/index.ts";
+import { docketDates } from "../../../src/court/rules/index.ts";
+import { createHolidayCalendar } from "../../../src/holidays.ts";
 
 const holidays = createHolidayCalendar();
 const ctx = { court: "nysd", docket: "1:24-cv-01234", holidays };

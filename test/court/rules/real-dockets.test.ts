@@ -11,7 +11,8 @@ import { describe, expect, it } from "vitest";
 import type { CourtDateEntryInput } from "../../../src/court/deadlines/court-date.ts";
 import { entryDateOf, entryTextOf } from "../../../src/court/deadlines/entry-fields.ts";
 import { findDates } from "../../../src/court/deadlines/date-phrases.ts";
-import { computeDeadlines, createHolidayCalendar, LOCAL_MOTION_RULES } from "../../../src/court/rules/index.ts";
+import { computeDeadlines, LOCAL_MOTION_RULES } from "../../../src/court/rules/index.ts";
+import { createHolidayCalendar } from "../../../src/holidays.ts";
 import { classifyEntryText } from "../../../src/court/significance.ts";
 import { REAL_DOCKETS_DIR, REAL_DOCKETS_SKIPPED, realDocketFiles } from "../../helpers/real-dockets.ts";
 

@@ -3,7 +3,7 @@
  * user), decided by court/today.ts; without Slack to say, the court's own day.
  */
 import { describe, expect, it } from "vitest";
-import { createHolidayCalendar } from "../../../src/court/rules/holidays.ts";
+import { createHolidayCalendar } from "../../../src/holidays.ts";
 import { caseViewFor } from "../../../src/features/cases/show-case.ts";
 import { acmeDocket } from "./views/acme-docket.ts";
 

@@ -3,7 +3,7 @@
  * stored under the delivery's matter, and each filing that sets a date says so under its line.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createHolidayCalendar } from "../../../src/court/rules/holidays.ts";
+import { createHolidayCalendar } from "../../../src/holidays.ts";
 import { planPush, type DocketPushPlan } from "../../../src/features/alerts/outbox/push-plan.ts";
 import { courtDatesAlertAddOn } from "../../../src/features/deadlines/alert-add-on.ts";
 import { createAlertAddOns } from "../../../src/slack/alert-add-ons.ts";

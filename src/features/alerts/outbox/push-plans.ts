@@ -2,7 +2,8 @@
  * Issue 12, item 7: a push delivered to 20 channels is planned once, not 20 times. The outbox's
  * lanes ask for a push's plan by push id and share the promise.
  */
-import { createHolidayCalendar, type HolidayCalendar } from "../../../court/rules/holidays.ts";
+import type { HolidayCalendar } from "../../../court/rules/holidays.ts";
+import { createHolidayCalendar } from "../../../holidays.ts";
 import { planPush, type PushPlan, type PushPlanOptions } from "./push-plan.ts";
 
 /**

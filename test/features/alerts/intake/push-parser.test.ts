@@ -1,7 +1,8 @@
 /**
- * Big push bodies are parsed in one long-lived worker thread (push-parser.ts), small ones in
+ * Big push bodies are parsed in a worker thread (push-parser.ts), small ones in
  * process: both paths must give the very same verdict or refusal (interpret.ts is THE parse), for
- * valid, refused, quarantined and sanitized bodies alike, and a closed parser keeps working.
+ * valid, refused, quarantined and sanitized bodies alike, and a closed parser keeps working. The
+ * worker exists only while big bodies come: started by the first, ended when idle.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
@@ -70,6 +71,41 @@ describe("push parsing in a worker thread", () => {
     const bodies = [docket(9_000, { client_matter: "A-1" }), docket(9_000, { client_matter: "B-2" }), docket(9_000, { client_matter: "C-3" })];
     const verdicts = await Promise.all(bodies.map((b) => viaWorker.interpret(own(b))));
     expect(verdicts.map((v) => ("clientMatter" in v ? v.clientMatter : undefined))).toEqual(["A-1", "B-2", "C-3"]);
+  });
+
+  it("starts no worker until a big body arrives, and ends it once idle", async () => {
+    const p = createPushParser({ logger, idleMs: 200 });
+    try {
+      expect(p.workerRunning()).toBe(false);
+      await p.interpret(own(docket(3)));
+      expect(p.workerRunning()).toBe(false);
+      const first = own(docket(20_000));
+      expect(await p.interpret(first)).toEqual(interpretPush(own(docket(20_000))));
+      expect(first.byteLength).toBe(0);
+      expect(p.workerRunning()).toBe(true);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(p.workerRunning()).toBe(false);
+      // A later big body starts a new worker, and the old one's exit fails none of its parses.
+      const again = own(docket(20_000, { client_matter: "B-2" }));
+      const verdict = await p.interpret(again);
+      expect(again.byteLength).toBe(0);
+      expect("clientMatter" in verdict && verdict.clientMatter).toBe("B-2");
+    } finally {
+      await p.close();
+    }
+  });
+
+  it("keeps its worker while big bodies keep coming", async () => {
+    const p = createPushParser({ logger, idleMs: 300 });
+    try {
+      for (let i = 0; i < 4; i++) {
+        await p.interpret(own(docket(20_000)));
+        expect(p.workerRunning()).toBe(true);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await p.close();
+    }
   });
 
   it("parses in process once closed", async () => {

@@ -1,4 +1,4 @@
-import { createHolidayCalendar } from "../../../../src/court/rules/holidays.ts";
+import { createHolidayCalendar } from "../../../../src/holidays.ts";
 /**
  * Issue 22, item 1: ONE strict parse of a push body, shared by routing, storing, dedupe and
  * rendering. Over real HTTP into each store (SQLite always, PostgreSQL with TEST_DATABASE_URL):

@@ -3,7 +3,7 @@
  * 6(a)) and carry the rules' deadlines, the court's stated date winning.
  */
 import { describe, expect, it } from "vitest";
-import { createHolidayCalendar } from "../../../../src/court/rules/holidays.ts";
+import { createHolidayCalendar } from "../../../../src/holidays.ts";
 import { planPush, type DocketPushPlan } from "../../../../src/features/alerts/outbox/push-plan.ts";
 import { SITE } from "./helpers.ts";
 

@@ -1,4 +1,4 @@
-import { createHolidayCalendar } from "../../../../src/court/rules/holidays.ts";
+import { createHolidayCalendar } from "../../../../src/holidays.ts";
 /**
  * Issue 12, item 7: a push is planned once, in chunks that yield to the event loop, and keeps only
  * what can be shown; the thread reply counts the rest and links the full docket.
