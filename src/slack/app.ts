@@ -43,7 +43,10 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     retryConfig: { retries: 2, factor: 2, minTimeout: 500, maxTimeout: 2000 },
     ...(options.metrics ? { fetch: timedFetch(options.metrics) } : {}),
   };
-  const common = { token: options.botToken, logger, clientOptions, deferInitialization: true, ignoreSelf: true };
+  // convoStore: false drops Bolt's conversation-context middleware (context.conversation, kept in
+  // process memory): nothing here reads it, it cannot be shared between replicas, and on every
+  // request it looked the conversation up and, finding none, built and caught an Error.
+  const common = { token: options.botToken, logger, clientOptions, deferInitialization: true, ignoreSelf: true, convoStore: false as const };
   const socketMode = options.appToken !== undefined;
   // Mounted before the receiver's own route, so the time is taken before the body is read.
   if (!socketMode && options.metrics) options.http.use("/slack/events", stampReceipt);
