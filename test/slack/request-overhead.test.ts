@@ -4,7 +4,9 @@
  * is off: nothing reads it, its memory store cannot be shared between replicas, and it looked up
  * every request's conversation. And the routers mounted ahead of the receiver (metrics, calendar
  * feeds, pushes) see only their own paths: one that matches nothing ends with a setImmediate, so
- * each used to cost every Slack request an event-loop turn before Bolt saw it.
+ * each used to cost every Slack request an event-loop turn before Bolt saw it. And once a command
+ * is acknowledged Bolt's dispatch is over, though the handler still waits on the docket service:
+ * what Bolt and the receiver hold for a request is let go instead of piling up behind the service.
  */
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ACME_CHANNEL, MEMBER, startBotHarness, type BotHarness } from "../helpers/bot-harness.ts";
@@ -43,5 +45,31 @@ it("reaches the Slack receiver without a turn of the event loop spent in routers
     expect(routerTurns).toEqual([]);
   } finally {
     spy.mockRestore();
+  }
+});
+
+it("lets Bolt's dispatch finish once a command is acked, while its docket call still hangs", async () => {
+  const app = h.bot.slack!.app;
+  const dispatch = app.processEvent.bind(app);
+  let settledAt: number | undefined;
+  app.processEvent = (event) => {
+    const p = dispatch(event);
+    void p.finally(() => (settledAt ??= performance.now()));
+    return p;
+  };
+  h.docket.faults.delayNext("getdocket", 4_000, 5);
+  const calls = () => h.docket.ledger.filter({ endpoint: "getdocket" }).length;
+  try {
+    const before = calls();
+    const sentAt = performance.now();
+    const d = await h.slack.sendCommand({ text: "case nysd 1:23-cv-07777", user: MEMBER, channel: ACME_CHANNEL });
+    expect(JSON.stringify(d.body)).toMatch(/Getting 1:23-cv-07777/);
+    await h.slack.waitFor(() => settledAt !== undefined, { timeoutMs: 3_000, what: "Bolt's dispatch to finish" });
+    expect(settledAt! - sentAt).toBeLessThan(2_000);
+    // The service holds the lookup 4 s: Bolt was done long before it; the lookup still runs to its end.
+    await h.slack.waitFor(() => calls() > before, { timeoutMs: 10_000, what: "the lookup" });
+  } finally {
+    app.processEvent = dispatch;
+    h.docket.faults.reset();
   }
 });
