@@ -14,14 +14,14 @@ import { userTimeZone } from "./slack/user-zone.ts";
 import { systemClock, type Clock } from "./clock.ts";
 import { ConfigError, configSecrets, describeConfig, loadConfig, type Config, type DatabaseConfig } from "./config/index.ts";
 import { createDocketClient, type DocketClient } from "./docket/client.ts";
-import { createHttpApp, finishHttpApp } from "./http/app.ts";
-import { createMetricsRouter } from "./http/metrics.ts";
+import { createHttpApp, finishHttpApp, mountFor } from "./http/app.ts";
+import { createMetricsRouter, isMetricsPath } from "./http/metrics.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { docketCollector, storeCollector } from "./metrics/collectors.ts";
 import { countDocketCalls } from "./metrics/docket-calls.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { createAlerts, type DigestScheduler, type Outbox } from "./features/alerts/index.ts";
-import { createCalendarRouter } from "./features/calendar/index.ts";
+import { createCalendarRouter, isFeedPath } from "./features/calendar/index.ts";
 import { createBudgetWatch, createHeldFeeExpiry } from "./features/budgets/index.ts";
 import { createUsageLedger } from "./features/usage/index.ts";
 import { createSlackApp, type SlackApp } from "./slack/app.ts";
@@ -126,9 +126,10 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   const app = createHttpApp({ logger, clock, health: { database: () => store.health() }, isDraining: () => draining });
   metrics.addCollector("store", storeCollector(store));
   metrics.addCollector("docket", docketCollector(docket));
-  app.use(createMetricsRouter({ metrics, logger, token: config.http.metricsToken }));
+  // Each router sees only its own paths (mountFor): a Slack request or a push passes the others in one turn.
+  mountFor(app, isMetricsPath, createMetricsRouter({ metrics, logger, token: config.http.metricsToken }));
   // Matters' calendar feeds (issue 16 item 5): GET /calendar/<token>.ics, 404 like any unknown path otherwise.
-  app.use(createCalendarRouter({ store, clock, logger, siteUrl: config.docket.siteUrl }));
+  mountFor(app, isFeedPath, createCalendarRouter({ store, clock, logger, siteUrl: config.docket.siteUrl }));
 
   const { botToken, signingSecret } = config.slack;
   // Without Slack (a push-only or health-only run) pushes are still stored, just not posted.
@@ -143,7 +144,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
     slack: slackAuth ? { botToken: slackAuth.botToken, apiUrl: config.slack.apiUrl } : undefined,
     policy: config.outbox,
   });
-  app.use(alerts.router);
+  mountFor(app, alerts.ownsPath, alerts.router);
 
   let reminders: ReminderScheduler | undefined;
   let heldFees: ReturnType<typeof createHeldFeeExpiry> | undefined;

@@ -3,7 +3,7 @@
  * (PUSH_PATH) and operations (/healthz) share it, so a deployment exposes a single port.
  * Later components mount their routers on the returned app.
  */
-import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { Clock } from "../clock.ts";
 import { childLogger, type CorrelatedLogger, type Logger } from "../logger.ts";
 import { loggedPath } from "../redact.ts";
@@ -49,6 +49,16 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   });
 
   return app;
+}
+
+/**
+ * Mounts `router` for the paths it owns only. A router that matches nothing ends with a
+ * setImmediate before the app's next layer (router 2, index.js: "no more matching layers"), so
+ * each router mounted ahead of the Slack receiver or the push route cost every request one more
+ * event-loop turn; here a request for another path passes it by in the same turn.
+ */
+export function mountFor(app: Express, ownsPath: (path: string) => boolean, router: RequestHandler): void {
+  app.use((req, res, next) => (ownsPath(req.path) ? router(req, res, next) : next()));
 }
 
 /**

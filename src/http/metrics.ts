@@ -16,6 +16,9 @@ export interface MetricsRouterDeps {
   token?: string | undefined;
 }
 
+/** The path the router answers, as Express matches it (any case, one trailing slash). */
+export const isMetricsPath = (path: string): boolean => /^\/metrics\/?$/i.test(path);
+
 export function createMetricsRouter(deps: MetricsRouterDeps): Router {
   const router = Router();
   const allowed = deps.token === undefined ? () => true : bearerCheck(deps.token);

@@ -11,6 +11,7 @@ import { timeAcks, stampReceipt, receiptOf } from "./ack-timing.ts";
 import { timedFetch } from "./timed-fetch.ts";
 import { boltLogger } from "./bolt-logger.ts";
 import { createInstallation, type Installation } from "./installation.ts";
+import { groupListenersByKind } from "./listener-groups.ts";
 
 export interface SlackAppOptions {
   botToken: string;
@@ -29,7 +30,7 @@ export interface SlackApp {
   app: InstanceType<typeof App>;
   /** The workspace or org this app is installed in (installation.ts), known once start() has run. */
   installation: Installation;
-  /** Verifies the token (auth.test) and, in Socket Mode, connects. */
+  /** Groups the registered listeners by kind, verifies the token (auth.test) and, in Socket Mode, connects. */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -43,7 +44,10 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     retryConfig: { retries: 2, factor: 2, minTimeout: 500, maxTimeout: 2000 },
     ...(options.metrics ? { fetch: timedFetch(options.metrics) } : {}),
   };
-  const common = { token: options.botToken, logger, clientOptions, deferInitialization: true, ignoreSelf: true };
+  // convoStore: false drops Bolt's conversation-context middleware (context.conversation, kept in
+  // process memory): nothing here reads it, it cannot be shared between replicas, and on every
+  // request it looked the conversation up and, finding none, built and caught an Error.
+  const common = { token: options.botToken, logger, clientOptions, deferInitialization: true, ignoreSelf: true, convoStore: false as const };
   const socketMode = options.appToken !== undefined;
   // Mounted before the receiver's own route, so the time is taken before the body is read.
   if (!socketMode && options.metrics) options.http.use("/slack/events", stampReceipt);
@@ -68,6 +72,8 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     app,
     installation,
     async start() {
+      // The features have registered by now: one chain per kind of request (listener-groups.ts).
+      groupListenersByKind(app);
       await app.init();
       installation.learn(await app.client.auth.test());
       if (socketMode) await app.start();

@@ -6,7 +6,7 @@
  * digests (digest/) run beside the outbox, scheduled from the store, over the same Slack client.
  *
  *   const alerts = createAlerts({ store, clock, logger, metrics, siteUrl, admins, push, slack });
- *   http.use(alerts.router);          // before the Slack receiver, as PUSH_PATH is ours
+ *   mountFor(http, alerts.ownsPath, alerts.router); // before the Slack receiver, as PUSH_PATH is ours
  *   await alerts.start();             // after Slack's auth.test: resumes what a crash interrupted
  *   await alerts.drain(graceMs);      // shutdown, while the server closes: pushes get 503 meanwhile
  *   await alerts.stop();              // after the server closed, before the store closes
@@ -63,6 +63,8 @@ export interface AlertsDeps {
 export interface Alerts {
   /** Mount on the HTTP app: the push route, or a router that passes everything on when pushes are off. */
   readonly router: Router;
+  /** The paths `router` answers (none when pushes are off): for http/app.ts mountFor. */
+  ownsPath(path: string): boolean;
   /** The dispatcher, for its stats; undefined without Slack. */
   readonly outbox: Outbox | undefined;
   /** Scheduled digests (issue 12, item 6); undefined without Slack. notify() after settings change. */
@@ -114,6 +116,7 @@ export function createAlerts(deps: AlertsDeps): Alerts {
 
   return {
     router: intake?.router ?? Router(),
+    ownsPath: (path) => intake?.ownsPath(path) ?? false,
     outbox,
     digests,
     get pushesInFlight() {

@@ -36,6 +36,9 @@ export interface CalendarRouteDeps {
 /** Re-exported from its one home (redact.ts), where the HTTP app's access line uses it too. */
 export { FEED_PATH_LOGGED };
 
+/** The paths the router answers (`/calendar/:file`, as Express matches it: any case). */
+export const isFeedPath = (path: string): boolean => /^\/calendar\//i.test(path);
+
 export function createCalendarRouter(deps: CalendarRouteDeps): Router {
   const router = Router();
   const feeds = createFeedCache(deps);

@@ -11,7 +11,7 @@ import type { CalendarDeps } from "./deps.ts";
 
 export type { CalendarDeps, CalendarStore } from "./deps.ts";
 
-export { createCalendarRouter, type CalendarRouteDeps } from "./feed-route.ts";
+export { createCalendarRouter, isFeedPath, type CalendarRouteDeps } from "./feed-route.ts";
 
 export function registerCalendar(app: App, router: CommandRouter, deps: CalendarDeps): void {
   registerCalendarCommand(app, router, deps);

@@ -53,6 +53,24 @@ export function registerDocketCommand(app: App, deps: SlackDeps & ContextDeps): 
   const handlers = new Map<Command["kind"], { handler: CommandHandler<never>; ackFirst?: AckFirst<never> | undefined }>();
 
   app.command("/docket", async ({ command: payload, ack: boltAck, respond, client }) => {
+    // Bolt's dispatch (and, over HTTP, the request and response behind it) is let go once the
+    // command is acknowledged: a handler that waits on the docket service no longer keeps them
+    // alive, which under load was most of what the garbage collector had to copy. The handler's
+    // own errors never reached Bolt (dispatch below answers and logs them itself).
+    let acknowledged!: () => void;
+    const ackSent = new Promise<void>((resolve) => (acknowledged = resolve));
+    const ackThenRelease: typeof boltAck = async (answer) => {
+      try {
+        return await boltAck(answer);
+      } finally {
+        acknowledged();
+      }
+    };
+    const done = dispatch(payload, ackThenRelease, respond, client).catch((error: unknown) => deps.logger.error({ err: error, component: "slack" }, "command failed"));
+    await Promise.race([done, ackSent]);
+  });
+
+  const dispatch = async (payload: SlashCommand, boltAck: AckFn<string | RespondArguments>, respond: RespondFn, client: WebClient): Promise<void> => {
     // Issue 22, item 14: THE one place every command is acknowledged, whatever its text. The
     // feature's handler acks with its own answer as before; this guard makes that ack idempotent,
     // sends an empty one if the handler has not acked within ACK_DEADLINE_MS, and in `finally`
@@ -102,7 +120,7 @@ export function registerDocketCommand(app: App, deps: SlackDeps & ContextDeps): 
         );
       }
     }
-  });
+  };
 
   return {
     on(kind, handler, options) {

@@ -60,6 +60,8 @@ export interface PushRouterDeps extends PushRouteOptions {
 
 export interface PushIntake {
   router: Router;
+  /** The paths the router answers: the push path, with or without a trailing slash. */
+  ownsPath(path: string): boolean;
   /** Push requests being read, stored or answered now. */
   readonly inFlight: number;
   /**
@@ -72,6 +74,7 @@ export interface PushIntake {
 export function createPushRouter(deps: PushRouterDeps): PushIntake {
   const { store, clock, metrics, path, maxBodyBytes } = deps;
   const authorised = createBasicAuth(deps.credentials);
+  const ownsPath = (p: string) => p === path || p === `${path}/`;
   const router = Router();
   let inFlight = 0;
   let closing = false;
@@ -88,7 +91,7 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
   };
 
   router.use(async (req, res, next) => {
-    if (req.path !== path && req.path !== `${path}/`) return next();
+    if (!ownsPath(req.path)) return next();
     if (req.method !== "POST") {
       res.status(405).setHeader("Allow", "POST").json({ ok: false, error: "pushes are POSTed" });
       return;
@@ -205,6 +208,7 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
 
   return {
     router,
+    ownsPath,
     get inFlight() {
       return inFlight;
     },
