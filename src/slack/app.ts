@@ -11,7 +11,6 @@ import { timeAcks, stampReceipt, receiptOf } from "./ack-timing.ts";
 import { timedFetch } from "./timed-fetch.ts";
 import { boltLogger } from "./bolt-logger.ts";
 import { createInstallation, type Installation } from "./installation.ts";
-import { groupListenersByKind } from "./listener-groups.ts";
 
 export interface SlackAppOptions {
   botToken: string;
@@ -30,7 +29,7 @@ export interface SlackApp {
   app: InstanceType<typeof App>;
   /** The workspace or org this app is installed in (installation.ts), known once start() has run. */
   installation: Installation;
-  /** Groups the registered listeners by kind, verifies the token (auth.test) and, in Socket Mode, connects. */
+  /** Verifies the token (auth.test) and, in Socket Mode, connects. */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -72,8 +71,6 @@ export function createSlackApp(options: SlackAppOptions): SlackApp {
     app,
     installation,
     async start() {
-      // The features have registered by now: one chain per kind of request (listener-groups.ts).
-      groupListenersByKind(app);
       await app.init();
       installation.learn(await app.client.auth.test());
       if (socketMode) await app.start();
