@@ -24,12 +24,8 @@ import { parseServiceDate, toPacerDate } from "../../../court/dates.ts";
 import { entryPlainText } from "../../../court/entry-text.ts";
 import { courtLongName } from "../../../court/labels.ts";
 import { entrySignificance, type Significance, type SignificanceLevel } from "../../../court/significance.ts";
-import type { CourtDate, CourtDateEntryInput, CourtDateMention } from "../../../court/deadlines/court-date.ts";
-import { chronological } from "../../../court/deadlines/entry-order.ts";
-import { readDatelessCancels } from "../../../court/deadlines/dateless-cancels.ts";
-import { CALENDAR_CONFIDENCE, readEntry } from "../../../court/deadlines/extract.ts";
-import { supersede, type Said } from "../../../court/deadlines/supersede.ts";
-import { createDeadlineComputer, extractOptionsFor, filingOf, metDeadlinesAmong, type Filing, withRuleDeadlines, type HolidayCalendar } from "../../../court/rules/index.ts";
+import type { CourtDate, CourtDateMention } from "../../../court/deadlines/court-date.ts";
+import type { HolidayCalendar } from "../../../court/rules/index.ts";
 import { DocketEntry } from "../../../docket/schemas/docket.ts";
 import { DocketInfo } from "../../../docket/schemas/docket.ts";
 import { optional, optionalString } from "../../../docket/schemas/primitives.ts";
@@ -37,6 +33,7 @@ import type { MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { renderDocketAlert } from "../views/docket-alert.ts";
 import { HEADLINE_MAX_FILINGS } from "../views/filing-headline.ts";
 import { InvalidPushError, planChannelPush, type PlanOptions } from "./plan.ts";
+import { readPushDates } from "./push-court-dates.ts";
 import { yieldToLoop } from "../../../event-loop.ts";
 
 /** Entries classed between two yields to the event loop (a chunk takes a few milliseconds). */
@@ -237,36 +234,10 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
     }
   }
 
-  // Court dates (issue 16, issue 23): every entry read oldest first, in chunks like the classing
-  // above, periods counted on the court's holidays; then the rules' deadlines merged in (the
-  // court's date wins) and deadlines a filing of the push meets marked.
-  const order = chronological(raws as CourtDateEntryInput[], days);
-  const said: Said[] = [];
-  const mentionsOf = new Map<unknown, CourtDateMention[]>();
-  const options = extractOptionsFor({ court: push.court, holidays: opts.holidays });
-  for (let k = 0; k < order.length; k++) {
-    if (k > 0 && k % CHUNK === 0) await yieldNow();
-    const raw = raws[order[k]!] as CourtDateEntryInput;
-    const { mentions, pending } = readEntry(raw, order[k]!, options);
-    const found = mentions.filter((m) => m.confidence >= CALENDAR_CONFIDENCE);
-    said.push(...found, ...pending.filter((p) => p.relative.confidence >= CALENDAR_CONFIDENCE), ...readDatelessCancels(raw, order[k]!));
-    if (found.length > 0) mentionsOf.set(raw, found);
-  }
-  const entriesRead = raws as CourtDateEntryInput[];
-  const computer = createDeadlineComputer({ court: push.court, docket: push.docket }, { calendar: opts.holidays });
-  const filings: Filing[] = [];
-  for (let i = 0; i < entriesRead.length; i++) {
-    if (i > 0 && i % CHUNK === 0) await yieldNow();
-    computer.add(entriesRead[i]!, i);
-    const filing = filingOf(entriesRead[i]!, i);
-    if (filing) filings.push(filing);
-  }
-  const { deadlines } = computer.result();
-  await yieldNow();
-  const withRules = withRuleDeadlines(supersede(said, options), deadlines, latestDay(latest));
-  await yieldNow();
-  const courtDates = metDeadlinesAmong(withRules, filings);
-  await yieldNow();
+  // Court dates, in chunks like the classing above (push-court-dates.ts).
+  const { courtDates, mentionsOf } = await readPushDates({
+    court: push.court, docket: push.docket, raws, days, latest: latestDay(latest), holidays: opts.holidays, chunk: CHUNK, yieldNow,
+  });
 
   // What is kept, each once, newest first; only these are parsed and rendered.
   const inPage = new Set(page.take());
