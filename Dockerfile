@@ -19,6 +19,23 @@ RUN npm ci --omit=dev && npm cache clean --force
 COPY src ./src
 
 RUN mkdir -p /data && chown node:node /data
+
+# Node's compile cache (nodejs.org/api/module.html#module-compile-cache) keeps each module's
+# type-stripped source and V8 code: a start that finds it never loads the TypeScript stripper, a
+# WebAssembly module of its own (about 25 MB less RSS, npm run bench, memory). It is filled here,
+# as the user the bot runs as (the cache's directory is per user), by loading every module
+# src/main.ts imports, then made root-owned and read-only like the code it stands for; a module
+# not in it (or a change of V8 flags) is simply stripped as before.
+ENV NODE_COMPILE_CACHE=/app/.compile-cache
+RUN mkdir -p /app/.compile-cache && chown node:node /app/.compile-cache
+USER node
+RUN node --max-semi-space-size=8 --input-type=module -e "await import('/app/src/main.ts')"
+USER root
+RUN chown -R root:root /app/.compile-cache && chmod -R a+rX,go-w /app/.compile-cache
+
+# glibc's malloc otherwise keeps up to 8 arenas per core, each holding freed memory the process
+# no longer uses (man 3 mallopt, M_ARENA_MAX): 2 is about 10 MB less RSS idle and after load.
+ENV MALLOC_ARENA_MAX=2
 ENV DATABASE_URL=sqlite:/data/docketbot.db \
     PORT=3000
 VOLUME /data

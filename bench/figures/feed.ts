@@ -6,7 +6,7 @@
  * baseline is the same bot and load with no feed traffic, alternating with it run by run. The
  * clients and the commands both come from the generator's process.
  */
-import { BENCH, botEnv, startFlags } from "../lib/bot-env.ts";
+import { BENCH, botEnv, startCommand } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle } from "../lib/child.ts";
 import { percentile } from "../lib/stats.ts";
 import type { OpenLoopRequest, OpenLoopResult } from "../load/open-loop.ts";
@@ -14,6 +14,9 @@ import type { SlashLoad } from "../load/requests.ts";
 import { FEED_MAX_EVENTS } from "../../src/features/calendar/feed.ts";
 import type { Services } from "../../sandbox/harness.ts";
 import { join } from "node:path";
+
+/** The bot runs as `npm start` runs it: its Node flags and environment defaults. */
+const START = startCommand();
 
 const REPEATS = 2;
 const MEASURE_MS = 8_000;
@@ -52,7 +55,7 @@ export async function runFeed(opts: { services: Services; scratch: string; log: 
   try {
     for (let rep = 0; rep < REPEATS; rep++) {
       for (const withFeeds of rep % 2 === 0 ? [true, false] : [false, true]) {
-        const bot: ChildHandle = await startChild(new URL("../servers/docketbot.ts", import.meta.url), botEnv(opts.services, join(opts.scratch, `feed-${++seq}.db`)), startFlags());
+        const bot: ChildHandle = await startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...botEnv(opts.services, join(opts.scratch, `feed-${++seq}.db`)), ...START.env }, START.flags);
         try {
           const { url } = await bot.call<{ url: string }>({ cmd: "ready" });
           const feeds = await bot.call<string[]>({ cmd: "feeds", teamId: BENCH.teamId, matters: MATTERS, dates: FEED_MAX_EVENTS + 500 }, 120_000);

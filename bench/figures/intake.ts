@@ -29,11 +29,14 @@ import { join } from "node:path";
 import type { Services } from "../../sandbox/harness.ts";
 import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import type { PushLoad } from "../load/requests.ts";
-import { BENCH, basicAuth, botEnv, startFlags } from "../lib/bot-env.ts";
+import { BENCH, basicAuth, botEnv, startCommand } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
 import { medianRun, summarizeLoad, type LoadRun } from "../lib/load-run.ts";
 import { createSchema, displayUrl, type BenchSchema, type Postgres } from "../lib/postgres.ts";
 import { median } from "../lib/stats.ts";
+
+/** The bot runs as `npm start` runs it: its Node flags and environment defaults. */
+const START = startCommand();
 
 export const CONCURRENCY = [1, 16, 64] as const;
 const REPEATS = 3;
@@ -141,7 +144,7 @@ interface Deployment {
 type Where = { kind: "sqlite"; path: string } | { kind: "postgres"; baseUrl: string; replicas: number; label: string; name: string };
 
 async function deploy(opts: Opts, where: Where): Promise<Deployment> {
-  const bot = (database: string) => startChild(new URL("../servers/docketbot.ts", import.meta.url), botEnv(opts.services, database), startFlags());
+  const bot = (database: string) => startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...botEnv(opts.services, database), ...START.env }, START.flags);
   const children: ChildHandle[] = [];
   let schema: BenchSchema | undefined;
   const stop = async () => {

@@ -22,11 +22,14 @@ import type { Services } from "../../sandbox/harness.ts";
 import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import type { OpenLoopRequest, OpenLoopResult } from "../load/open-loop.ts";
 import type { SlashLoad } from "../load/requests.ts";
-import { basicAuth, BENCH, botEnv, startFlags } from "../lib/bot-env.ts";
+import { basicAuth, BENCH, botEnv, startCommand } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
 import { medianRun, type LoadRun } from "../lib/load-run.ts";
 import { percentile } from "../lib/stats.ts";
 import { addChannels } from "../lib/stand-in-channels.ts";
+
+/** The bot runs as `npm start` runs it: its Node flags and environment defaults. */
+const START = startCommand();
 
 const REPEATS = 3;
 const CONCURRENCY = 10;
@@ -115,7 +118,7 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
       for (const withPush of order) {
         const matter = `PUSHBENCH-${++seq}`;
         const env = { ...botEnv(opts.services, join(opts.scratch, `push-ack-${seq}.db`)), PUSH_MAX_BODY_BYTES: String(32 * 1024 * 1024) };
-        const child: ChildHandle = await startChild(new URL("../servers/docketbot.ts", import.meta.url), env, startFlags());
+        const child: ChildHandle = await startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...env, ...START.env }, START.flags);
         try {
           for (const channelId of CHANNELS) await child.call({ cmd: "link", teamId: BENCH.teamId, channelId, clientMatter: matter });
           const { url } = await child.call<{ url: string }>({ cmd: "ready" });

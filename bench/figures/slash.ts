@@ -14,11 +14,14 @@ import { request } from "undici";
 import type { Services } from "../../sandbox/harness.ts";
 import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import { slashRequest, type SlashLoad } from "../load/requests.ts";
-import { BENCH, botEnv, startFlags } from "../lib/bot-env.ts";
+import { BENCH, botEnv, startCommand } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
 import { medianRun, summarizeLoad, type LoadRun } from "../lib/load-run.ts";
 import { quantile, scrapeHistogram, since } from "../lib/scraped-histogram.ts";
 import { median } from "../lib/stats.ts";
+
+/** The bot runs as `npm start` runs it: its Node flags and environment defaults. */
+const START = startCommand();
 
 const REPEATS = 5;
 const CONCURRENCY = 50;
@@ -61,7 +64,7 @@ export async function runSlash(opts: {
   try {
     const start = async (who: "docketbot" | "bare"): Promise<{ child: ChildHandle; url: string }> => {
       const env = botEnv(opts.services, join(opts.scratch, `slash-${++seq}.db`));
-      const child = await startChild(new URL(who === "docketbot" ? "../servers/docketbot.ts" : "../servers/bare-bolt.ts", import.meta.url), env, who === "docketbot" ? startFlags() : []);
+      const child = await startChild(new URL(who === "docketbot" ? "../servers/docketbot.ts" : "../servers/bare-bolt.ts", import.meta.url), who === "docketbot" ? { ...env, ...START.env } : env, who === "docketbot" ? START.flags : []);
       if (who === "docketbot") await child.call({ cmd: "link", teamId: BENCH.teamId, channelId: BENCH.channelId, clientMatter: BENCH.clientMatter });
       const { url } = await child.call<{ url: string }>({ cmd: "ready" });
       return { child, url };

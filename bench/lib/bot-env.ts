@@ -22,13 +22,21 @@ export const BENCH = {
 } as const;
 
 /**
- * The Node flags `npm start` runs the bot with (package.json's start script, e.g. the young
- * generation's size): the bot under test runs exactly as in production.
+ * How `npm start` runs the bot (package.json's start script): its Node flags (e.g. the young
+ * generation's size) and the environment defaults the script sets (`NAME=${NAME:-value}`: the
+ * compile cache, malloc's arenas), so the bot under test runs exactly as in production. A relative
+ * path in a default is the repo's, as `npm start` runs from the repo's root.
  */
-export function startFlags(): string[] {
+export function startCommand(): { flags: string[]; env: Record<string, string> } {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } };
-  const words = pkg.scripts.start.split(/\s+/);
-  return words.slice(1).filter((w) => w.startsWith("--"));
+  const command = pkg.scripts.start.split("&&").at(-1)!.trim().split(/\s+/);
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  const env: Record<string, string> = {};
+  for (const word of command) {
+    const m = /^([A-Z_]+)=\$\{\1:-([^}]*)\}$/.exec(word);
+    if (m) env[m[1]!] = process.env[m[1]!] ?? (/^[\w.-]+\//.test(m[2]!) ? join(root, m[2]!) : m[2]!);
+  }
+  return { flags: command.filter((w) => w.startsWith("--")), env };
 }
 
 export const basicAuth = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
