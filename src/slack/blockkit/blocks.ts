@@ -132,7 +132,12 @@ export interface MessagePayload<B extends AnyBlock = Block> {
   blocks: B[];
 }
 
-const orDash = (s: string) => (s.trim() === "" ? "—" : s);
+/** A blank text as "—" (Slack refuses empty text objects). Printable ASCII first is never blank: no trim needed. */
+const orDash = (s: string) => {
+  const c = s.charCodeAt(0);
+  if (c > 0x20 && c < 0x7f) return s;
+  return s.trim() === "" ? "—" : s;
+};
 
 export function plainText(text: string, max: number = L.textObject): PlainTextObject {
   return { type: "plain_text", text: truncateAtWord(orDash(text), max), emoji: true };

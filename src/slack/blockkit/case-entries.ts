@@ -128,8 +128,17 @@ function pdfValue(e: DocketEntry, ctx: EntryContext, sealed: boolean): string | 
  */
 const converted = new WeakMap<DocketEntry, { key: string; contents: string; text: string; value: string | undefined }>();
 
-function convertedEntry(e: DocketEntry, ctx: EntryContext): { text: string; value: string | undefined } {
-  const key = `${ctx.siteUrl}\n${ctx.court}\n${ctx.docket}`;
+/** What an entry's conversion depends on besides the entry. */
+const contextKey = (ctx: EntryContext): string => `${ctx.siteUrl}\n${ctx.court}\n${ctx.docket}`;
+
+interface Converted {
+  key: string;
+  contents: string;
+  text: string;
+  value: string | undefined;
+}
+
+function convertedEntry(e: DocketEntry, ctx: EntryContext, key: string): Converted {
   const hit = converted.get(e);
   if (hit && hit.key === key && hit.contents === e.contents) return hit;
   const sealed = isSealedEntry(e.contents);
@@ -138,9 +147,33 @@ function convertedEntry(e: DocketEntry, ctx: EntryContext): { text: string; valu
   return made;
 }
 
-/** One entry's section; `position` (its place in the sorted docket) keeps action_ids unique. */
-export function entrySection(e: DocketEntry, position: number, ctx: EntryContext): SectionBlock {
-  const { text, value } = convertedEntry(e, ctx);
+function sectionOf({ text, value }: Converted, position: number): SectionBlock {
   const pdf = value ? button({ text: "Get PDF", actionId: actionId(ACTION.getPdf, position), value }) : undefined;
   return section(text, pdf);
+}
+
+/** One entry's section; `position` (its place in the sorted docket) keeps action_ids unique. */
+export function entrySection(e: DocketEntry, position: number, ctx: EntryContext): SectionBlock {
+  return sectionOf(convertedEntry(e, ctx, contextKey(ctx)), position);
+}
+
+/**
+ * The sections of a sorted docket's entries on one site, a page at a time: `(from, to)` gives
+ * entrySection of each entry from `from` up to `to`. What each position converted to is
+ * remembered (and checked against the entry's text), so every later page of the same docket
+ * version reads it by position: no key to build and no lookup per entry.
+ */
+export function entryPager(entries: readonly DocketEntry[], ctx: EntryContext): (from: number, to: number) => SectionBlock[] {
+  const key = contextKey(ctx);
+  const rows = new Array<Converted | undefined>(entries.length).fill(undefined);
+  return (from, to) => {
+    const out: SectionBlock[] = [];
+    for (let i = Math.max(from, 0); i < Math.min(to, entries.length); i++) {
+      const e = entries[i]!;
+      let row = rows[i];
+      if (row === undefined || row.contents !== e.contents) rows[i] = row = convertedEntry(e, ctx, key);
+      out.push(sectionOf(row, i));
+    }
+    return out;
+  };
 }

@@ -81,6 +81,8 @@ export type CallbackName = (typeof CALLBACK)[keyof typeof CALLBACK];
  * those get `get_pdf:3`-style ids. Route them with actionIdPattern(ACTION.getPdf).
  */
 export function actionId(base: ActionName, suffix: string | number): string {
+  // A whole number is digits and at most a "-": nothing to clean (a case view makes one per entry).
+  if (typeof suffix === "number" && Number.isSafeInteger(suffix)) return `${base}:${suffix}`;
   return `${base}:${String(suffix).replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 64)}`;
 }
 

@@ -24,6 +24,10 @@ describe("action and callback ids", () => {
     expect(actionId(ACTION.getPdf, 3)).toBe("get_pdf:3");
     expect(actionId(ACTION.casePage, "older")).toBe("case_page:older");
     expect(actionId(ACTION.getPdf, "a b|<c>")).toBe("get_pdf:abc");
+    // Whole numbers skip the cleaning, and read as their text would.
+    for (const n of [0, -0, 7, -12, 4999, Number.MAX_SAFE_INTEGER, 1.5, 1e21, NaN]) {
+      expect(actionId(ACTION.getPdf, n)).toBe(actionId(ACTION.getPdf, String(n)));
+    }
     const p = actionIdPattern(ACTION.getPdf);
     expect(p.test("get_pdf")).toBe(true);
     expect(p.test("get_pdf:17")).toBe(true);

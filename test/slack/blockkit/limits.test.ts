@@ -104,6 +104,9 @@ describe("builders keep within limits", () => {
   it("never emits an empty text object", () => {
     expect(section("  ").text?.text).toBe("—");
     expect(header("").text.text).toBe("—");
+    // Every kind of blank JavaScript trims, and text that starts with a printable character kept as it is.
+    for (const blank of ["\u00a0", "\n\t ", "\u2003\ufeff", "\u3000"]) expect(section(blank).text?.text).toBe("—");
+    for (const kept of ["x", "*#1* · 3/3/2026", "~", "!  ", " a", "\u00a0b"]) expect(section(kept).text?.text).toBe(kept);
   });
 });
 

@@ -12,17 +12,15 @@
  * entries" click always lands where casePageCount says.
  */
 import { actions, button, confirmDialog, context, divider, fieldsSection, header, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
 import { KIND_EMOJI, awaySuffix, dateTitle, provenanceLines, sourceText, whenAndWhere } from "../../../slack/blockkit/court-date.ts";
 import { CONTEXT_LINK_MAX, PARTIES_IN_BRIEF, caseFields, contextLine, partiesBrief } from "./case-facts.ts";
-import { ENTRY_COST_MAX, entrySection, sortEntriesNewestFirst } from "../../../slack/blockkit/case-entries.ts";
+import { ENTRY_COST_MAX } from "../../../slack/blockkit/case-entries.ts";
 import type { CaseViewModel, CaseViewOptions } from "./case-model.ts";
-import { cachedLabel, refreshConfirmText } from "./case-footer.ts";
-import { courtDate, courtLongName } from "../../../court/labels.ts";
+import { casePartsOf, type CaseParts } from "./case-parts.ts";
 import { count, plural } from "../../../slack/blockkit/format.ts";
-import { ACTION, actionId, encodeValue, type ButtonValue } from "../../../slack/blockkit/ids.ts";
+import { ACTION, actionId } from "../../../slack/blockkit/ids.ts";
 import { BLOCK_TEXT_TARGET, SLACK_LIMITS, blockTextLength } from "../../../slack/blockkit/limits.ts";
-import { toMrkdwnLine, toPlainText, truncateMrkdwn } from "../../../slack/blockkit/sanitize.ts";
+import { truncateMrkdwn } from "../../../slack/blockkit/sanitize.ts";
 
 export type { CaseViewModel, CaseViewOptions } from "./case-model.ts";
 
@@ -37,27 +35,15 @@ interface PageInfo {
   total: number;
 }
 
-function valueFor(model: CaseViewModel, extra: Partial<ButtonValue> = {}): string | undefined {
-  try {
-    return encodeValue({ court: courtLongName(model.court), docket: model.docket, ...extra });
-  } catch {
-    return undefined; // a court or docket too long to carry: no buttons rather than broken ones
-  }
-}
-
-function titleOf(model: CaseViewModel): string {
-  return toPlainText(model.info.title) || toPlainText(model.docket) || "Docket";
-}
-
-function topBlocks(model: CaseViewModel, siteUrl: string, page: number, notice?: string): Block[] {
-  const blocks: Block[] = [header(titleOf(model)), context(contextLine(model, siteUrl))];
+function topBlocks(model: CaseViewModel, parts: CaseParts, siteUrl: string, page: number, notice?: string): Block[] {
+  const blocks: Block[] = [header(parts.title), context(parts.contextLine(siteUrl))];
   if (notice !== undefined && notice.trim() !== "") blocks.push(context(truncateMrkdwn(notice, NOTICE_MAX)));
   if (page === 0) {
     const fields = caseFields(model);
     if (fields.length > 0) blocks.push(fieldsSection(fields));
     const parties = partiesBrief(model.parties);
     if (parties) {
-      const value = model.parties.length > PARTIES_IN_BRIEF ? valueFor(model) : undefined;
+      const value = model.parties.length > PARTIES_IN_BRIEF ? parts.base : undefined;
       const more = value
         ? button({ text: `All ${count(model.parties.length)} parties`, actionId: ACTION.moreParties, value })
         : undefined;
@@ -68,17 +54,18 @@ function topBlocks(model: CaseViewModel, siteUrl: string, page: number, notice?:
   return blocks;
 }
 
-function bottomBlocks(model: CaseViewModel, opts: CaseViewOptions, p: PageInfo): Block[] {
-  const paging =
-    p.total === 0 ? "No docket entries yet." : `Entries ${count(p.from + 1)}–${count(p.to)} of ${count(p.total)}, newest first`;
+function bottomBlocks(parts: CaseParts, opts: CaseViewOptions, p: PageInfo): Block[] {
+  // The worst case (measureOverhead) counts more entries than the docket has.
+  const total = p.total === parts.entries.length ? parts.total : count(p.total);
+  const paging = p.total === 0 ? "No docket entries yet." : `Entries ${count(p.from + 1)}–${count(p.to)} of ${total}, newest first`;
   const blocks: Block[] = [context(paging)];
-  const base = valueFor(model);
+  const base = parts.base;
   if (base) {
-    const older = p.page + 1 < p.pages ? valueFor(model, { page: p.page + 1 }) : undefined;
-    const newer = p.page > 0 ? valueFor(model, { page: p.page - 1 }) : undefined;
+    const older = p.page + 1 < p.pages ? parts.pageValue(p.page + 1) : undefined;
+    const newer = p.page > 0 ? parts.pageValue(p.page - 1) : undefined;
     const refresh = confirmDialog({
       title: "Refresh from the court?",
-      text: refreshConfirmText(model.court, opts.clientMatter, opts.testMode),
+      text: parts.refreshText(opts.clientMatter, opts.testMode),
       confirm: "Refresh",
       deny: "Cancel",
     });
@@ -91,32 +78,22 @@ function bottomBlocks(model: CaseViewModel, opts: CaseViewOptions, p: PageInfo):
         button({ text: "Refresh from court", actionId: ACTION.refreshCase, value: base, confirm: refresh }),
         // Issue 16 item 5: the case's court dates as a one-off .ics (features/calendar/case-file.ts).
         button({ text: "Add to calendar (.ics)", actionId: ACTION.caseIcs, value: base }),
-        ...(opts.share ? [button({ text: "Share to channel", actionId: ACTION.shareToChannel, value: valueFor(model, { page: p.page }) ?? base })] : []),
+        ...(opts.share ? [button({ text: "Share to channel", actionId: ACTION.shareToChannel, value: parts.pageValue(p.page) ?? base })] : []),
       ]),
     );
   }
-  const footer = [
-    cachedLabel(opts.cachedAt ?? model.info.datetime_cached ?? model.info.date_cached),
-    opts.clientMatter ? `matter ${toMrkdwnLine(opts.clientMatter, 50)}` : "",
-    opts.ref ? `ref ${toMrkdwnLine(opts.ref, 40)}` : "",
-  ].filter((s) => s !== "");
-  if (footer.length > 0) blocks.push(context(footer.join(" · ")));
+  const footer = parts.footer(opts);
+  if (footer !== "") blocks.push(context(footer));
   return blocks;
 }
 
-/** overhead() per model: every page of a case view (and its page count) asks for it. */
-const overheads = new WeakMap<CaseViewModel, { text: number; blocks: number }>();
-
-/** Block text and block count of everything but the entries, in the worst case for this docket. */
-function overhead(model: CaseViewModel): { text: number; blocks: number } {
-  const hit = overheads.get(model);
-  if (hit) return hit;
-  const measured = measureOverhead(model);
-  overheads.set(model, measured);
-  return measured;
+/** Block text and block count of everything but the entries, in the worst case for this docket (once per docket: case-parts.ts). */
+function overhead(model: CaseViewModel, parts: CaseParts): { text: number; blocks: number } {
+  parts.overhead ??= measureOverhead(model, parts);
+  return parts.overhead;
 }
 
-function measureOverhead(model: CaseViewModel): { text: number; blocks: number } {
+function measureOverhead(model: CaseViewModel, parts: CaseParts): { text: number; blocks: number } {
   const worst: CaseViewOptions = {
     siteUrl: "https://x.invalid/",
     page: 1,
@@ -126,8 +103,8 @@ function measureOverhead(model: CaseViewModel): { text: number; blocks: number }
     share: true,
   };
   const fixed = [
-    ...topBlocks(model, worst.siteUrl, 0, "n".repeat(NOTICE_MAX)),
-    ...bottomBlocks(model, worst, { page: 1, pages: 3, from: 999_999, to: 999_999, total: 999_999 }),
+    ...topBlocks(model, parts, worst.siteUrl, 0, "n".repeat(NOTICE_MAX)),
+    ...bottomBlocks(parts, worst, { page: 1, pages: 3, from: 999_999, to: 999_999, total: 999_999 }),
   ];
   return { text: blockTextLength(fixed) + CONTEXT_LINK_MAX, blocks: fixed.length };
 }
@@ -137,7 +114,11 @@ function measureOverhead(model: CaseViewModel): { text: number; blocks: number }
  * BLOCK_TEXT_TARGET or Slack's 50 blocks; at least 1.
  */
 export function casePageSize(model: CaseViewModel, requested: number = DEFAULT_PAGE_SIZE): number {
-  const o = overhead(model);
+  return pageSizeOf(model, casePartsOf(model), requested);
+}
+
+function pageSizeOf(model: CaseViewModel, parts: CaseParts, requested: number = DEFAULT_PAGE_SIZE): number {
+  const o = overhead(model, parts);
   const byText = Math.floor((BLOCK_TEXT_TARGET - o.text) / ENTRY_COST_MAX);
   const byBlocks = SLACK_LIMITS.messageBlocks - o.blocks;
   const want = Number.isFinite(requested) && requested >= 1 ? Math.floor(requested) : DEFAULT_PAGE_SIZE;
@@ -146,15 +127,15 @@ export function casePageSize(model: CaseViewModel, requested: number = DEFAULT_P
 
 /** How many pages the case view has (at least 1, even with no entries). */
 export function casePageCount(model: CaseViewModel, pageSize?: number): number {
-  const total = sortEntriesNewestFirst(model.docket_report).length;
-  return Math.max(1, Math.ceil(total / casePageSize(model, pageSize)));
+  const parts = casePartsOf(model);
+  return Math.max(1, Math.ceil(parts.entries.length / pageSizeOf(model, parts, pageSize)));
 }
 
-function fallbackText(model: CaseViewModel, p: PageInfo, newest: string | undefined): string {
-  const id = caseIdentityText({ title: model.info.title, court: model.court, docket: model.docket });
+function fallbackText(parts: CaseParts, p: PageInfo): string {
+  const id = parts.identity;
   if (p.total === 0) return `${id}: no docket entries yet`;
-  if (p.page > 0) return `${id}: entries ${count(p.from + 1)}–${count(p.to)} of ${count(p.total)}`;
-  const latest = newest ? `, latest ${newest}` : "";
+  if (p.page > 0) return `${id}: entries ${count(p.from + 1)}–${count(p.to)} of ${parts.total}`;
+  const latest = parts.newest ? `, latest ${parts.newest}` : "";
   return `${id}: ${plural(p.total, "docket entry", "docket entries")}${latest}`;
 }
 
@@ -174,17 +155,17 @@ function upcomingSection(upcoming: CaseViewOptions["upcoming"]): Block | undefin
 
 /** One page of the case view as a message. */
 export function renderCaseView(model: CaseViewModel, opts: CaseViewOptions): MessagePayload {
-  const entries = sortEntriesNewestFirst(model.docket_report);
-  const size = casePageSize(model, opts.pageSize);
+  const parts = casePartsOf(model);
+  const entries = parts.entries;
+  const size = pageSizeOf(model, parts, opts.pageSize);
   const pages = Math.max(1, Math.ceil(entries.length / size));
   const page = Math.min(Math.max(Number.isInteger(opts.page) ? opts.page : 0, 0), pages - 1);
   const from = page * size;
-  const shown = entries.slice(from, from + size);
-  const p: PageInfo = { page, pages, from, to: from + shown.length, total: entries.length };
-  const ctx = { siteUrl: opts.siteUrl, court: courtLongName(model.court), docket: model.docket };
-  const top = topBlocks(model, opts.siteUrl, page, opts.notice);
-  const entryBlocks = shown.map((e, i) => entrySection(e, from + i, ctx));
-  const bottom = bottomBlocks(model, opts, p);
+  const to = Math.min(from + size, entries.length);
+  const p: PageInfo = { page, pages, from, to, total: entries.length };
+  const top = topBlocks(model, parts, opts.siteUrl, page, opts.notice);
+  const entryBlocks = parts.entrySections(opts.siteUrl)(from, to);
+  const bottom = bottomBlocks(parts, opts, p);
   // Issue 16: the next dates, on the first page, when they fit beside its entries (paging never moves for them).
   const upcoming = page === 0 ? upcomingSection(opts.upcoming) : undefined;
   const fits = upcoming !== undefined
@@ -193,6 +174,5 @@ export function renderCaseView(model: CaseViewModel, opts: CaseViewOptions): Mes
   // Above the divider that ends the case's facts.
   const head = fits ? [...top.slice(0, -1), upcoming, ...top.slice(-1)] : top;
   const blocks = [...head, ...entryBlocks, ...bottom];
-  const newest = entries[0] ? (courtDate(entries[0].date) ?? courtDate(entries[0].entry_date)) : undefined;
-  return { text: fallbackText(model, p, newest ? toPlainText(newest) : undefined), blocks };
+  return { text: fallbackText(parts, p), blocks };
 }
