@@ -10,8 +10,8 @@
  * as far as anyone knows (observed-facts), so the same bytes are the same push.
  *
  * A batch is stored set-based (push-batch.ts): a few statements whatever its size, so on PostgreSQL
- * a group commit costs BEGIN, the routing lock, three or four statements and COMMIT, not six round
- * trips per push. A push that fails (a value the database refuses) must fail alone: when the batch
+ * a group commit costs BEGIN, the routing lock, three statements (one more when some pushes were
+ * stored before, one more when subscriptions exist) and COMMIT, where it cost six round trips a push. A push that fails (a value the database refuses) must fail alone: when the batch
  * fails, its transaction is rolled back and the batch runs again one push at a time, each in a
  * SAVEPOINT, so the others are stored and only that push's sender gets an error (and retries).
  */
