@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { startServices } from "../sandbox/harness.ts";
 import { runDelivery, type DeliveryFigure } from "./figures/delivery.ts";
 import { runFeed, type FeedFigure } from "./figures/feed.ts";
-import { runIntake, type IntakeFigure } from "./figures/intake.ts";
+import { costsText, runIntake, type IntakeFigure } from "./figures/intake.ts";
 import { runPushAck, type PushAckFigure } from "./figures/push-ack.ts";
 import { runRate, type RateFigure } from "./figures/rate.ts";
 import { runRender, type RenderFigure } from "./figures/render.ts";
@@ -85,7 +85,7 @@ function intakeRows(intake: IntakeFigure): Row[] {
     const target = at64 ? `≥ ${TARGETS.intakeThroughputRatio}×, p99 ≤ ${TARGETS.intakeP99Ms} ms` : `p99 ≤ ${TARGETS.intakeP99Ms} ms`;
     out.push({
       figure: `push intake, concurrency ${level.concurrency}, SQLite`,
-      result: `${f(b.throughputPerSec, 0)}/s, p50 ${f(b.p50Ms, 2)} ms, p99 ${f(b.p99Ms, 2)} ms; CPU ${f(b.serverCpuMsPerRequest, 2)} ms/push`,
+      result: `${f(b.throughputPerSec, 0)}/s, p50 ${f(b.p50Ms, 2)} ms, p99 ${f(b.p99Ms, 2)} ms; CPU ${f(b.serverCpuMsPerRequest, 2)} ms/push${b.costs ? `; ${costsText(b.costs)}` : ""}`,
       baseline: `bare route ${f(bare.throughputPerSec, 0)}/s, p99 ${f(bare.p99Ms, 2)} ms; CPU ${f(bare.serverCpuMsPerRequest, 2)} ms`,
       ratio: `${f(level.throughputRatio, 3)}× throughput`,
       tracked: { value: level.throughputRatio, better: "higher" },
@@ -98,7 +98,7 @@ function intakeRows(intake: IntakeFigure): Row[] {
       const p = l.docketbot;
       out.push({
         figure: `push intake, concurrency ${level.concurrency}, ${backend.label}`,
-        result: `${f(p.throughputPerSec, 0)}/s, p50 ${f(p.p50Ms, 2)} ms, p99 ${f(p.p99Ms, 2)} ms; CPU ${f(p.serverCpuMsPerRequest, 2)} ms/push${backend.replicas > 1 ? " (all replicas)" : ""}${p.non200 ? `; ${p.non200} not 200` : ""}`,
+        result: `${f(p.throughputPerSec, 0)}/s, p50 ${f(p.p50Ms, 2)} ms, p99 ${f(p.p99Ms, 2)} ms; CPU ${f(p.serverCpuMsPerRequest, 2)} ms/push${backend.replicas > 1 ? " (all replicas)" : ""}${p.costs ? `; ${costsText(p.costs)}` : ""}${p.non200 ? `; ${p.non200} not 200` : ""}`,
         baseline: `the same bare route ${f(bare.throughputPerSec, 0)}/s`,
         ratio: `${f(l.throughputRatio, 3)}× throughput`,
         tracked: { value: l.throughputRatio, better: "higher" },

@@ -17,7 +17,7 @@ import { createDocketClient, type DocketClient } from "./docket/client.ts";
 import { createHttpApp, finishHttpApp, mountFor } from "./http/app.ts";
 import { createMetricsRouter, isMetricsPath } from "./http/metrics.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { docketCollector, storeCollector } from "./metrics/collectors.ts";
+import { docketCollector, storeCollector, storeSqlCollector } from "./metrics/collectors.ts";
 import { countDocketCalls } from "./metrics/docket-calls.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { createAlerts, type DigestScheduler, type Outbox } from "./features/alerts/index.ts";
@@ -125,6 +125,7 @@ export async function start(config: Config, overrides: StartOverrides = {}): Pro
   let draining = false;
   const app = createHttpApp({ logger, clock, health: { database: () => store.health() }, isDraining: () => draining });
   metrics.addCollector("store", storeCollector(store));
+  metrics.addCollector("store_sql", storeSqlCollector(store));
   metrics.addCollector("docket", docketCollector(docket));
   // Each router sees only its own paths (mountFor): a Slack request or a push passes the others in one turn.
   mountFor(app, isMetricsPath, createMetricsRouter({ metrics, logger, token: config.http.metricsToken }));

@@ -18,6 +18,10 @@
  * FLOOD_PUSHES pushes at concurrency 64 (deliveries pile up at one channel, which drains at 1 msg/s),
  * then measured again.
  *
+ * What each run cost the store is read from the bot's own /metrics before and after it
+ * (lib/intake-costs.ts): statements per push stored and, on PostgreSQL, round trips per push; and
+ * the bot's own p99 (receipt to 200) beside the generator's.
+ *
  * Stores side by side (issue 17 item 5): SQLite (the above, REPEATS), then PostgreSQL with one
  * replica and with three (PG_REPEATS each; skipped, and saying so, without a reachable server).
  * Each PostgreSQL run gets a fresh schema; three replicas are three bot processes on that one
@@ -31,6 +35,7 @@ import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import type { PushLoad } from "../load/requests.ts";
 import { BENCH, basicAuth, botEnv, startCommand } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
+import { intakeCosts, scrapeAll, type IntakeCosts } from "../lib/intake-costs.ts";
 import { medianRun, summarizeLoad, type LoadRun } from "../lib/load-run.ts";
 import { createSchema, displayUrl, type BenchSchema, type Postgres } from "../lib/postgres.ts";
 import { median } from "../lib/stats.ts";
@@ -56,7 +61,34 @@ const FLOOD_PUSHES = 15_000;
 const FLOOD_MAX_MS = 20_000;
 const WARMUP_MATTER = "WARMUP-UNLINKED";
 
-export type IntakeRun = LoadRun;
+/** A run's load figures; the bot's also its store's statements (and round trips) per push and its own p99, from /metrics. */
+export interface IntakeRun extends LoadRun {
+  costs?: IntakeCosts | undefined;
+}
+
+/** Medians of repeats, field by field, the costs too (the bare route has none). */
+function medianIntakeRun(runs: readonly IntakeRun[]): IntakeRun {
+  const costs = runs.flatMap((r) => (r.costs ? [r.costs] : []));
+  const trips = costs.flatMap((c) => (c.roundTripsPerPush === undefined ? [] : [c.roundTripsPerPush]));
+  return {
+    ...medianRun(runs),
+    ...(costs.length === 0 ? {} : {
+      costs: {
+        pushesStored: median(costs.map((c) => c.pushesStored)),
+        statementsPerPush: median(costs.map((c) => c.statementsPerPush)),
+        roundTripsPerPush: trips.length === 0 ? undefined : median(trips),
+        serverP99Ms: median(costs.map((c) => c.serverP99Ms)),
+      },
+    }),
+  };
+}
+
+/** "0.12 statements, 0.12 round trips per push; server p99 3.1 ms" (the log's and the table's words). */
+export function costsText(c: IntakeCosts | undefined): string {
+  if (!c) return "";
+  const trips = c.roundTripsPerPush === undefined ? "" : `, ${c.roundTripsPerPush.toFixed(2)} round trips`;
+  return `${c.statementsPerPush.toFixed(2)} statements${trips} per push; server p99 ${c.serverP99Ms.toFixed(1)} ms`;
+}
 
 export interface IntakeLevel {
   concurrency: number;
@@ -227,12 +259,14 @@ export async function runIntake(opts: Opts): Promise<IntakeFigure> {
   const measure = async (who: "docketbot" | "bare", where: Where, c: number, note: string) => {
     const server = await fresh(who, where);
     try {
+      const scraped = who === "docketbot" ? await scrapeAll(server.d.urls) : undefined;
       const before = await cpuMs(server.d);
       const result = await load(server.d.urls, BENCH.clientMatter, c, WARMUP_MS, MEASURE_MS);
       if (who === "docketbot") accepted200 += result.completed + result.warmupCompleted;
       const mem = await usage(server.d);
-      const s = summarizeLoad(result, (await cpuMs(server.d)) - before);
-      opts.log(`  intake ${note} c=${c} ${who}: ${s.throughputPerSec.toFixed(0)}/s, p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, CPU ${s.serverCpuMsPerRequest.toFixed(3)} ms/request (generator ${(s.generatorCpuShare * 100).toFixed(0)}% of a core), RSS ${mem.rssMb.toFixed(0)} MB${s.non200 ? `, ${s.non200} not 200` : ""}`);
+      const s: IntakeRun = summarizeLoad(result, (await cpuMs(server.d)) - before);
+      if (scraped) s.costs = intakeCosts(scraped, await scrapeAll(server.d.urls));
+      opts.log(`  intake ${note} c=${c} ${who}: ${s.throughputPerSec.toFixed(0)}/s, p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, CPU ${s.serverCpuMsPerRequest.toFixed(3)} ms/request (generator ${(s.generatorCpuShare * 100).toFixed(0)}% of a core), RSS ${mem.rssMb.toFixed(0)} MB${s.non200 ? `, ${s.non200} not 200` : ""}${s.costs ? `; ${costsText(s.costs)}` : ""}`);
       return { s, mem, idle: server.idle };
     } finally {
       await finish(who, server.d);
@@ -262,8 +296,8 @@ export async function runIntake(opts: Opts): Promise<IntakeFigure> {
 
     const levels: IntakeLevel[] = CONCURRENCY.map((c) => {
       const r = runs.get(c)!;
-      const docketbot = medianRun(r.docketbot);
-      const bare = medianRun(r.bare);
+      const docketbot = medianIntakeRun(r.docketbot);
+      const bare = medianIntakeRun(r.bare);
       return { concurrency: c, docketbot, bare, throughputRatio: docketbot.throughputPerSec / bare.throughputPerSec, runs: r };
     });
     sustained.c1Ratio = sustained.afterFlood.c1.throughputPerSec / levels[0]!.docketbot.throughputPerSec;
@@ -291,7 +325,7 @@ export async function runIntake(opts: Opts): Promise<IntakeFigure> {
           }
         }
         const pgLevels = CONCURRENCY.map((c, i) => {
-          const docketbot = medianRun(pgRuns.get(c)!);
+          const docketbot = medianIntakeRun(pgRuns.get(c)!);
           return { concurrency: c, docketbot, throughputRatio: docketbot.throughputPerSec / levels[i]!.bare.throughputPerSec, runs: pgRuns.get(c)! };
         });
         const pgSustained = await flood(where());
@@ -338,10 +372,12 @@ async function runSustained(opts: Opts, where: Where, load: Load, count200: (n: 
   let stored = 0;
   try {
     const run = async (c: number, measureMs: number, maxRequests?: number) => {
+      const scraped = await scrapeAll(d.urls);
       const before = await cpuMs(d);
       const r = await load(d.urls, BENCH.clientMatter, c, WARMUP_MS, measureMs, maxRequests);
       count200(r.completed + r.warmupCompleted);
-      return { r, s: summarizeLoad(r, (await cpuMs(d)) - before) };
+      const s: IntakeRun = { ...summarizeLoad(r, (await cpuMs(d)) - before), costs: intakeCosts(scraped, await scrapeAll(d.urls)) };
+      return { r, s };
     };
     const floodRun = await run(64, FLOOD_MAX_MS, FLOOD_PUSHES);
     const pushes = await d.children[0]!.call<{ stored: number }>({ cmd: "pushStats" });
@@ -350,7 +386,7 @@ async function runSustained(opts: Opts, where: Where, load: Load, count200: (n: 
     const c64 = (await run(64, MEASURE_MS)).s;
     const mem = await usage(d);
     const name = where.kind === "sqlite" ? "SQLite" : where.name;
-    opts.log(`  intake ${name} after a flood of ${floodRun.r.completed} pushes in ${(floodRun.r.elapsedMs / 1000).toFixed(1)} s (${pending} deliveries waiting): c=1 ${c1.throughputPerSec.toFixed(0)}/s p99 ${c1.p99Ms.toFixed(1)} ms; c=64 ${c64.throughputPerSec.toFixed(0)}/s p99 ${c64.p99Ms.toFixed(1)} ms; RSS ${mem.rssMb.toFixed(0)} MB`);
+    opts.log(`  intake ${name} after a flood of ${floodRun.r.completed} pushes in ${(floodRun.r.elapsedMs / 1000).toFixed(1)} s (${costsText(floodRun.s.costs)}; ${pending} deliveries waiting): c=1 ${c1.throughputPerSec.toFixed(0)}/s p99 ${c1.p99Ms.toFixed(1)} ms; c=64 ${c64.throughputPerSec.toFixed(0)}/s p99 ${c64.p99Ms.toFixed(1)} ms (${costsText(c64.costs)}); RSS ${mem.rssMb.toFixed(0)} MB`);
     return {
       floodMs: floodRun.r.elapsedMs, floodConcurrency: 64, floodPushes: floodRun.r.completed, pushesStored: pushes.stored, deliveriesPending: pending,
       afterFlood: { c1, c64 }, c1Ratio: Number.NaN, rssAfterMb: mem.rssMb, heapUsedAfterMb: mem.heapUsedMb,

@@ -28,6 +28,18 @@ export function storesGrid(
       level.concurrency === 64 ? `≥ ${TARGETS.intakeThroughputRatio}×, p99 ≤ ${TARGETS.intakeP99Ms} ms` : `p99 ≤ ${TARGETS.intakeP99Ms} ms`,
     ]);
   }
+  const c64 = intake.levels.findIndex((l) => l.concurrency === 64);
+  const cost = (run: IntakeFigure["levels"][number]["docketbot"]) => {
+    const c = run.costs;
+    if (!c) return "-";
+    return `${f(c.statementsPerPush, 2)}${c.roundTripsPerPush === undefined ? "" : ` (${f(c.roundTripsPerPush, 2)} round trips)`}`;
+  };
+  if (c64 >= 0) {
+    rowsOut.push([
+      "store statements per push, c=64", ...cells(cost(intake.levels[c64]!.docketbot), (b) => cost(backends[b]!.levels[c64]!.docketbot)),
+      "-", "-",
+    ]);
+  }
   const flood = (s: IntakeFigure["sustained"]) => `${f(s.afterFlood.c1.throughputPerSec, 0)}/s = ${f(s.c1Ratio, 2)}× (${s.deliveriesPending.toLocaleString("en-US")} waiting)`;
   rowsOut.push(["push intake after a flood, c=1", ...cells(flood(intake.sustained), (b) => flood(backends[b]!.sustained)), "the same store's fresh c=1", `≥ ${TARGETS.afterFloodRatio}×`]);
   rowsOut.push([

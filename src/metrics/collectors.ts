@@ -1,16 +1,17 @@
 /**
  * Gauges read from other components at scrape time (issue 5, Operations): the outbox and held
- * pushes from the store, limiter queues from the docket client. Types only are imported, so the
- * metrics module depends on nobody's implementation.
+ * pushes from the store, limiter queues from the docket client; and the counters the store keeps
+ * of the statements it sends its database. Types only are imported, so the metrics module depends
+ * on nobody's implementation.
  */
 import type { DocketClient } from "../docket/client.ts";
 import type { Store } from "../store/store.ts";
-import type { GaugeCollector, GaugeSample } from "./metrics.ts";
+import type { GaugeSample, MetricsCollector } from "./metrics.ts";
 
 const STATES = ["pending", "in_flight", "sent", "dead"] as const;
 
 /** Deliveries by state, oldest pending age, held and quarantined pushes (unscoped: operators see all). */
-export function storeCollector(store: Pick<Store, "outboxStats" | "pushStats">): GaugeCollector {
+export function storeCollector(store: Pick<Store, "outboxStats" | "pushStats">): MetricsCollector {
   return async () => {
     const [outbox, pushes] = await Promise.all([store.outboxStats(), store.pushStats()]);
     const totals = { pending: 0, in_flight: 0, sent: 0, dead: 0 };
@@ -31,11 +32,26 @@ export function storeCollector(store: Pick<Store, "outboxStats" | "pushStats">):
 }
 
 /** Calls waiting in each endpoint's rate limiter. */
-export function docketCollector(docket: Pick<DocketClient, "queueDepth">): GaugeCollector {
+export function docketCollector(docket: Pick<DocketClient, "queueDepth">): MetricsCollector {
   return () =>
     Object.entries(docket.queueDepth()).map(([endpoint, depth]) => ({
       name: "docketbot_docket_limiter_queue_depth" as const,
       labels: { endpoint },
       value: depth,
     }));
+}
+
+/**
+ * The store's statements and round trips since the process started (store/sql/counts.ts), from
+ * totals in memory: no query, so this collector never fails when the database does. A round trip
+ * is PostgreSQL's only: SQLite runs in the process.
+ */
+export function storeSqlCollector(store: Pick<Store, "sqlCounts">): MetricsCollector {
+  return () => {
+    const counts = store.sqlCounts();
+    const labels = { store: counts.database };
+    return counts.database === "postgres"
+      ? [{ name: "docketbot_store_statements_total", labels, value: counts.statements }, { name: "docketbot_store_round_trips_total", labels, value: counts.roundTrips }]
+      : [{ name: "docketbot_store_statements_total", labels, value: counts.statements }];
+  };
 }

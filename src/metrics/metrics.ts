@@ -72,6 +72,15 @@ export const METRICS = {
     type: "gauge", labels: [],
     help: "Age of the oldest pending or in-flight delivery since it was queued; 0 when there is none.",
   },
+  // ---- what the store sends its database, totals the store keeps (read at scrape time) ----
+  docketbot_store_statements_total: {
+    type: "counter", labels: ["store"],
+    help: "SQL statements the store ran since the process started (BEGIN and COMMIT included). store: sqlite or postgres.",
+  },
+  docketbot_store_round_trips_total: {
+    type: "counter", labels: ["store"],
+    help: "Requests the store sent to its database server and waited for: on PostgreSQL one per statement (node-postgres sends one at a time). SQLite runs in the process: not exported.",
+  },
   // ---- outbox (src/push/outbox) ----
   docketbot_outbox_deliveries_sent_total: {
     type: "counter", labels: [],
@@ -138,11 +147,15 @@ type SetArgs<N extends GaugeName> = Unlabelled<N> extends true ? [value: number]
 /** `observe(name, seconds)` for an unlabelled histogram, `observe(name, labels, seconds)` for a labelled one. */
 type ObserveArgs<N extends HistogramName> = Unlabelled<N> extends true ? [value: number] : [labels: LabelsOf<N>, value: number];
 
-/** What a collector returns: gauge samples from another component's state. */
-export type GaugeSample = {
-  [N in GaugeName]: { name: N; value: number } & ((typeof METRICS)[N]["labels"] extends readonly [] ? { labels?: undefined } : { labels: LabelsOf<N> });
-}[GaugeName];
-export type GaugeCollector = () => Promise<readonly GaugeSample[]> | readonly GaugeSample[];
+type SampleOf<K extends MetricName> = {
+  [N in K]: { name: N; value: number } & ((typeof METRICS)[N]["labels"] extends readonly [] ? { labels?: undefined } : { labels: LabelsOf<N> });
+}[K];
+/** A gauge's value read from another component's state. */
+export type GaugeSample = SampleOf<GaugeName>;
+/** A counter's value read from a total another component keeps (e.g. the store's statements); never decreases. */
+export type CounterSample = SampleOf<CounterName>;
+/** What a collector returns at each scrape: gauges, and counters kept elsewhere. */
+export type MetricsCollector = () => Promise<readonly (GaugeSample | CounterSample)[]> | readonly (GaugeSample | CounterSample)[];
 
 export interface Metrics {
   /** Adds 1 (or `by`) to a counter. Never throws for a well-typed call. */
@@ -151,8 +164,8 @@ export interface Metrics {
   set<N extends GaugeName>(name: N, ...args: SetArgs<N>): void;
   /** Records one observation (in seconds) in a histogram. */
   observe<N extends HistogramName>(name: N, ...args: ObserveArgs<N>): void;
-  /** Registers a source of gauges read at every scrape. */
-  addCollector(name: string, collect: GaugeCollector): void;
+  /** Registers a source of gauges (and of counters kept elsewhere) read at every scrape. */
+  addCollector(name: string, collect: MetricsCollector): void;
   /** Prometheus text exposition format 0.0.4. */
   render(onCollectorError?: (collector: string, error: unknown) => void): Promise<string>;
 }

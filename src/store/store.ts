@@ -19,6 +19,7 @@ import type { FilingDesk } from "./filing-records.ts";
 import type { LaneDesk, LaneLease } from "./lane-records.ts";
 import type { OnceDesk } from "./once-records.ts";
 import type { SharedDesk } from "./shared-records.ts";
+import type { SqlCounts } from "./sql/counts.ts";
 import type { SubscriptionDesk } from "./subscription-records.ts";
 import type {
   BindThreadInput, ChannelRef, LinkMatterInput, LinkMatterResult, MatterLink, MatterScope, MatterUsage,
@@ -37,6 +38,7 @@ export type * from "./once-records.ts";
 export type * from "./shared-records.ts";
 export type * from "./records.ts";
 export type * from "./subscription-records.ts";
+export type { SqlCounts } from "./sql/counts.ts";
 
 export interface Store extends FeeReservationDesk, FilingDesk, SubscriptionDesk, BudgetDesk, CourtDateDesk, CalendarFeedDesk, LaneDesk, OnceDesk, SharedDesk {
   // ---- Matters (ethical walls) ----
@@ -152,6 +154,8 @@ export interface Store extends FeeReservationDesk, FilingDesk, SubscriptionDesk,
   // ---- Lifecycle ----
   /** ok when a tiny write transaction commits (the database is writable). */
   health(): Promise<StoreHealth>;
+  /** The statements this store has run since it opened, and its round trips to the server (sql/counts.ts). */
+  sqlCounts(): SqlCounts;
   /** Commits the pending push batch, then closes the database. Later calls fail with store_closed. */
   close(): Promise<void>;
 }

@@ -1,10 +1,13 @@
 /**
  * The bench's regression tracking (bench/lib/history.ts) and its reading of the bot's histograms
- * (bench/lib/scraped-histogram.ts): pure, so tested without running the bench.
+ * and counters (bench/lib/scraped-histogram.ts, scraped-counters.ts, intake-costs.ts): pure, so
+ * tested without running the bench.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { historyMarkdown, record, regressed, regressions, type History } from "../../bench/lib/history.ts";
+import { intakeCosts } from "../../bench/lib/intake-costs.ts";
+import { counterIncrease, counterTotal } from "../../bench/lib/scraped-counters.ts";
 import { parseHistogram, quantile, since } from "../../bench/lib/scraped-histogram.ts";
 
 describe("regression tracking", () => {
@@ -72,5 +75,42 @@ describe("the bot's histograms, read by the bench", () => {
     expect(quantile(0.5, run)).toBeCloseTo(0.0055, 6);
     expect(quantile(0.99, run)).toBeCloseTo(0.00991, 6);
     expect(quantile(0.99, since(before, before))).toBeNaN();
+  });
+});
+
+describe("the bot's counters, read by the bench", () => {
+  const scrape = (o: { routed: number; held: number; statements: number; roundTrips?: number; fast: number; all: number }) =>
+    [
+      "# TYPE docketbot_pushes_stored_total counter",
+      `docketbot_pushes_stored_total{routing="routed"} ${o.routed}`,
+      `docketbot_pushes_stored_total{routing="held"} ${o.held}`,
+      `docketbot_pushes_stored_total{routing="quarantined"} 0`,
+      `docketbot_store_statements_total{store="postgres"} ${o.statements}`,
+      ...(o.roundTrips === undefined ? [] : [`docketbot_store_round_trips_total{store="postgres"} ${o.roundTrips}`]),
+      `docketbot_push_intake_seconds_bucket{le="0.01"} ${o.fast}`,
+      `docketbot_push_intake_seconds_bucket{le="+Inf"} ${o.all}`,
+      `docketbot_push_intake_seconds_sum 1`,
+      `docketbot_push_intake_seconds_count ${o.all}`,
+      "docketbot_pushes_stored_total_other 5",
+    ].join("\n");
+
+  it("sums a counter's matching samples, and says when a family has none", () => {
+    const text = scrape({ routed: 3, held: 4, statements: 10, fast: 0, all: 0 });
+    expect(counterTotal(text, "docketbot_pushes_stored_total")).toBe(7);
+    expect(counterTotal(text, "docketbot_pushes_stored_total", { routing: "held" })).toBe(4);
+    expect(counterTotal(text, "docketbot_store_round_trips_total")).toBeUndefined();
+    expect(counterIncrease([text, text], [scrape({ routed: 5, held: 4, statements: 13, fast: 0, all: 0 }), text], "docketbot_store_statements_total")).toBe(3);
+  });
+
+  it("an intake run's statements and round trips per push stored, and the bot's own p99, over every replica", () => {
+    const before = [scrape({ routed: 10, held: 0, statements: 100, roundTrips: 100, fast: 10, all: 10 }), scrape({ routed: 0, held: 0, statements: 5, roundTrips: 5, fast: 0, all: 0 })];
+    const after = [scrape({ routed: 60, held: 0, statements: 150, roundTrips: 150, fast: 60, all: 60 }), scrape({ routed: 40, held: 10, statements: 55, roundTrips: 55, fast: 50, all: 50 })];
+    const costs = intakeCosts(before, after);
+    expect(costs.pushesStored).toBe(100);
+    expect(costs.statementsPerPush).toBe(1);
+    expect(costs.roundTripsPerPush).toBe(1);
+    expect(costs.serverP99Ms).toBeCloseTo(9.9, 6);
+    const sqlite = (t: string) => t.replaceAll("postgres", "sqlite").split("\n").filter((l) => !l.includes("round_trips")).join("\n");
+    expect(intakeCosts(before.map(sqlite), after.map(sqlite)).roundTripsPerPush).toBeUndefined();
   });
 });

@@ -172,6 +172,15 @@ describe("GET /metrics on the bot", () => {
     expect(value(after, "docketbot_push_requests_in_flight")).toBe(0);
   });
 
+  it("counts the store's statements (SQLite: no round trips, so no such series)", async () => {
+    const before = await scrape();
+    const docket = JSON.stringify({ push_type: "docket", client_matter: "ACME-M", court: FLAGSHIP.court, docket: FLAGSHIP.docket, docket_report: [{ number: 41, contents: "entry 41" }] });
+    expect((await push(docket)).status).toBe(200);
+    const after = await scrape();
+    expect(value(after, "docketbot_store_statements_total", { store: "sqlite" })).toBeGreaterThan(value(before, "docketbot_store_statements_total", { store: "sqlite" }) ?? 0);
+    expect(after.samples.some((s) => s.name === "docketbot_store_round_trips_total")).toBe(false);
+  });
+
   it("counts docket API calls by endpoint and outcome", async () => {
     const before = await scrape();
     await h.bot.docket.search({ q: "Acme Widgets", limit: 5 });

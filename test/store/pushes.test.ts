@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { isStoreError } from "../../src/store/errors.ts";
 import { sha256Hex } from "../../src/store/sqlite/pushes.ts";
-import { describeStores, type Opened } from "./contract/stores.ts";
+import { describeStores, type Opened, type StoreKind } from "./contract/stores.ts";
 import { C_A, C_B, docketPush, pushInput } from "./helpers.ts";
 
 describeStores("push intake", ({ open, fresh }) => {
@@ -103,7 +104,19 @@ describeStores("push intake", ({ open, fresh }) => {
   });
 });
 
-describeStores("group commit", ({ open, fresh }) => {
+/** A trigger (made by another connection) refusing every push whose body holds "poison": a push the database refuses. */
+async function refusePoison(kind: StoreKind, at: string): Promise<void> {
+  await kind.sql(at, kind.name === "SQLite"
+    ? "CREATE TRIGGER refuse_poison BEFORE INSERT ON pushes WHEN NEW.body LIKE '%poison%' BEGIN SELECT RAISE(ABORT, 'poisoned push'); END"
+    : `CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN IF NEW.body LIKE '%poison%' THEN RAISE EXCEPTION 'poisoned push'; END IF; RETURN NEW; END $$;
+       CREATE TRIGGER refuse_poison BEFORE INSERT ON pushes FOR EACH ROW EXECUTE FUNCTION refuse_poison();`);
+}
+
+const settle = <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+
+describeStores("group commit", (kind) => {
+  const { open, fresh } = kind;
   let s: Opened;
   afterEach(async () => s.store.close());
 
@@ -136,6 +149,67 @@ describeStores("group commit", ({ open, fresh }) => {
     await Promise.all([first, second]);
     expect(s.transactions.filter((t) => t.label === "storePush")).toEqual([{ label: "storePush", items: 2 }]);
   });
+
+  it("one batch with duplicates of each other and of a push stored before: each body is one row, one delivery", async () => {
+    s = await open();
+    await s.store.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });
+    const earlier = await s.store.storePush(pushInput("ACME-001", 0));
+    s.transactions.length = 0;
+    const inputs = [pushInput("ACME-001", 1), pushInput("ACME-001", 0), pushInput("HELD-9", 2), pushInput("ACME-001", 1), pushInput("HELD-9", 2), pushInput("ACME-001", 3)];
+    const r = await Promise.all(inputs.map((input) => s.store.storePush(input)));
+    expect(s.transactions.filter((t) => t.label === "storePush")).toEqual([{ label: "storePush", items: 6 }]);
+    expect(r.map((x) => [x.duplicate, x.routing, x.deliveries])).toEqual([
+      [false, "routed", 1], [true, "routed", 0], [false, "held", 0], [true, "routed", 0], [true, "held", 0], [false, "routed", 1],
+    ]);
+    expect(r[1]!.id).toBe(earlier.id);
+    expect(r[3]!.id).toBe(r[0]!.id);
+    expect(r[4]!.id).toBe(r[2]!.id);
+    expect(r[0]!.id < r[2]!.id && r[2]!.id < r[5]!.id).toBe(true);
+    expect(await s.store.pushStats()).toEqual({ stored: 4, held: 1, quarantined: 0 });
+    expect((await s.store.listDeliveries({ channel: C_A })).map((d) => d.pushId)).toEqual([earlier.id, r[0]!.id, r[5]!.id]);
+  });
+
+  it("a push the database refuses fails alone: the rest of its batch is stored, duplicates and order kept", async () => {
+    const at = fresh();
+    s = await open({ at });
+    await s.store.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });
+    await refusePoison(kind, at);
+    s.transactions.length = 0;
+    const poison = { ...pushInput("ACME-001", 2), body: docketPush("ACME-001", "poison") };
+    const inputs = [pushInput("ACME-001", 1), poison, pushInput("ACME-001", 3), pushInput("ACME-001", 1), pushInput("ACME-001", 4)];
+    const r = await Promise.all(inputs.map((input) => settle(s.store.storePush(input))));
+    expect(r.map((x) => x.ok)).toEqual([true, false, true, true, true]);
+    const failed = r[1]!;
+    expect(!failed.ok && isStoreError(failed.error) && failed.error.operation).toBe("storePush");
+    const ok = r.flatMap((x) => (x.ok ? [x.value] : []));
+    expect(ok.map((x) => [x.duplicate, x.routing, x.deliveries])).toEqual([[false, "routed", 1], [false, "routed", 1], [true, "routed", 0], [false, "routed", 1]]);
+    expect(ok[2]!.id).toBe(ok[0]!.id);
+    // Committed once (the batch again, a push at a time, after the set-based try was rolled back).
+    expect(s.transactions.filter((t) => t.label === "storePush")).toEqual([{ label: "storePush", items: 5 }]);
+    expect(await s.store.pushStats()).toEqual({ stored: 3, held: 0, quarantined: 0 });
+    expect((await s.store.listDeliveries({ channel: C_A })).map((d) => d.pushId)).toEqual([ok[0]!.id, ok[1]!.id, ok[3]!.id]);
+    // The next batch goes set-based again.
+    const next = await Promise.all([5, 6].map((n) => s.store.storePush(pushInput("ACME-001", n))));
+    expect(next.map((x) => x.deliveries)).toEqual([1, 1]);
+  });
+
+  it("a push alone that the database refuses fails with a StoreError; the store goes on", async () => {
+    const at = fresh();
+    s = await open({ at });
+    await refusePoison(kind, at);
+    const failed = await settle(s.store.storePush({ ...pushInput("ACME-001", 2), body: docketPush("ACME-001", "poison") }));
+    expect(!failed.ok && isStoreError(failed.error)).toBe(true);
+    expect((await s.store.storePush(pushInput("ACME-001", 3))).duplicate).toBe(false);
+  });
+
+  if (kind.name === "PostgreSQL") {
+    it("a body PostgreSQL's text cannot hold (NUL) fails alone in its batch", async () => {
+      s = await open();
+      const r = await Promise.all([pushInput("M", 1), { ...pushInput("M", 2), body: `${docketPush("M", 2)}\u0000` }, pushInput("M", 3)].map((input) => settle(s.store.storePush(input))));
+      expect(r.map((x) => x.ok)).toEqual([true, false, true]);
+      expect(await s.store.pushStats()).toEqual({ stored: 2, held: 2, quarantined: 0 });
+    });
+  }
 
   it("without a wait window, pushes in separate macrotasks get separate transactions", async () => {
     s = await open();

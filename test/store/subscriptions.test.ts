@@ -113,6 +113,27 @@ describeStores("tracking subscriptions and the audit trail", ({ open }) => {
       expect(await deliveredTo(r.id)).toEqual(["C0B:IP-007"]);
     });
 
+    it("routes a batch of pushes as it routes each alone, and every channel gets them in push order", async () => {
+      await sub("ACME-001", C_A);
+      await sub("IP-007", C_B);
+      await sub("IP-007", C_B, "daily", { court: "ilnd", docket: "1:99-cv-1" });
+      await s.store.unsubscribe({ ...C_B, clientMatter: "IP-007", target: { court: "ilnd", docket: "1:99-cv-1" }, userId: "U2" });
+      const otherCase = (matter: string, n: number) =>
+        ({ ...pushInput(matter, n), body: JSON.stringify({ push_type: "docket", client_matter: matter, court: "ilnd", docket: "1:99-cv-1", docket_report: [{ number: n }] }) });
+      const search = { body: JSON.stringify({ push_type: "search_results", client_matter: "ACME-001", q: "nobody's", search_results: [] }), receivedAt: 1, pushType: "search_results", clientMatter: "ACME-001" };
+      const inputs = [pushInput("ACME-001", 1), otherCase("IP-007", 2), pushInput("NOBODY-1", 3), search, otherCase("ACME-001", 5), pushInput("IP-007", 6)];
+      s.transactions.length = 0;
+      const r = await Promise.all(inputs.map((input) => s.store.storePush(input)));
+      expect(s.transactions.filter((t) => t.label === "storePush")).toEqual([{ label: "storePush", items: 6 }]);
+      expect(r.map((x) => [x.routing, x.deliveries])).toEqual([["routed", 2], ["routed", 0], ["held", 2], ["routed", 1], ["routed", 1], ["routed", 2]]);
+      expect(await Promise.all(r.map((x) => deliveredTo(x.id)))).toEqual([
+        ["C0A:ACME-001", "C0B:IP-007"], [], ["C0A:ACME-001", "C0B:IP-007"], ["C0A:ACME-001"], ["C0A:ACME-001"], ["C0A:ACME-001", "C0B:IP-007"],
+      ]);
+      const ids = r.map((x) => x.id);
+      expect((await s.store.listDeliveries({ channel: C_A })).map((d) => ids.indexOf(d.pushId))).toEqual([0, 2, 3, 4, 5]);
+      expect((await s.store.listDeliveries({ channel: C_B })).map((d) => ids.indexOf(d.pushId))).toEqual([0, 2, 5]);
+    });
+
     it("routes a saved search's push to the search's subscribers", async () => {
       await sub("IP-007", C_B, "weekly", { q: "widget patent" });
       const body = JSON.stringify({ push_type: "search_results", client_matter: "ACME-001", q: "widget patent", search_results: [] });

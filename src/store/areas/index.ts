@@ -44,7 +44,7 @@ export interface DialectHooks {
   pushBatch?: PushBatchOptions | undefined;
 }
 
-export type StoreAreas = Omit<Store, "health" | "close"> & {
+export type StoreAreas = Omit<Store, "health" | "close" | "sqlCounts"> & {
   /** Commits the pushes already accepted (close() awaits it before the connection goes). */
   flushPushes(): Promise<void>;
   /** A real write in a transaction: the database is up, reachable and writable. */

@@ -8,14 +8,21 @@
  * Dedupe key: SHA-256 of the raw body, enforced by a UNIQUE index (so a resend to another replica
  * is a duplicate too). Public material shows no delivery id, and a re-sent push is byte-identical
  * as far as anyone knows (observed-facts), so the same bytes are the same push.
+ *
+ * A batch is stored set-based (push-batch.ts): a few statements whatever its size, so on PostgreSQL
+ * a group commit costs BEGIN, the routing lock, three statements (one more when some pushes were
+ * stored before, one more when subscriptions exist) and COMMIT, where it cost six round trips a push. A push that fails (a value the database refuses) must fail alone: when the batch
+ * fails, its transaction is rolled back and the batch runs again one push at a time, each in a
+ * SAVEPOINT, so the others are stored and only that push's sender gets an error (and retries).
  */
 import { createHash } from "node:crypto";
 import { StoreError, StoreErrorCode } from "../errors.ts";
-import type { PushRecord, PushRouting, StorePushInput, StorePushResult, Store } from "../store.ts";
+import type { PushRecord, PushRouting, StorePushResult, Store } from "../store.ts";
 import { checkLimit, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
 import { createAsyncGroupCommitter, type AsyncGroupCommitter, type ItemResult } from "../sql/group-commit.ts";
 import { int, oneOf, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
+import { createPushBatch, ROUTINGS, type PendingPush } from "./push-batch.ts";
 import type { Routing } from "./routing.ts";
 
 export type PushesArea = Pick<Store, "storePush" | "getPush" | "listQuarantined" | "requeueQuarantined" | "pushStats">;
@@ -26,12 +33,6 @@ export interface PushBatchOptions {
 }
 
 export const sha256Hex = (body: string): string => createHash("sha256").update(body, "utf8").digest("hex");
-
-interface Pending extends StorePushInput {
-  sha: string;
-}
-
-const ROUTINGS: readonly PushRouting[] = ["routed", "held", "quarantined"];
 
 function toPush(row: Row): PushRecord {
   return {
@@ -47,12 +48,6 @@ function toPush(row: Row): PushRecord {
   };
 }
 
-const insert = statement(`
-  INSERT INTO pushes (body_sha256, body, received_at, stored_at, push_type, client_matter, routing, quarantine_reason)
-  VALUES (:sha, :body, :received, :now, :type, :matter, :routing, :reason)
-  ON CONFLICT (body_sha256) DO NOTHING
-  RETURNING id`);
-const byHash = statement("SELECT id, routing FROM pushes WHERE body_sha256 = :sha");
 const byId = statement("SELECT * FROM pushes WHERE id = :id");
 const requeue = statement("UPDATE pushes SET push_type = :type, client_matter = :matter, routing = :routing WHERE id = :id");
 
@@ -60,7 +55,7 @@ export function createPushes(
   ctx: StoreContext,
   routing: Routing,
   batch: PushBatchOptions = {},
-): PushesArea & { committer: AsyncGroupCommitter<Pending, StorePushResult> } {
+): PushesArea & { committer: AsyncGroupCommitter<PendingPush, StorePushResult> } {
   const { clock } = ctx;
   const quarantined = statement(`
     SELECT * FROM pushes
@@ -68,50 +63,59 @@ export function createPushes(
      ORDER BY id DESC LIMIT :limit`);
   const stats = statement(`SELECT routing, COUNT(*) AS n FROM pushes WHERE ${scopeSql(ctx, "client_matter")} GROUP BY routing`);
 
-  const storeOne = async (db: Db, p: Pending, now: number): Promise<StorePushResult> => {
-    const matter = p.clientMatter ?? (p.quarantineReason === undefined ? "" : null);
-    const quarantine = p.quarantineReason !== undefined;
-    const planned: PushRouting = quarantine ? "quarantined" : (await routing.hasChannels(db, matter ?? "")) ? "routed" : "held";
-    const row = await db.get(insert, {
-      sha: p.sha, body: p.body, received: p.receivedAt, now, type: p.pushType ?? null, matter,
-      routing: planned, reason: p.quarantineReason ?? null,
-    });
-    if (row === undefined) {
-      const existing = await db.get(byHash, { sha: p.sha });
-      if (!existing) throw new Error("a push conflicted on its hash but cannot be found");
-      return { id: int(existing, "id"), duplicate: true, routing: oneOf(existing, "routing", ROUTINGS), deliveries: 0 };
+  const storeBatch = createPushBatch(routing);
+
+  /** Fails alone: each push in a SAVEPOINT of its own (what a batch that failed falls back to). */
+  const storeOneByOne = async (db: Db, items: readonly PendingPush[], now: number): Promise<ItemResult<StorePushResult>[]> => {
+    const out: ItemResult<StorePushResult>[] = [];
+    for (const p of items) {
+      await db.exec("SAVEPOINT push_item");
+      try {
+        const [value] = await storeBatch(db, [p], now);
+        await db.exec("RELEASE SAVEPOINT push_item");
+        out.push({ ok: true, value: value! });
+      } catch (e) {
+        await db.exec("ROLLBACK TO SAVEPOINT push_item");
+        await db.exec("RELEASE SAVEPOINT push_item");
+        out.push({ ok: false, error: ctx.dialect.storeError("storePush", e) });
+      }
     }
-    const id = int(row, "id");
-    // A held push (its matter has no channel yet) may still reach subscribed matters' channels (issue 13).
-    const deliveries = quarantine ? 0 : await routing.routePush(db, { id, body: p.body }, matter ?? "", now);
-    return { id, duplicate: false, routing: planned, deliveries };
+    return out;
   };
 
-  // One transaction per batch; a SAVEPOINT per push so that one bad push fails alone.
-  const commit = (items: readonly Pending[]): Promise<ItemResult<StorePushResult>[]> =>
-    ctx.tx(
-      "storePush",
-      async (db) => {
-        await routing.lock(db);
-        const now = clock.now();
-        const out: ItemResult<StorePushResult>[] = [];
-        for (const p of items) {
-          await db.exec("SAVEPOINT push_item");
+  // One transaction per batch, set-based; if a statement of it fails, the batch again in another
+  // transaction, one push at a time. A failure at BEGIN or COMMIT fails the whole batch, as before.
+  const commit = async (items: readonly PendingPush[]): Promise<ItemResult<StorePushResult>[]> => {
+    let failed: { error: unknown } | undefined;
+    try {
+      return await ctx.tx(
+        "storePush",
+        async (db) => {
+          await routing.lock(db);
           try {
-            const value = await storeOne(db, p, now);
-            await db.exec("RELEASE SAVEPOINT push_item");
-            out.push({ ok: true, value });
+            return (await storeBatch(db, items, clock.now())).map((value) => ({ ok: true as const, value }));
           } catch (e) {
-            await db.exec("ROLLBACK TO SAVEPOINT push_item");
-            await db.exec("RELEASE SAVEPOINT push_item");
-            out.push({ ok: false, error: ctx.dialect.storeError("storePush", e) });
+            failed = { error: e };
+            throw e;
           }
-        }
-        return out;
-      },
-      items.length,
-    );
-  const committer = createAsyncGroupCommitter<Pending, StorePushResult>({ ...batch, commit });
+        },
+        items.length,
+      );
+    } catch (e) {
+      if (failed === undefined) throw e;
+      if (items.length === 1) return [{ ok: false, error: ctx.dialect.storeError("storePush", failed.error) }];
+      ctx.logger.warn({ pushes: items.length, err: ctx.dialect.storeError("storePush", failed.error) }, "a push batch failed; storing its pushes one at a time");
+      return ctx.tx(
+        "storePush",
+        async (db) => {
+          await routing.lock(db);
+          return storeOneByOne(db, items, clock.now());
+        },
+        items.length,
+      );
+    }
+  };
+  const committer = createAsyncGroupCommitter<PendingPush, StorePushResult>({ ...batch, commit });
 
   return {
     committer,
@@ -149,7 +153,8 @@ export function createPushes(
           await routing.lock(db);
           const row = await db.get(byId, { id });
           if (!row || text(row, "routing") !== "quarantined") return undefined;
-          const deliveries = await routing.routePush(db, { id, body: text(row, "body") }, fix.clientMatter, clock.now());
+          const survey = await routing.survey(db, [fix.clientMatter]);
+          const [deliveries = 0] = await routing.routePushes(db, [{ id, body: text(row, "body"), clientMatter: fix.clientMatter }], survey, clock.now());
           const routed: PushRouting = deliveries > 0 ? "routed" : "held";
           await db.run(requeue, { id, type: fix.pushType, matter: fix.clientMatter, routing: routed });
           return { id, duplicate: false, routing: routed, deliveries };

@@ -13,9 +13,10 @@
  */
 import type { ReleaseResult } from "../store.ts";
 import type { SubscriptionTarget } from "../subscription-records.ts";
-import { int, text } from "../sql/rows.ts";
+import { rowList } from "../sql/row-list.ts";
+import { bool, int, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
-import { sameTarget, targetOfRow } from "./subscription-match.ts";
+import { sameTarget, targetKey, targetOfRow } from "./subscription-match.ts";
 
 /**
  * Holds the routing lock until the transaction on `db` ends. PostgreSQL: an advisory lock
@@ -25,17 +26,35 @@ import { sameTarget, targetOfRow } from "./subscription-match.ts";
  */
 export type LockRouting = (db: Db) => Promise<void>;
 
+/** What routing a batch of pushes depends on, read once for the batch (`survey`). */
+export interface RoutingSurvey {
+  /** The surveyed matters that have a channel: their pushes are routed, the others held. */
+  readonly linked: ReadonlySet<string>;
+  /** Whether any subscription exists (ended ones too); without one, pushes go by client_matter alone. */
+  readonly subscriptions: boolean;
+}
+
+export interface PushToRoute {
+  id: number;
+  body: string;
+  clientMatter: string;
+}
+
 export interface Routing {
   /** Takes the routing lock: every transaction that routes, or changes what routing reads, does so first. */
   lock: LockRouting;
+  /** Which of `matters` have a channel, and whether any subscription exists: one query. */
+  survey(db: Db, matters: readonly string[]): Promise<RoutingSurvey>;
   /**
-   * Deliveries for one push to every channel of its matter (unless that matter unsubscribed from
-   * the push's case) and of every matter subscribed to it; returns how many were created.
+   * Deliveries for each push to every channel of its matter (unless that matter unsubscribed from
+   * the push's case) and of every matter subscribed to it, in one statement for the whole list (one
+   * per 256 pushes and subscribers), made in the pushes' order, so that every channel's deliveries
+   * keep that order (FIFO); returns how many each push got, in order. `survey` must cover the
+   * pushes' matters.
    */
-  routePush(db: Db, push: { id: number; body: string }, clientMatter: string, now: number): Promise<number>;
+  routePushes(db: Db, pushes: readonly PushToRoute[], survey: RoutingSurvey, now: number): Promise<number[]>;
   /** Deliveries for every held push of the matter (in push order), which become routed. */
   releaseHeld(db: Db, clientMatter: string, now: number): Promise<ReleaseResult>;
-  hasChannels(db: Db, clientMatter: string): Promise<boolean>;
   /**
    * Deliveries to one matter's channels in a workspace for the routed pushes of `target` stored
    * since `since` (those it missed while its subscription was off); returns pushes and deliveries made.
@@ -46,13 +65,33 @@ export interface Routing {
 // ON CONFLICT: one delivery per (push, channel), whatever path gets there first. The WHERE clause
 // is required before an upsert's ON CONFLICT on INSERT … SELECT (sqlite.org/lang_upsert.html).
 // CAST: a bare parameter in a SELECT list would be text to PostgreSQL.
-const routeOne = statement(`
+//
+// A target is a push and a matter, in one workspace (a subscriber's) or in all (the push's own
+// matter: team NULL); its deliveries go to the matter's channels there, in the order of the list
+// (../sql/row-list.ts), then of linking. RETURNING gives the rows made (not those that conflicted),
+// so each push's count is its own new deliveries.
+const routeTargets = rowList<{ push: number; matter: string; team: string | null }>({
+  columns: ["push", "matter", "team"],
+  types: { push: "BIGINT" },
+  sql: (withValues) => `${withValues}
   INSERT INTO deliveries (push_id, team_id, channel_id, client_matter, state, attempts,
                           next_attempt_at, created_at, queued_at, updated_at)
-  SELECT CAST(:push AS BIGINT), team_id, channel_id, client_matter, 'pending', 0, CAST(:now AS BIGINT), :now, :now, :now
-    FROM matter_links WHERE client_matter = :matter
-   ORDER BY linked_at, team_id, channel_id
-  ON CONFLICT (push_id, team_id, channel_id) DO NOTHING`);
+  SELECT v.push, l.team_id, l.channel_id, l.client_matter, 'pending', 0, CAST(:now AS BIGINT), :now, :now, :now
+    FROM v JOIN matter_links l ON l.client_matter = v.matter AND (v.team IS NULL OR l.team_id = v.team)
+   WHERE v.seq IS NOT NULL
+   ORDER BY v.seq, l.linked_at, l.team_id, l.channel_id
+  ON CONFLICT (push_id, team_id, channel_id) DO NOTHING
+  RETURNING push_id`,
+});
+// One row per matter: whether it has a channel, and whether any subscription exists at all.
+const surveyMatters = rowList<{ matter: string }>({
+  columns: ["matter"],
+  sql: (withValues) => `${withValues}
+  SELECT v.matter,
+         EXISTS (SELECT 1 FROM matter_links l WHERE l.client_matter = v.matter) AS linked,
+         EXISTS (SELECT 1 FROM track_subscriptions) AS subscribed
+    FROM v WHERE v.seq IS NOT NULL`,
+});
 const routeHeld = statement(`
   INSERT INTO deliveries (push_id, team_id, channel_id, client_matter, state, attempts,
                           next_attempt_at, created_at, queued_at, updated_at)
@@ -70,9 +109,8 @@ const routeSubscriber = statement(`
     FROM matter_links WHERE team_id = :team AND client_matter = :matter
    ORDER BY linked_at, channel_id
   ON CONFLICT (push_id, team_id, channel_id) DO NOTHING`);
-const anySubscription = statement("SELECT 1 AS one FROM track_subscriptions LIMIT 1");
 const routedSince = statement("SELECT id, body FROM pushes WHERE routing = 'routed' AND stored_at >= :since ORDER BY id");
-const everySubscription = statement("SELECT team_id, client_matter, court, docket, q, ended_at FROM track_subscriptions");
+const everySubscription = statement("SELECT team_id, client_matter, court, docket, q, ended_at FROM track_subscriptions ORDER BY id");
 
 /** court, docket or q of a push body: non-empty strings of a JSON object; a body that is not one names none. */
 export function targetOfBody(body: string): SubscriptionTarget | undefined {
@@ -91,31 +129,57 @@ export function targetOfBody(body: string): SubscriptionTarget | undefined {
   return q !== undefined ? { q } : court && docket ? { court, docket } : undefined;
 }
 
-export function createRouting(lock: LockRouting): Routing {
-  /** The subscriptions (ended ones too) to the push's case or search; none when it names neither. */
-  const subscriptionsOfPush = async (db: Db, body: string): Promise<Row[]> => {
-    if ((await db.get(anySubscription)) === undefined) return [];
-    const target = targetOfBody(body);
-    if (!target) return [];
-    return (await db.all(everySubscription)).filter((s) => sameTarget(targetOfRow(s), target));
-  };
+/** Every subscription (ended ones too), by the key of its case or search, in the order they were made. */
+async function subscriptionsByTarget(db: Db): Promise<Map<string, Row[]>> {
+  const byTarget = new Map<string, Row[]>();
+  for (const row of await db.all(everySubscription)) {
+    const key = targetKey(targetOfRow(row));
+    const list = byTarget.get(key);
+    if (list) list.push(row);
+    else byTarget.set(key, [row]);
+  }
+  return byTarget;
+}
 
+export function createRouting(lock: LockRouting): Routing {
   const hasChannels = async (db: Db, clientMatter: string) => (await db.get(anyChannel, { matter: clientMatter })) !== undefined;
 
   return {
     lock,
-    hasChannels,
-    async routePush(db, push, clientMatter, now) {
-      const subs = await subscriptionsOfPush(db, push.body);
-      const live = subs.filter((s) => s.ended_at === null);
-      const tagLeft = subs.some((s) => text(s, "client_matter") === clientMatter) && !live.some((s) => text(s, "client_matter") === clientMatter);
-      let created = tagLeft ? 0 : await db.run(routeOne, { push: push.id, matter: clientMatter, now });
-      for (const s of live) {
-        const matter = text(s, "client_matter");
-        if (matter === clientMatter) continue;
-        created += await db.run(routeSubscriber, { push: push.id, team: text(s, "team_id"), matter, now });
+    async survey(db, matters) {
+      const linked = new Set<string>();
+      let subscriptions = false;
+      for (const { st, params } of surveyMatters.bind([...new Set(matters)].map((matter) => ({ matter })))) {
+        for (const row of await db.all(st, params)) {
+          if (bool(row, "linked")) linked.add(text(row, "matter"));
+          subscriptions ||= bool(row, "subscribed");
+        }
       }
-      return created;
+      return { linked, subscriptions };
+    },
+    async routePushes(db, pushes, survey, now) {
+      const made = pushes.map(() => 0);
+      // Subscriptions are read once for the list, and only when there are any.
+      const subscribed = survey.subscriptions ? await subscriptionsByTarget(db) : undefined;
+      const targets: { push: number; matter: string; team: string | null }[] = [];
+      for (const push of pushes) {
+        const target = subscribed && targetOfBody(push.body);
+        // The subscriptions (ended ones too) to the push's case or search; none when it names neither.
+        const subs = target ? (subscribed.get(targetKey(target)) ?? []) : [];
+        const live = subs.filter((s) => s.ended_at === null);
+        const own = push.clientMatter;
+        const tagLeft = subs.some((s) => text(s, "client_matter") === own) && !live.some((s) => text(s, "client_matter") === own);
+        if (!tagLeft && survey.linked.has(own)) targets.push({ push: push.id, matter: own, team: null });
+        for (const s of live) {
+          const matter = text(s, "client_matter");
+          if (matter !== own) targets.push({ push: push.id, matter, team: text(s, "team_id") });
+        }
+      }
+      const index = new Map(pushes.map((p, i) => [p.id, i]));
+      for (const { st, params } of routeTargets.bind(targets, { now })) {
+        for (const row of await db.all(st, params)) made[index.get(int(row, "push_id"))!]! += 1;
+      }
+      return made;
     },
     async catchUp(db, q) {
       let pushes = 0;

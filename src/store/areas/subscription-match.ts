@@ -15,6 +15,11 @@ export function targetOfRow(row: Row): SubscriptionTarget {
   return { court: optText(row, "court") ?? "", docket: optText(row, "docket") ?? "" };
 }
 
+/** One string per case or search: two targets are the same exactly when their keys are equal. */
+export function targetKey(t: SubscriptionTarget): string {
+  return "q" in t ? `q:${t.q.trim()}` : `case:${caseKey(t)}`;
+}
+
 export function sameTarget(a: SubscriptionTarget, b: SubscriptionTarget): boolean {
   if ("q" in a || "q" in b) return "q" in a && "q" in b && a.q.trim() === b.q.trim();
   return caseKey(a) === caseKey(b);

@@ -12,6 +12,7 @@ import { toPgStoreError } from "./errors.ts";
 import { dbOf, type Db } from "./sql.ts";
 
 import type { StoreContext, StoreLogger, TransactionEvent } from "../sql/context.ts";
+import type { SqlCounter } from "../sql/counts.ts";
 import { postgresDialect } from "./dialect.ts";
 
 export type { StoreLogger, TransactionEvent };
@@ -28,21 +29,24 @@ export function createPgContext(deps: {
   logger: StoreLogger;
   onTransaction?: ((event: TransactionEvent) => void) | undefined;
   isClosed: () => boolean;
+  /** Counts every statement (BEGIN and COMMIT too): each is a round trip. */
+  counter?: SqlCounter | undefined;
 }): PgContext {
-  const { pool, clock, logger, onTransaction, isClosed } = deps;
+  const { pool, clock, logger, onTransaction, isClosed, counter } = deps;
 
   const tx = async <T>(label: string, fn: (db: Db) => Promise<T>, items = 1): Promise<T> => {
     const client = await pool.connect();
+    const db = dbOf(client, counter);
     let broken: Error | undefined;
     try {
-      await client.query("BEGIN");
+      await db.exec("BEGIN");
       let out: T;
       try {
-        out = await fn(dbOf(client));
-        await client.query("COMMIT");
+        out = await fn(db);
+        await db.exec("COMMIT");
       } catch (e) {
         // A connection that cannot even roll back is dropped from the pool rather than reused.
-        await client.query("ROLLBACK").catch((rollbackError: unknown) => {
+        await db.exec("ROLLBACK").catch((rollbackError: unknown) => {
           broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
         });
         throw e;
@@ -68,7 +72,7 @@ export function createPgContext(deps: {
     }
   };
 
-  return { clock, logger, dialect: postgresDialect, db: dbOf(pool), tx, run, isClosed };
+  return { clock, logger, dialect: postgresDialect, db: dbOf(pool, counter), tx, run, isClosed };
 }
 
 // ---- Matter scope ----------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import { createAreas, heartbeatHealth } from "../areas/index.ts";
 import { inFlightIds } from "../areas/deliveries.ts";
 import type { PushBatchOptions } from "../areas/pushes.ts";
 import { StoreError, StoreErrorCode } from "../errors.ts";
+import { createSqlCounter } from "../sql/counts.ts";
 import type { Store } from "../store.ts";
 import { connectionConfig } from "./connection.ts";
 import { createPgContext, type StoreLogger, type TransactionEvent } from "./context.ts";
@@ -85,7 +86,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   }
 
   let closed = false;
-  const ctx = createPgContext({ pool, clock, logger, onTransaction: options.onTransaction, isClosed: () => closed });
+  const counter = createSqlCounter("postgres");
+  const ctx = createPgContext({ pool, clock, logger, onTransaction: options.onTransaction, isClosed: () => closed, counter });
   const { flushPushes, heartbeat, ...areas } = createAreas(ctx, {
     // Many connections (and replicas): every transaction that routes takes the routing advisory lock.
     lockRouting,
@@ -103,6 +105,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     schema,
     schemaVersion,
     ...areas,
+    sqlCounts: () => counter.snapshot(),
 
     // A real write in a transaction: proves the server is up, reachable and accepts writes
     // (a read-only standby after a failover would refuse it).

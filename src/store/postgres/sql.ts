@@ -1,8 +1,11 @@
 /**
  * The store's SQL interface (../sql/statement.ts) on node-postgres: `$n` text with the parameters
- * in order. A forgotten parameter is a bug in the store, not a NULL: it fails loudly.
+ * in order. A forgotten parameter is a bug in the store, not a NULL: it fails loudly. Every query
+ * is one statement and one round trip (node-postgres waits for each answer before sending the
+ * next), counted here when the store passes its counter (../sql/counts.ts).
  */
 import type { Pool, PoolClient } from "pg";
+import type { SqlCounter } from "../sql/counts.ts";
 import type { Db, Params, Statement } from "../sql/statement.ts";
 
 export { statement, type Db, type Params, type Row, type Statement } from "../sql/statement.ts";
@@ -15,13 +18,18 @@ function values(st: Statement, params: Params): unknown[] {
   });
 }
 
-export function dbOf(on: Pool | PoolClient): Db {
-  const query = (st: Statement, params: Params = {}) => on.query(st.text, values(st, params));
+export function dbOf(on: Pool | PoolClient, counter?: SqlCounter): Db {
+  const query = (st: Statement, params: Params = {}) => {
+    const bound = values(st, params);
+    counter?.statement();
+    return on.query(st.text, bound);
+  };
   return {
     all: async (st, params) => (await query(st, params)).rows,
     get: async (st, params) => (await query(st, params)).rows[0],
     run: async (st, params) => (await query(st, params)).rowCount ?? 0,
     exec: async (sql) => {
+      counter?.statement();
       await on.query(sql);
     },
   };

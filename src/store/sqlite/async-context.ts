@@ -7,6 +7,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Clock } from "../../clock.ts";
 import { StoreError, StoreErrorCode, toStoreError } from "../errors.ts";
 import type { StoreContext, StoreLogger, TransactionEvent } from "../sql/context.ts";
+import type { SqlCounter } from "../sql/counts.ts";
 import { sqliteDialect } from "./dialect.ts";
 import { directDb, gatedDb, pacedDb, type SqliteGate } from "./driver.ts";
 import type { StatementSync } from "node:sqlite";
@@ -27,9 +28,11 @@ export function createSqliteContext(deps: {
   isClosed: () => boolean;
   /** Total time an operation may keep retrying on a held lock before failing with store_busy. */
   busyBudgetMs: number;
+  /** Counts every statement, BEGIN and COMMIT too (driver.ts directDb). */
+  counter?: SqlCounter | undefined;
 }): StoreContext {
   const { db, gate, clock, logger, onTransaction, isClosed } = deps;
-  const direct = directDb(db, deps.prepare);
+  const direct = directDb(db, deps.prepare, deps.counter);
 
   const tx = async <T>(label: string, fn: (db: typeof direct) => Promise<T>, items = 1): Promise<T> => {
     await gate.acquire();
@@ -37,12 +40,12 @@ export function createSqliteContext(deps: {
     try {
       // IMMEDIATE takes the write lock up front, so busy_timeout applies at BEGIN rather than
       // failing mid-transaction on lock upgrade (sqlite.org/lang_transaction.html).
-      db.exec("BEGIN IMMEDIATE");
+      await direct.exec("BEGIN IMMEDIATE");
       try {
         out = await fn(pacedDb(direct));
-        db.exec("COMMIT");
+        await direct.exec("COMMIT");
       } catch (e) {
-        if (db.isTransaction) db.exec("ROLLBACK");
+        if (db.isTransaction) await direct.exec("ROLLBACK");
         throw e;
       }
     } finally {

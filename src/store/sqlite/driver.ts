@@ -11,6 +11,7 @@
  */
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { createPacer } from "../../event-loop.ts";
+import type { SqlCounter } from "../sql/counts.ts";
 import type { Db, Params, Row, Statement } from "../sql/statement.ts";
 
 export interface SqliteGate {
@@ -91,14 +92,21 @@ export function createStatementCache(db: DatabaseSync): (st: Statement) => State
 
 type Bindable = Parameters<StatementSync["all"]>[0];
 
-/** Runs statements at once: the handle a transaction's callback gets (it holds the gate). */
-export function directDb(db: DatabaseSync, prepare: (st: Statement) => StatementSync): Db {
+/**
+ * Runs statements at once: the handle a transaction's callback gets (it holds the gate). Every
+ * statement of the store goes through here (BEGIN and COMMIT too), counted by `counter`.
+ */
+export function directDb(db: DatabaseSync, prepare: (st: Statement) => StatementSync, counter?: SqlCounter): Db {
+  const counted = <T>(run: () => T): T => {
+    counter?.statement();
+    return run();
+  };
   return {
-    all: async (st, params) => prepare(st).all(bind(params) as Bindable) as Row[],
-    get: async (st, params) => prepare(st).get(bind(params) as Bindable) as Row | undefined,
-    run: async (st, params) => Number(prepare(st).run(bind(params) as Bindable).changes),
+    all: async (st, params) => counted(() => prepare(st).all(bind(params) as Bindable) as Row[]),
+    get: async (st, params) => counted(() => prepare(st).get(bind(params) as Bindable) as Row | undefined),
+    run: async (st, params) => counted(() => Number(prepare(st).run(bind(params) as Bindable).changes)),
     exec: async (sql) => {
-      db.exec(sql);
+      counted(() => db.exec(sql));
     },
   };
 }

@@ -15,6 +15,7 @@ import type { PushBatchOptions } from "../areas/pushes.ts";
 import { inFlightIds } from "../areas/deliveries.ts";
 import { StoreError, StoreErrorCode, toStoreError } from "../errors.ts";
 import type { StoreLogger, TransactionEvent } from "../sql/context.ts";
+import { createSqlCounter } from "../sql/counts.ts";
 import { int, text } from "../sql/rows.ts";
 import type { Store } from "../store.ts";
 import { createSqliteContext } from "./async-context.ts";
@@ -91,9 +92,10 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
 
   let closed = false;
   const gate = createGate();
+  const counter = createSqlCounter("sqlite");
   const ctx = createSqliteContext({
     db, prepare: createStatementCache(db), gate, clock, logger, onTransaction: options.onTransaction,
-    isClosed: () => closed, busyBudgetMs: busyTimeoutMs,
+    isClosed: () => closed, busyBudgetMs: busyTimeoutMs, counter,
   });
   const schemaVersion = userVersion(db);
 
@@ -120,6 +122,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Sqli
     path,
     schemaVersion,
     ...areas,
+    sqlCounts: () => counter.snapshot(),
 
     // A real write in a transaction: proves the file, its directory and the lock are usable.
     // Through run: a held lock is retried off the event loop, so /healthz's own timeout can fire.

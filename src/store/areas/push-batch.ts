@@ -1,0 +1,102 @@
+/**
+ * A batch of pushes stored set-based (pushes.ts commits it, one group commit): the same statements
+ * whatever the batch's size, each one round trip on PostgreSQL, where a statement per push cost a
+ * round trip per push:
+ *   1. routing.survey: which of the batch's matters have a channel, and whether any subscription exists;
+ *   2. one INSERT of every new push, ON CONFLICT (body_sha256) DO NOTHING RETURNING its id;
+ *   3. only when some conflicted: the pushes stored before with the same bytes;
+ *   4. routing.routePushes: one INSERT of every delivery (after reading the subscriptions, if any).
+ * Under the routing lock, in the caller's transaction.
+ *
+ * The same bytes twice in one batch are one push: the first is stored, the others are its
+ * duplicates (as if they had come after it), answered with its id and routing.
+ */
+import type { PushRouting, StorePushInput, StorePushResult } from "../store.ts";
+import { rowList } from "../sql/row-list.ts";
+import { int, oneOf, text } from "../sql/rows.ts";
+import type { Db } from "../sql/statement.ts";
+import type { Routing, RoutingSurvey } from "./routing.ts";
+
+export interface PendingPush extends StorePushInput {
+  sha: string;
+}
+
+export const ROUTINGS: readonly PushRouting[] = ["routed", "held", "quarantined"];
+
+type NewPush = {
+  sha: string;
+  body: string;
+  received: number;
+  type: string | null;
+  matter: string | null;
+  routing: PushRouting;
+  reason: string | null;
+};
+
+// In the batch's order (ids follow it: FIFO per channel follows arrival). RETURNING gives the rows
+// made, not those that conflicted with a push stored before.
+const insertPushes = rowList<NewPush>({
+  columns: ["sha", "body", "received", "type", "matter", "routing", "reason"],
+  types: { received: "BIGINT" },
+  sql: (withValues) => `${withValues}
+  INSERT INTO pushes (body_sha256, body, received_at, stored_at, push_type, client_matter, routing, quarantine_reason)
+  SELECT v.sha, v.body, v.received, CAST(:now AS BIGINT), v.type, v.matter, v.routing, v.reason
+    FROM v WHERE v.seq IS NOT NULL ORDER BY v.seq
+  ON CONFLICT (body_sha256) DO NOTHING
+  RETURNING id, body_sha256`,
+});
+const storedBefore = rowList<{ sha: string }>({
+  columns: ["sha"],
+  sql: (withValues) => `${withValues}
+  SELECT p.id, p.routing, p.body_sha256 FROM v JOIN pushes p ON p.body_sha256 = v.sha WHERE v.seq IS NOT NULL`,
+});
+
+const NO_SURVEY: RoutingSurvey = { linked: new Set(), subscriptions: false };
+
+/** A push's matter as stored: none only for a quarantined push that named none ("" is a matter no channel has). */
+const matterOf = (p: PendingPush): string | null => p.clientMatter ?? (p.quarantineReason === undefined ? "" : null);
+
+export function createPushBatch(routing: Pick<Routing, "survey" | "routePushes">) {
+  /** Stores `items` (one result each, in order); throws if any statement fails (the caller rolls back). */
+  return async (db: Db, items: readonly PendingPush[], now: number): Promise<StorePushResult[]> => {
+    const firstOf = new Map<string, PendingPush>();
+    for (const p of items) if (!firstOf.has(p.sha)) firstOf.set(p.sha, p);
+    const fresh = [...firstOf.values()];
+    const routable = fresh.filter((p) => p.quarantineReason === undefined);
+    const survey = routable.length === 0 ? NO_SURVEY : await routing.survey(db, routable.map((p) => matterOf(p) ?? ""));
+    const planned = (p: PendingPush): PushRouting =>
+      p.quarantineReason !== undefined ? "quarantined" : survey.linked.has(matterOf(p) ?? "") ? "routed" : "held";
+
+    const ids = new Map<string, number>();
+    const rows = fresh.map((p): NewPush => ({
+      sha: p.sha, body: p.body, received: p.receivedAt, type: p.pushType ?? null, matter: matterOf(p), routing: planned(p), reason: p.quarantineReason ?? null,
+    }));
+    for (const { st, params } of insertPushes.bind(rows, { now })) {
+      for (const row of await db.all(st, params)) ids.set(text(row, "body_sha256"), int(row, "id"));
+    }
+
+    // Conflicted: stored before this batch (or by another replica meanwhile, whose commit we waited for).
+    const before = new Map<string, { id: number; routing: PushRouting }>();
+    const conflicted = fresh.filter((p) => !ids.has(p.sha)).map((p) => ({ sha: p.sha }));
+    for (const { st, params } of storedBefore.bind(conflicted)) {
+      for (const row of await db.all(st, params)) before.set(text(row, "body_sha256"), { id: int(row, "id"), routing: oneOf(row, "routing", ROUTINGS) });
+    }
+
+    const toRoute = routable.filter((p) => ids.has(p.sha));
+    const made = await routing.routePushes(db, toRoute.map((p) => ({ id: ids.get(p.sha)!, body: p.body, clientMatter: matterOf(p) ?? "" })), survey, now);
+    const deliveries = new Map(toRoute.map((p, i) => [p.sha, made[i]!]));
+
+    return items.map((p): StorePushResult => {
+      const first = firstOf.get(p.sha)!;
+      const id = ids.get(p.sha);
+      if (id !== undefined) {
+        return first === p
+          ? { id, duplicate: false, routing: planned(p), deliveries: deliveries.get(p.sha) ?? 0 }
+          : { id, duplicate: true, routing: planned(first), deliveries: 0 };
+      }
+      const existing = before.get(p.sha);
+      if (!existing) throw new Error("a push conflicted on its hash but cannot be found");
+      return { id: existing.id, duplicate: true, routing: existing.routing, deliveries: 0 };
+    });
+  };
+}
