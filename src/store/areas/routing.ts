@@ -15,6 +15,7 @@ import type { ReleaseResult } from "../store.ts";
 import type { SubscriptionTarget } from "../subscription-records.ts";
 import { int, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
+import { BODY_COLUMNS, bodyOf } from "./push-bodies.ts";
 import { sameTarget, targetOfRow } from "./subscription-match.ts";
 
 /**
@@ -32,7 +33,7 @@ export interface Routing {
    * Deliveries for one push to every channel of its matter (unless that matter unsubscribed from
    * the push's case) and of every matter subscribed to it; returns how many were created.
    */
-  routePush(db: Db, push: { id: number; body: string }, clientMatter: string, now: number): Promise<number>;
+  routePush(db: Db, push: { id: number; body: () => string }, clientMatter: string, now: number): Promise<number>;
   /** Deliveries for every held push of the matter (in push order), which become routed. */
   releaseHeld(db: Db, clientMatter: string, now: number): Promise<ReleaseResult>;
   hasChannels(db: Db, clientMatter: string): Promise<boolean>;
@@ -71,7 +72,7 @@ const routeSubscriber = statement(`
    ORDER BY linked_at, channel_id
   ON CONFLICT (push_id, team_id, channel_id) DO NOTHING`);
 const anySubscription = statement("SELECT 1 AS one FROM track_subscriptions LIMIT 1");
-const routedSince = statement("SELECT id, body FROM pushes WHERE routing = 'routed' AND stored_at >= :since ORDER BY id");
+const routedSince = statement(`SELECT p.id AS id, ${BODY_COLUMNS} FROM pushes p WHERE p.routing = 'routed' AND p.stored_at >= :since ORDER BY p.id`);
 const everySubscription = statement("SELECT team_id, client_matter, court, docket, q, ended_at FROM track_subscriptions");
 
 /** court, docket or q of a push body: non-empty strings of a JSON object; a body that is not one names none. */
@@ -93,9 +94,9 @@ export function targetOfBody(body: string): SubscriptionTarget | undefined {
 
 export function createRouting(lock: LockRouting): Routing {
   /** The subscriptions (ended ones too) to the push's case or search; none when it names neither. */
-  const subscriptionsOfPush = async (db: Db, body: string): Promise<Row[]> => {
+  const subscriptionsOfPush = async (db: Db, body: () => string): Promise<Row[]> => {
     if ((await db.get(anySubscription)) === undefined) return [];
-    const target = targetOfBody(body);
+    const target = targetOfBody(body());
     if (!target) return [];
     return (await db.all(everySubscription)).filter((s) => sameTarget(targetOfRow(s), target));
   };
@@ -121,7 +122,7 @@ export function createRouting(lock: LockRouting): Routing {
       let pushes = 0;
       let deliveries = 0;
       for (const row of await db.all(routedSince, { since: q.since })) {
-        const target = targetOfBody(text(row, "body"));
+        const target = targetOfBody(await bodyOf(db, row));
         if (!target || !sameTarget(target, q.target)) continue;
         const made = await db.run(routeSubscriber, { push: int(row, "id"), team: q.teamId, matter: q.clientMatter, now: q.now });
         if (made > 0) pushes++;
