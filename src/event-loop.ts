@@ -22,3 +22,30 @@ export function createPacer(sliceMs: number): { pace(): Promise<void> } {
     },
   };
 }
+
+/**
+ * Turns of the event loop taken one caller at a time: each `take()` resolves in a turn of its own,
+ * in the order asked. Many tasks woken together (20 deliveries awaiting one shared plan) would
+ * otherwise all run their next synchronous stretch in the turn that woke them, one after another,
+ * and a Slack request waits behind all of them; yielding alone does not help, since every
+ * setImmediate queued in one turn runs in the next one's check phase, together.
+ */
+export function createTurnTaker(): { take(): Promise<void> } {
+  const waiting: (() => void)[] = [];
+  let scheduled = false;
+  const next = () => {
+    waiting.shift()?.();
+    // Queued from inside the check phase: the next waiter wakes in the next turn, not this one.
+    if (waiting.length > 0) setImmediate(next);
+    else scheduled = false;
+  };
+  return {
+    take: () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        if (scheduled) return;
+        scheduled = true;
+        setImmediate(next);
+      }),
+  };
+}

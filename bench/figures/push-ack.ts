@@ -10,7 +10,8 @@
  *
  * Each run: a fresh bot on its own database with the 20 channels linked, a warm-up of slash
  * commands, then the measured load; 1 s into it (with push) the push is POSTed: intake reads,
- * checks (in chunks) and stores it, then the outbox plans it (once, in chunks) and posts to the 20
+ * checks (in a worker thread) and stores it (in parts), then the outbox plans it (once, in a worker
+ * thread) and posts to the 20
  * channels, and the load goes on until every channel's delivery is sent. `/docket help` is answered
  * in the ack without the docket service, so the load is the same whatever time it runs for (a
  * `/docket case` load would fill the docket client's queue within seconds) and the acks measure

@@ -10,8 +10,12 @@ import type { ChannelRef, MatterScope } from "./records.ts";
 export type PushRouting = "routed" | "held" | "quarantined";
 
 export interface StorePushInput {
-  /** The raw JSON text as received; its SHA-256 is the dedupe key (observed-facts: resends are byte-identical). */
-  body: string;
+  /**
+   * The raw JSON text as received, or its UTF-8 bytes (intake's worker hands those over, so no
+   * megabytes-long string is made on the event loop); the SHA-256 of that UTF-8 is the dedupe key
+   * (observed-facts: resends are byte-identical). A push read back always has the text.
+   */
+  body: string | Uint8Array;
   receivedAt: number;
   pushType?: string | undefined;
   /**

@@ -12,7 +12,7 @@ import { C_A, open, tempDir } from "./helpers.ts";
 const TABLES = [
   "alert_settings", "audit_events", "budget_notices", "calendar_feeds", "case_snoozes", "case_threads", "channel_lanes", "court_date_actions", "court_date_matters",
   "court_date_reminder_settings", "court_date_reminders", "court_date_signoffs", "court_dates", "deliveries", "digest_runs", "fee_actions",
-  "fee_reservations", "filing_actions", "filings", "heartbeat", "matter_budgets", "matter_links", "once_keys", "pushes", "qa_threads", "qa_turns", "rate_slots", "recent_cases", "shared_tokens", "track_subscriptions", "usage_ledger",
+  "fee_reservations", "filing_actions", "filings", "heartbeat", "matter_budgets", "matter_links", "once_keys", "push_body_parts", "pushes", "qa_threads", "qa_turns", "rate_slots", "recent_cases", "shared_tokens", "track_subscriptions", "usage_ledger",
 ];
 
 function tables(db: DatabaseSync): string[] {

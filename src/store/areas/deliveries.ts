@@ -15,6 +15,7 @@ import { checkLimit, scopeParam, scopeSql, type StoreContext } from "../sql/cont
 import { int, oneOf, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Params, type Row, type Statement } from "../sql/statement.ts";
 import { headReads } from "./heads.ts";
+import { BODY_COLUMNS } from "./push-bodies.ts";
 import { DELIVERY_STATES, fromSql, openSql, toSql } from "./delivery-states.ts";
 import { writeAudit } from "./audit-trail.ts";
 import { UNLINKED_REASON } from "./matters.ts";
@@ -27,7 +28,7 @@ export type DeliveriesArea = Pick<
 
 const LINKED = `EXISTS (SELECT 1 FROM matter_links l WHERE l.team_id = deliveries.team_id
   AND l.channel_id = deliveries.channel_id AND l.client_matter = deliveries.client_matter)`;
-const WITH_PUSH = `SELECT d.*, p.body AS body, p.push_type AS push_type, p.received_at AS received_at
+const WITH_PUSH = `SELECT d.*, ${BODY_COLUMNS}, p.push_type AS push_type, p.received_at AS received_at
   FROM deliveries d JOIN pushes p ON p.id = d.push_id`;
 
 function toDelivery(row: Row): DeliveryRecord {
@@ -53,10 +54,10 @@ function toDelivery(row: Row): DeliveryRecord {
   };
 }
 
-function toDue(row: Row): DeliveryWithPush {
+async function toDue(readBody: (row: Row) => Promise<string>, row: Row): Promise<DeliveryWithPush> {
   return {
     ...toDelivery(row),
-    push: { body: text(row, "body"), pushType: optText(row, "push_type"), receivedAt: int(row, "received_at") },
+    push: { body: await readBody(row), pushType: optText(row, "push_type"), receivedAt: int(row, "received_at") },
   };
 }
 
@@ -90,8 +91,12 @@ export async function inFlightIds(db: Db): Promise<number[]> {
   return (await db.all(inFlightNow)).map((r) => int(r, "id"));
 }
 
-export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]): DeliveriesArea {
+export function createDeliveries(
+  ctx: StoreContext,
+  deps: { atStartup: readonly number[]; readBody: (row: Row) => Promise<string> },
+): DeliveriesArea {
   const { clock, db, dialect } = ctx;
+  const { atStartup, readBody } = deps;
   const scope = scopeSql(ctx, "client_matter");
   const heads = headReads(dialect);
   // CAST: PostgreSQL cannot type a parameter that is only compared with NULL.
@@ -131,7 +136,7 @@ export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]
     nextDue: (channel, now) =>
       ctx.run("nextDue", async () => {
         const row = await db.get(nextDue, { team: channel.teamId, channel: channel.channelId, now: now ?? clock.now() });
-        return row ? toDue(row) : undefined;
+        return row ? toDue(readBody, row) : undefined;
       }),
     nextWakeAt: () => ctx.run("nextWakeAt", async () => optInt((await db.get(heads.nextWakeAt)) ?? {}, "at")),
     getDelivery: (id) =>
@@ -189,7 +194,11 @@ export function createDeliveries(ctx: StoreContext, atStartup: readonly number[]
         ctx.tx("dismissDead", (t) => t.run(dismiss, { ids: dialect.listParam(ids), by, scope: scopeParam(ctx, scope), now: clock.now() })),
       ),
     inFlightAtStartup: () =>
-      ctx.run("inFlightAtStartup", async () => (await db.all(startup, { ids: dialect.listParam(atStartup) })).map(toDue)),
+      ctx.run("inFlightAtStartup", async () => {
+        const out: DeliveryWithPush[] = [];
+        for (const row of await db.all(startup, { ids: dialect.listParam(atStartup) })) out.push(await toDue(readBody, row));
+        return out;
+      }),
     outboxStats: (scope) =>
       ctx.run("outboxStats", async () => {
         const params = { scope: scopeParam(ctx, scope) };

@@ -26,6 +26,7 @@ import { createFilings } from "./filings.ts";
 import { createLanes, type LaneWake } from "./lanes.ts";
 import { createMatters } from "./matters.ts";
 import { createOnce } from "./once.ts";
+import { createBodyReader } from "./push-bodies.ts";
 import { createPushes, type PushBatchOptions } from "./pushes.ts";
 import { createRecent } from "./recent.ts";
 import { createRouting, type LockRouting } from "./routing.ts";
@@ -57,14 +58,15 @@ const beat = statement(`
 
 export function createAreas(ctx: StoreContext, hooks: DialectHooks): StoreAreas {
   const routing = createRouting(hooks.lockRouting);
-  const { committer, ...pushes } = createPushes(ctx, routing, hooks.pushBatch);
+  const readBody = createBodyReader(ctx.db);
+  const { committer, ...pushes } = createPushes(ctx, { routing, readBody }, hooks.pushBatch);
   return {
     ...createMatters(ctx, routing),
     ...createThreads(ctx),
     ...createUsage(ctx),
     ...createRecent(ctx),
     ...pushes,
-    ...createDeliveries(ctx, hooks.atStartup),
+    ...createDeliveries(ctx, { atStartup: hooks.atStartup, readBody }),
     ...createLanes(ctx, hooks.laneWake),
     ...createCaseThreads(ctx),
     ...createFilings(ctx),

@@ -9,16 +9,20 @@
  * Under the routing lock, in the caller's transaction.
  *
  * The same bytes twice in one batch are one push: the first is stored, the others are its
- * duplicates (as if they had come after it), answered with its id and routing.
+ * duplicates (as if they had come after it), answered with its id and routing. A big body's parts
+ * are written before its batch (push-bodies.ts); a push that turns out to be a duplicate deletes its own.
  */
 import type { PushRouting, StorePushInput, StorePushResult } from "../store.ts";
+import { dropBodyParts, type PreparedBody } from "./push-bodies.ts";
 import { rowList } from "../sql/row-list.ts";
 import { int, oneOf, text } from "../sql/rows.ts";
 import type { Db } from "../sql/statement.ts";
 import type { Routing, RoutingSurvey } from "./routing.ts";
 
-export interface PendingPush extends StorePushInput {
-  sha: string;
+export interface PendingPush extends Omit<StorePushInput, "body"> {
+  body: PreparedBody;
+  /** The key of its parts, written before it (push-bodies.ts); undefined when the body is in the row. */
+  partsKey: string | undefined;
 }
 
 export const ROUTINGS: readonly PushRouting[] = ["routed", "held", "quarantined"];
@@ -26,6 +30,8 @@ export const ROUTINGS: readonly PushRouting[] = ["routed", "held", "quarantined"
 type NewPush = {
   sha: string;
   body: string;
+  key: string | null;
+  parts: number;
   received: number;
   type: string | null;
   matter: string | null;
@@ -36,11 +42,11 @@ type NewPush = {
 // In the batch's order (ids follow it: FIFO per channel follows arrival). RETURNING gives the rows
 // made, not those that conflicted with a push stored before.
 const insertPushes = rowList<NewPush>({
-  columns: ["sha", "body", "received", "type", "matter", "routing", "reason"],
-  types: { received: "BIGINT" },
+  columns: ["sha", "body", "key", "parts", "received", "type", "matter", "routing", "reason"],
+  types: { received: "BIGINT", parts: "INTEGER" },
   sql: (withValues) => `${withValues}
-  INSERT INTO pushes (body_sha256, body, received_at, stored_at, push_type, client_matter, routing, quarantine_reason)
-  SELECT v.sha, v.body, v.received, CAST(:now AS BIGINT), v.type, v.matter, v.routing, v.reason
+  INSERT INTO pushes (body_sha256, body, body_key, body_parts, received_at, stored_at, push_type, client_matter, routing, quarantine_reason)
+  SELECT v.sha, v.body, v.key, v.parts, v.received, CAST(:now AS BIGINT), v.type, v.matter, v.routing, v.reason
     FROM v WHERE v.seq IS NOT NULL ORDER BY v.seq
   ON CONFLICT (body_sha256) DO NOTHING
   RETURNING id, body_sha256`,
@@ -60,7 +66,7 @@ export function createPushBatch(routing: Pick<Routing, "survey" | "routePushes">
   /** Stores `items` (one result each, in order); throws if any statement fails (the caller rolls back). */
   return async (db: Db, items: readonly PendingPush[], now: number): Promise<StorePushResult[]> => {
     const firstOf = new Map<string, PendingPush>();
-    for (const p of items) if (!firstOf.has(p.sha)) firstOf.set(p.sha, p);
+    for (const p of items) if (!firstOf.has(p.body.sha)) firstOf.set(p.body.sha, p);
     const fresh = [...firstOf.values()];
     const routable = fresh.filter((p) => p.quarantineReason === undefined);
     const survey = routable.length === 0 ? NO_SURVEY : await routing.survey(db, routable.map((p) => matterOf(p) ?? ""));
@@ -69,7 +75,7 @@ export function createPushBatch(routing: Pick<Routing, "survey" | "routePushes">
 
     const ids = new Map<string, number>();
     const rows = fresh.map((p): NewPush => ({
-      sha: p.sha, body: p.body, received: p.receivedAt, type: p.pushType ?? null, matter: matterOf(p), routing: planned(p), reason: p.quarantineReason ?? null,
+      sha: p.body.sha, body: p.body.inline ?? "", key: p.partsKey ?? null, parts: p.body.parts, received: p.receivedAt, type: p.pushType ?? null, matter: matterOf(p), routing: planned(p), reason: p.quarantineReason ?? null,
     }));
     for (const { st, params } of insertPushes.bind(rows, { now })) {
       for (const row of await db.all(st, params)) ids.set(text(row, "body_sha256"), int(row, "id"));
@@ -77,24 +83,30 @@ export function createPushBatch(routing: Pick<Routing, "survey" | "routePushes">
 
     // Conflicted: stored before this batch (or by another replica meanwhile, whose commit we waited for).
     const before = new Map<string, { id: number; routing: PushRouting }>();
-    const conflicted = fresh.filter((p) => !ids.has(p.sha)).map((p) => ({ sha: p.sha }));
+    const conflicted = fresh.filter((p) => !ids.has(p.body.sha)).map((p) => ({ sha: p.body.sha }));
     for (const { st, params } of storedBefore.bind(conflicted)) {
       for (const row of await db.all(st, params)) before.set(text(row, "body_sha256"), { id: int(row, "id"), routing: oneOf(row, "routing", ROUTINGS) });
     }
 
-    const toRoute = routable.filter((p) => ids.has(p.sha));
-    const made = await routing.routePushes(db, toRoute.map((p) => ({ id: ids.get(p.sha)!, body: p.body, clientMatter: matterOf(p) ?? "" })), survey, now);
-    const deliveries = new Map(toRoute.map((p, i) => [p.sha, made[i]!]));
+    // A duplicate's own parts (its body's twin was stored first) are nobody's: deleted with this batch.
+    for (const p of items) {
+      const stored = ids.has(p.body.sha) && firstOf.get(p.body.sha) === p;
+      if (p.partsKey !== undefined && !stored) await dropBodyParts(db, p.partsKey);
+    }
+
+    const toRoute = routable.filter((p) => ids.has(p.body.sha));
+    const made = await routing.routePushes(db, toRoute.map((p) => ({ id: ids.get(p.body.sha)!, body: () => p.body.text(), clientMatter: matterOf(p) ?? "" })), survey, now);
+    const deliveries = new Map(toRoute.map((p, i) => [p.body.sha, made[i]!]));
 
     return items.map((p): StorePushResult => {
-      const first = firstOf.get(p.sha)!;
-      const id = ids.get(p.sha);
+      const first = firstOf.get(p.body.sha)!;
+      const id = ids.get(p.body.sha);
       if (id !== undefined) {
         return first === p
-          ? { id, duplicate: false, routing: planned(p), deliveries: deliveries.get(p.sha) ?? 0 }
+          ? { id, duplicate: false, routing: planned(p), deliveries: deliveries.get(p.body.sha) ?? 0 }
           : { id, duplicate: true, routing: planned(first), deliveries: 0 };
       }
-      const existing = before.get(p.sha);
+      const existing = before.get(p.body.sha);
       if (!existing) throw new Error("a push conflicted on its hash but cannot be found");
       return { id: existing.id, duplicate: true, routing: existing.routing, deliveries: 0 };
     });

@@ -3,7 +3,9 @@
  * shared with every push that arrived meanwhile (group commit: ../sql/group-commit.ts), and
  * storePush resolves only after COMMIT returned: on SQLite with WAL and synchronous=FULL it has
  * reached the disk; on PostgreSQL with synchronous_commit=on (the default) the commit record has
- * been flushed to the WAL (postgresql.org/docs/current/wal-async-commit.html).
+ * been flushed to the WAL (postgresql.org/docs/current/wal-async-commit.html). A body over a
+ * megabyte is written in parts first, each committed on its own, and its row (which names them)
+ * then commits with the batch as any other (push-bodies.ts): the promise still follows the row's COMMIT.
  *
  * Dedupe key: SHA-256 of the raw body, enforced by a UNIQUE index (so a resend to another replica
  * is a duplicate too). Public material shows no delivery id, and a re-sent push is byte-identical
@@ -15,13 +17,13 @@
  * fails, its transaction is rolled back and the batch runs again one push at a time, each in a
  * SAVEPOINT, so the others are stored and only that push's sender gets an error (and retries).
  */
-import { createHash } from "node:crypto";
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { PushRecord, PushRouting, StorePushResult, Store } from "../store.ts";
 import { checkLimit, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
 import { createAsyncGroupCommitter, type AsyncGroupCommitter, type ItemResult } from "../sql/group-commit.ts";
 import { int, oneOf, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
+import { bodyOf, inlineBody, partedBody, writeBodyParts } from "./push-bodies.ts";
 import { createPushBatch, ROUTINGS, type PendingPush } from "./push-batch.ts";
 import type { Routing } from "./routing.ts";
 
@@ -32,13 +34,13 @@ export interface PushBatchOptions {
   maxWaitMs?: number | undefined;
 }
 
-export const sha256Hex = (body: string): string => createHash("sha256").update(body, "utf8").digest("hex");
+export { sha256Hex } from "./push-bodies.ts";
 
-function toPush(row: Row): PushRecord {
+async function toPush(readBody: (row: Row) => Promise<string>, row: Row): Promise<PushRecord> {
   return {
     id: int(row, "id"),
     bodySha256: text(row, "body_sha256"),
-    body: text(row, "body"),
+    body: await readBody(row),
     receivedAt: int(row, "received_at"),
     storedAt: int(row, "stored_at"),
     pushType: optText(row, "push_type"),
@@ -48,14 +50,16 @@ function toPush(row: Row): PushRecord {
   };
 }
 
+const byHash = statement("SELECT id, routing FROM pushes WHERE body_sha256 = :sha");
 const byId = statement("SELECT * FROM pushes WHERE id = :id");
 const requeue = statement("UPDATE pushes SET push_type = :type, client_matter = :matter, routing = :routing WHERE id = :id");
 
 export function createPushes(
   ctx: StoreContext,
-  routing: Routing,
+  deps: { routing: Routing; readBody: (row: Row) => Promise<string> },
   batch: PushBatchOptions = {},
 ): PushesArea & { committer: AsyncGroupCommitter<PendingPush, StorePushResult> } {
+  const { routing, readBody } = deps;
   const { clock } = ctx;
   const quarantined = statement(`
     SELECT * FROM pushes
@@ -122,11 +126,22 @@ export function createPushes(
 
     async storePush(input) {
       if (ctx.isClosed()) throw new StoreError(StoreErrorCode.Closed, "storePush", "storePush: the store is closed");
-      if (typeof input.body !== "string" || !Number.isFinite(input.receivedAt)) {
-        throw new StoreError(StoreErrorCode.InvalidInput, "storePush", "storePush: body must be text and receivedAt a time");
+      if ((typeof input.body !== "string" && !(input.body instanceof Uint8Array)) || !Number.isFinite(input.receivedAt)) {
+        throw new StoreError(StoreErrorCode.InvalidInput, "storePush", "storePush: body must be text (or its UTF-8) and receivedAt a time");
       }
       try {
-        return await committer.submit({ ...input, sha: sha256Hex(input.body) });
+        const small = inlineBody("storePush", input.body);
+        // Submitted in the caller's turn: pushes parsed in one turn share a batch, and close() finds them queued.
+        if (small) return await committer.submit({ ...input, body: small, partsKey: undefined });
+        const body = await partedBody(input.body);
+        // A big body seen before is not written again: the duplicate is answered from its row.
+        const seen = await ctx.run("storePush", () => ctx.db.get(byHash, { sha: body.sha }));
+        if (seen) return { id: int(seen, "id"), duplicate: true, routing: oneOf(seen, "routing", ROUTINGS), deliveries: 0 };
+        // Parts of a push whose row then fails are left to the sweep (push-bodies.ts): after a failed
+        // COMMIT nobody knows for sure that no row names them.
+        const partsKey = await writeBodyParts(ctx, "storePush", body);
+        if (ctx.isClosed()) throw new StoreError(StoreErrorCode.Closed, "storePush", "storePush: the store is closed");
+        return await committer.submit({ ...input, body, partsKey });
       } catch (e) {
         throw ctx.dialect.storeError("storePush", e);
       }
@@ -135,17 +150,20 @@ export function createPushes(
     getPush: (id) =>
       ctx.run("getPush", async () => {
         const row = await ctx.db.get(byId, { id });
-        return row ? toPush(row) : undefined;
+        return row ? toPush(readBody, row) : undefined;
       }),
 
     listQuarantined: (options = {}) =>
-      ctx.run("listQuarantined", async () =>
-        (await ctx.db.all(quarantined, {
+      ctx.run("listQuarantined", async () => {
+        const rows = await ctx.db.all(quarantined, {
           scope: scopeParam(ctx, options),
           before: options.beforeId ?? null,
           limit: checkLimit("listQuarantined", options.limit ?? 20),
-        })).map(toPush),
-      ),
+        });
+        const out: PushRecord[] = [];
+        for (const row of rows) out.push(await toPush(readBody, row));
+        return out;
+      }),
 
     requeueQuarantined: (id, fix) =>
       ctx.run("requeueQuarantined", () =>
@@ -153,8 +171,9 @@ export function createPushes(
           await routing.lock(db);
           const row = await db.get(byId, { id });
           if (!row || text(row, "routing") !== "quarantined") return undefined;
+          const body = await bodyOf(db, row);
           const survey = await routing.survey(db, [fix.clientMatter]);
-          const [deliveries = 0] = await routing.routePushes(db, [{ id, body: text(row, "body"), clientMatter: fix.clientMatter }], survey, clock.now());
+          const [deliveries = 0] = await routing.routePushes(db, [{ id, body: () => body, clientMatter: fix.clientMatter }], survey, clock.now());
           const routed: PushRouting = deliveries > 0 ? "routed" : "held";
           await db.run(requeue, { id, type: fix.pushType, matter: fix.clientMatter, routing: routed });
           return { id, duplicate: false, routing: routed, deliveries };

@@ -16,6 +16,7 @@ import type { SubscriptionTarget } from "../subscription-records.ts";
 import { rowList } from "../sql/row-list.ts";
 import { bool, int, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
+import { BODY_COLUMNS, bodyOf } from "./push-bodies.ts";
 import { sameTarget, targetKey, targetOfRow } from "./subscription-match.ts";
 
 /**
@@ -36,7 +37,8 @@ export interface RoutingSurvey {
 
 export interface PushToRoute {
   id: number;
-  body: string;
+  /** Its body, read only when a subscription may name the push's case (a big body is megabytes). */
+  body: () => string;
   clientMatter: string;
 }
 
@@ -109,7 +111,7 @@ const routeSubscriber = statement(`
     FROM matter_links WHERE team_id = :team AND client_matter = :matter
    ORDER BY linked_at, channel_id
   ON CONFLICT (push_id, team_id, channel_id) DO NOTHING`);
-const routedSince = statement("SELECT id, body FROM pushes WHERE routing = 'routed' AND stored_at >= :since ORDER BY id");
+const routedSince = statement(`SELECT p.id AS id, ${BODY_COLUMNS} FROM pushes p WHERE p.routing = 'routed' AND p.stored_at >= :since ORDER BY p.id`);
 const everySubscription = statement("SELECT team_id, client_matter, court, docket, q, ended_at FROM track_subscriptions ORDER BY id");
 
 /** court, docket or q of a push body: non-empty strings of a JSON object; a body that is not one names none. */
@@ -163,7 +165,7 @@ export function createRouting(lock: LockRouting): Routing {
       const subscribed = survey.subscriptions ? await subscriptionsByTarget(db) : undefined;
       const targets: { push: number; matter: string; team: string | null }[] = [];
       for (const push of pushes) {
-        const target = subscribed && targetOfBody(push.body);
+        const target = subscribed && targetOfBody(push.body());
         // The subscriptions (ended ones too) to the push's case or search; none when it names neither.
         const subs = target ? (subscribed.get(targetKey(target)) ?? []) : [];
         const live = subs.filter((s) => s.ended_at === null);
@@ -185,7 +187,7 @@ export function createRouting(lock: LockRouting): Routing {
       let pushes = 0;
       let deliveries = 0;
       for (const row of await db.all(routedSince, { since: q.since })) {
-        const target = targetOfBody(text(row, "body"));
+        const target = targetOfBody(await bodyOf(db, row));
         if (!target || !sameTarget(target, q.target)) continue;
         const made = await db.run(routeSubscriber, { push: int(row, "id"), team: q.teamId, matter: q.clientMatter, now: q.now });
         if (made > 0) pushes++;

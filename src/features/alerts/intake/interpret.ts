@@ -132,7 +132,7 @@ function readBody(bytes: Uint8Array): Read {
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
-export function isRefusal(v: PushVerdict | PushRefusal): v is PushRefusal {
+export function isRefusal<V extends object>(v: V | PushRefusal): v is PushRefusal {
   return "refused" in v;
 }
 

@@ -1,20 +1,16 @@
 /**
  * The worker thread's side of push-parser.ts: THE parse (interpret.ts interpretPush) of one big
  * body at a time, off the main event loop. The bytes arrive transferred; the verdict goes back
- * (its text is copied once, a flat string; the parsed value never crosses).
+ * with its text as UTF-8 bytes, transferred too (the parsed value never crosses).
  */
-import { parentPort } from "node:worker_threads";
-import { interpretPush } from "./interpret.ts";
+import { serveJobs } from "../on-demand-worker.ts";
+import { interpretPush, isRefusal } from "./interpret.ts";
+import { storable } from "./storable-verdict.ts";
 
-export interface ParseRequest {
-  id: number;
-  bytes: Uint8Array;
-}
-
-parentPort?.on("message", ({ id, bytes }: ParseRequest) => {
-  try {
-    parentPort!.postMessage({ id, verdict: interpretPush(bytes) });
-  } catch (e) {
-    parentPort!.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
-  }
+serveJobs<Uint8Array>((bytes) => {
+  const verdict = interpretPush(bytes);
+  if (isRefusal(verdict)) return { value: verdict };
+  // Encoded here, off the event loop, into a buffer of its own, so it can be transferred.
+  const body = new TextEncoder().encode(verdict.text);
+  return { value: storable(verdict, body), transfer: [body.buffer] };
 });

@@ -24,6 +24,7 @@ import { createBasicAuth, WWW_AUTHENTICATE, type BasicCredential } from "./auth.
 import { isIdentityEncoding, isJsonContentType, readRawBody } from "./body.ts";
 import { interpretPushYielding, isRefusal } from "./interpret.ts";
 import type { PushParser } from "./push-parser.ts";
+import { storable } from "./storable-verdict.ts";
 import { lingerOnClose } from "./linger.ts";
 import type { AlertsStore } from "../deps.ts";
 
@@ -150,7 +151,7 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
 
     const receivedAt = clock.now();
     const size = body.bytes.length; // the parser may take the bytes (transferred to its worker)
-    const verdict = await (deps.parser ? deps.parser.interpret(body.bytes) : interpretPushYielding(body.bytes));
+    const verdict = deps.parser ? await deps.parser.interpret(body.bytes) : storable(await interpretPushYielding(body.bytes));
     if (isRefusal(verdict)) {
       // Issue 22, item 1: a body consumers could read two ways, or a matter no channel could have,
       // is refused with its problem named (RFC 9110 section 15.5.21), never stored nor 5xx'd.
@@ -161,8 +162,8 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
     }
     if (verdict.sanitized) log.warn({ push: { fields: verdict.sanitized } }, "push text sanitized: unstorable characters replaced with U+FFFD");
     const input: StorePushInput = verdict.ok
-      ? { body: verdict.text, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter }
-      : { body: verdict.text, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, quarantineReason: verdict.reason };
+      ? { body: verdict.body, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter }
+      : { body: verdict.body, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, quarantineReason: verdict.reason };
 
     let result: StorePushResult;
     try {

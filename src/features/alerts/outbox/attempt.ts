@@ -56,6 +56,8 @@ export interface Overdue extends ChannelRef {
 
 export interface AttemptContext {
   store: AlertsStore;
+  /** Turns of the event loop, one delivery at a time (event-loop.ts). */
+  turns: { take(): Promise<void> };
   poster: SlackPoster;
   clock: Clock;
   logger: Logger;
@@ -169,6 +171,9 @@ export async function attemptDelivery(ctx: AttemptContext, lane: Lane, d: Delive
     ctx.logger.error({ err: e, deliveryId: d.id, pushId: d.pushId }, "stored push cannot be rendered");
     return park(ctx, lane, d, e instanceof InvalidPushError ? e.code : "render_failed", undefined, { error: String(e).slice(0, 300) });
   }
+  // A push's deliveries (one per channel) await its one plan and wake together: each goes on in a
+  // turn of its own, or their store writes and renders until the first Slack call all run in one.
+  await ctx.turns.take();
   try {
     const render = { routine: ctx.policy.routine, maxMessages: ctx.policy.maxMessagesPerAlert };
     const ts = await unlessAbandoned((async () => {

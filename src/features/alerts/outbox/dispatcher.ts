@@ -24,6 +24,9 @@ import { attemptDelivery, unlessAbandoned, type AttemptContext, type OutboxMetri
 import { createAdminNotifier } from "./notices.ts";
 import { outboxPolicy, type OutboxPolicy } from "./policy.ts";
 import { PushPlans } from "./push-plans.ts";
+import { createPushPlanner } from "./push-planner.ts";
+import { createHolidayCalendar } from "../../../holidays.ts";
+import { createTurnTaker } from "../../../event-loop.ts";
 import type { HolidayCalendar } from "../../../court/rules/holidays.ts";
 import type { AlertAddOns } from "../../../slack/alert-add-ons.ts";
 import { claimLane, laneKey, type HeldLane, type LaneDeps } from "./lane.ts";
@@ -53,6 +56,8 @@ export interface OutboxDeps {
   random?: (() => number) | undefined;
   /** Who this outbox is when it holds a channel's lane (default: a random id per outbox). */
   holder?: string | undefined;
+  /** Pushes of more characters are planned in a worker thread (default PLAN_WORKER_ABOVE_CHARS, push-planner.ts). */
+  planWorkerAboveChars?: number | undefined;
 }
 
 export interface OutboxRuntimeStats {
@@ -103,10 +108,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   /** Channels whose lane another replica held when we tried: not tried again until the time kept here. */
   const heldElsewhere = new Map<string, number>();
   let lastPassAt = -Infinity;
+  // Big pushes are planned in a worker thread, the others in process (push-planner.ts).
+  const planner = createPushPlanner({ logger, holidays: deps.holidays ?? createHolidayCalendar(), workerAboveChars: deps.planWorkerAboveChars });
   const ctx: AttemptContext = {
     store, poster, clock, logger, policy, siteUrl: deps.siteUrl, addOns: deps.addOns, random: deps.random ?? Math.random,
     notices: createAdminNotifier({ poster, admins: deps.admins ?? [], logger, once: store }),
-    metrics: deps.metrics, plans: new PushPlans(4, deps.holidays), progress: new Map(), overdue: new Map(),
+    metrics: deps.metrics, plans: new PushPlans(4, planner), turns: createTurnTaker(), progress: new Map(), overdue: new Map(),
     counts: { sent: 0, retried: 0, rateLimited: 0, dead: 0 },
     stopping: () => stopping.signal.aborted,
     abandon: abandon.signal,
@@ -226,6 +233,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         await Promise.allSettled([...lanes.values()].map((l) => l.running));
         await unlisten?.().catch(() => undefined);
         await unlessAbandoned(ctx.notices.drain(), abandon.signal).catch(() => logger.warn("admin notices still unsent at shutdown"));
+        await planner.close();
         clearTimeout(grace);
         logger.info({ ...ctx.counts }, "outbox stopped");
       })();

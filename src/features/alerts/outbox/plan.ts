@@ -17,9 +17,12 @@ export interface PlanOptions {
 /** A stored push the outbox cannot render (intake quarantines these, so this means a bug or an old row). */
 export class InvalidPushError extends Error {
   readonly code = "invalid_payload" as const;
+  /** What is wrong, without the sentence around it (a planning worker sends this back). */
+  readonly detail: string;
   constructor(detail: string, options?: ErrorOptions) {
     super(`stored push cannot be delivered: ${detail}`, options);
     this.name = "InvalidPushError";
+    this.detail = detail;
   }
 }
 

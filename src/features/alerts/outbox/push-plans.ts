@@ -2,9 +2,9 @@
  * Issue 12, item 7: a push delivered to 20 channels is planned once, not 20 times. The outbox's
  * lanes ask for a push's plan by push id and share the promise.
  */
-import type { HolidayCalendar } from "../../../court/rules/holidays.ts";
 import { createHolidayCalendar } from "../../../holidays.ts";
-import { planPush, type PushPlan, type PushPlanOptions } from "./push-plan.ts";
+import { planPush, type PushPlan } from "./push-plan.ts";
+import type { PlanRequestOptions, PushPlanner } from "./push-planner.ts";
 
 /**
  * Plans shared by a push's deliveries (one per linked channel), by push id: the first delivery
@@ -13,14 +13,18 @@ import { planPush, type PushPlan, type PushPlanOptions } from "./push-plan.ts";
 export class PushPlans {
   readonly #plans = new Map<number, Promise<PushPlan>>();
   readonly #max: number;
-  readonly #holidays: HolidayCalendar;
-  /** `holidays`: the process's calendar (main.ts); one of its own otherwise, built once here. */
-  constructor(max = 4, holidays?: HolidayCalendar) {
+  readonly #planner: Pick<PushPlanner, "plan">;
+  /** `planner`: where pushes are planned (push-planner.ts); in process on a calendar of its own otherwise. */
+  constructor(max = 4, planner?: Pick<PushPlanner, "plan">) {
     this.#max = max;
-    this.#holidays = holidays ?? createHolidayCalendar();
+    if (planner) this.#planner = planner;
+    else {
+      const holidays = createHolidayCalendar();
+      this.#planner = { plan: (body, opts) => planPush(body, { ...opts, holidays }) };
+    }
   }
 
-  get(pushId: number, body: string, opts: Omit<PushPlanOptions, "holidays">): Promise<PushPlan> {
+  get(pushId: number, body: string, opts: PlanRequestOptions): Promise<PushPlan> {
     const hit = this.#plans.get(pushId);
     if (hit) {
       // Most recently used last, so the oldest is the one evicted.
@@ -28,7 +32,7 @@ export class PushPlans {
       this.#plans.set(pushId, hit);
       return hit;
     }
-    const planned = planPush(body, { holidays: this.#holidays, ...opts });
+    const planned = this.#planner.plan(body, opts);
     this.#plans.set(pushId, planned);
     planned.catch(() => this.#plans.delete(pushId));
     while (this.#plans.size > this.#max) this.#plans.delete(this.#plans.keys().next().value!);

@@ -2,12 +2,14 @@
  * Big push bodies are parsed in a worker thread (push-parser.ts), small ones in
  * process: both paths must give the very same verdict or refusal (interpret.ts is THE parse), for
  * valid, refused, quarantined and sanitized bodies alike, and a closed parser keeps working. The
- * worker exists only while big bodies come: started by the first, ended when idle.
+ * worker exists only while big bodies come: started by the first, ended when idle. The worker hands
+ * the body back as the UTF-8 of the verdict's text (transferred), so verdicts compare through it.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { interpretPush, interpretPushYielding } from "../../../../src/features/alerts/intake/interpret.ts";
 import { createPushParser, WORKER_ABOVE_BYTES } from "../../../../src/features/alerts/intake/push-parser.ts";
+import type { Interpretation } from "../../../../src/features/alerts/intake/storable-verdict.ts";
 
 const logger = pino({ level: "silent" });
 /** Every body goes to the worker. */
@@ -32,6 +34,13 @@ const own = (body: string | Uint8Array) => {
   return out;
 };
 
+/** The verdict with the body it carries to the store as its text again: what interpretPush gives. */
+const asParsed = (v: Interpretation) => {
+  if (!("body" in v)) return v;
+  const { body, ...rest } = v;
+  return { ...rest, text: typeof body === "string" ? body : new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(body) };
+};
+
 const BODIES: Record<string, string | Uint8Array> = {
   "a valid docket push": docket(3),
   "a valid search push with a byte order mark": `\uFEFF${JSON.stringify({ push_type: "search_results", client_matter: "IP-7", q: "widget", search_results: [] })}`,
@@ -51,9 +60,11 @@ describe("push parsing in a worker thread", () => {
     it(`gives the in-process verdict for ${what}`, async () => {
       const expected = interpretPush(own(body));
       const sent = own(body);
-      expect(await viaWorker.interpret(sent)).toEqual(expected);
+      const verdict = await viaWorker.interpret(sent);
+      expect("body" in verdict && typeof verdict.body).not.toBe("string"); // UTF-8, transferred back
+      expect(asParsed(verdict)).toEqual(expected);
       expect(sent.byteLength).toBe(0); // transferred, not copied
-      expect(await production.interpret(own(body))).toEqual(await interpretPushYielding(own(body)));
+      expect(asParsed(await production.interpret(own(body)))).toEqual(await interpretPushYielding(own(body)));
     });
   }
 
@@ -80,7 +91,7 @@ describe("push parsing in a worker thread", () => {
       await p.interpret(own(docket(3)));
       expect(p.workerRunning()).toBe(false);
       const first = own(docket(20_000));
-      expect(await p.interpret(first)).toEqual(interpretPush(own(docket(20_000))));
+      expect(asParsed(await p.interpret(first))).toEqual(interpretPush(own(docket(20_000))));
       expect(first.byteLength).toBe(0);
       expect(p.workerRunning()).toBe(true);
       await new Promise((r) => setTimeout(r, 600));
@@ -112,7 +123,7 @@ describe("push parsing in a worker thread", () => {
     const p = createPushParser({ logger, workerAboveBytes: 0 });
     await p.close();
     const body = own(docket(3));
-    expect(await p.interpret(body)).toEqual(interpretPush(own(docket(3))));
+    expect(asParsed(await p.interpret(body))).toEqual(interpretPush(own(docket(3))));
     expect(body.byteLength).toBeGreaterThan(0);
   });
 });
