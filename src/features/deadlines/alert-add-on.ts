@@ -4,6 +4,12 @@
  * deadlines an earlier push or docket set that a filing of this push meets are marked met
  * (court/rules/met.ts), and under each filing of the headline a line says which dates it sets,
  * moves or vacates. Idempotent, so every channel's delivery and every retry may run it.
+ *
+ * Every channel a push goes to shares the push's one plan (outbox/push-plans.ts), so its channels
+ * linked to one matter would store the same dates under the same matter once each: for a
+ * 100,000-entry push to 20 channels, 20 × 534 dates written and the case's dates read back 20
+ * times, each a turn of 40–66 ms. The first run for a plan and matter answers the others for
+ * SHARED_FOR_MS (while it runs, they wait for it); a run that fails is forgotten, so the retry runs.
  */
 import { effectsOfEntry } from "../../court/deadlines/effect.ts";
 import type { CourtDate } from "../../court/deadlines/court-date.ts";
@@ -15,12 +21,32 @@ import type { DeadlinesStore } from "./deps.ts";
 
 type AddOnStore = Pick<DeadlinesStore, "recordCourtDates" | "courtDatesOfCase">;
 
-export function courtDatesAlertAddOn(deps: { store: AddOnStore }): AlertAddOn {
+/** How long one run answers the plan's other deliveries to the same matter (a retry after is run again). */
+export const SHARED_FOR_MS = 60_000;
+
+type Stored = { at: number; dates: Promise<Map<string, CourtDate>> };
+
+export function courtDatesAlertAddOn(deps: { store: AddOnStore; now?: () => number }): AlertAddOn {
+  const now = deps.now ?? (() => performance.now());
+  // Keyed on the plan's dates (one array per planned push), then the matter: gone with the plan.
+  const runs = new WeakMap<readonly CourtDate[], Map<string, Stored>>();
+  const storedOnce = (ctx: AlertDeliveryContext): Promise<Map<string, CourtDate>> => {
+    let byMatter = runs.get(ctx.courtDates);
+    if (!byMatter) runs.set(ctx.courtDates, (byMatter = new Map()));
+    const earlier = byMatter.get(ctx.clientMatter);
+    if (earlier && now() - earlier.at < SHARED_FOR_MS) return earlier.dates;
+    const run: Stored = { at: now(), dates: storeCourtDates(deps.store, ctx) };
+    byMatter.set(ctx.clientMatter, run);
+    run.dates.catch(() => {
+      if (byMatter.get(ctx.clientMatter) === run) byMatter.delete(ctx.clientMatter);
+    });
+    return run.dates;
+  };
   return {
     id: "court-dates",
     order: 10,
     async onDelivered(ctx) {
-      const dates = await storeCourtDates(deps.store, ctx);
+      const dates = await storedOnce(ctx);
       return {
         linesFor: (filing) => (filing.mentions.length === 0 ? [] : effectsOfEntry([...filing.mentions], dates).map(effectText)),
       };

@@ -44,3 +44,65 @@ describe("the court dates alert add-on", () => {
     expect(() => addOns.add({ id: "a", order: 30, onDelivered: async () => undefined })).toThrow(/twice/);
   });
 });
+
+describe("the court dates alert add-on, across a push's channels", () => {
+  let o: Opened;
+  beforeEach(async () => (o = await open()));
+  afterEach(() => o.store.close());
+
+  const counting = (store: Opened["store"], fail = { next: false }) => {
+    const calls = { record: 0, read: 0 };
+    return {
+      calls,
+      store: {
+        recordCourtDates: (...args: Parameters<typeof store.recordCourtDates>) => {
+          calls.record++;
+          if (fail.next) {
+            fail.next = false;
+            return Promise.reject(new Error("store down"));
+          }
+          return store.recordCourtDates(...args);
+        },
+        courtDatesOfCase: (...args: Parameters<typeof store.courtDatesOfCase>) => (calls.read++, store.courtDatesOfCase(...args)),
+      },
+    };
+  };
+
+  it("stores a plan's dates once per matter, however many channels it goes to, and again for another matter", async () => {
+    const plan = (await planPush(push, { siteUrl: "https://site.example/", holidays: createHolidayCalendar() })) as DocketPushPlan;
+    const { calls, store } = counting(o.store);
+    const addOn = courtDatesAlertAddOn({ store });
+    const deliver = (channelId: string, clientMatter: string) =>
+      addOn.onDelivered({
+        channelId, clientMatter, court: plan.court, docket: plan.docket, title: plan.title,
+        latestEntryDate: plan.latestEntryDate, filings: plan.entries, courtDates: plan.courtDates,
+      });
+    const said = await Promise.all(Array.from({ length: 20 }, (_, i) => deliver(`C${i}`, "ACME-001")));
+    expect(calls).toEqual({ record: 1, read: 1 });
+    for (const s of said) expect(s?.linesFor?.(plan.entries.find((e) => e.entry.number === "41")!).join(" · ")).toMatch(/^sets Expert Reports? due 12\/8\/2026/i);
+    await deliver("C9", "IP-007");
+    expect(calls).toEqual({ record: 2, read: 2 });
+    expect((await o.store.courtDatesOfMatters(["IP-007"], { from: "2026-11-01" })).map((d) => d.date)).toEqual(["2026-12-08"]);
+  });
+
+  it("runs again after a failed run, and once the shared answer is old", async () => {
+    const plan = (await planPush(push, { siteUrl: "https://site.example/", holidays: createHolidayCalendar() })) as DocketPushPlan;
+    const fail = { next: true };
+    const { calls, store } = counting(o.store, fail);
+    let clock = 0;
+    const addOn = courtDatesAlertAddOn({ store, now: () => clock });
+    const deliver = () =>
+      addOn.onDelivered({
+        channelId: "C0A", clientMatter: "ACME-001", court: plan.court, docket: plan.docket, title: plan.title,
+        latestEntryDate: plan.latestEntryDate, filings: plan.entries, courtDates: plan.courtDates,
+      });
+    await expect(deliver()).rejects.toThrow(/store down/);
+    await deliver();
+    expect(calls.record).toBe(2);
+    await deliver();
+    expect(calls.record).toBe(2);
+    clock += 60_001;
+    await deliver();
+    expect(calls.record).toBe(3);
+  });
+});
