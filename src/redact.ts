@@ -32,12 +32,23 @@ export function isSecretKey(key: string): boolean {
 // The same names as a regex fragment, for text.
 const KEY_NAME = String.raw`[\w.-]{0,64}?(?:token|passw(?:or)?d|secret)|(?:proxy-)?authorization|(?:set-)?cookie|x-provider(?:one|two)-key|provider(?:one|two)[_-]key|(?:x-)?api[_-]?key|private[_-]?key`;
 
-type Rule = readonly [RegExp, (match: string, ...groups: string[]) => string];
+/**
+ * A pattern, its replacement, and the words (lowercase) of which any match must contain one: a
+ * text whose lowercase holds none of them is not searched. Most log text holds none (a line's
+ * method, path and status), and the patterns' lookbehinds and bounded runs cost more per
+ * character than a few `includes`. Case-insensitive patterns here match an ASCII letter only with
+ * an ASCII letter (ECMA-262 Canonicalize, non-unicode mode), so the lowercase test never skips a match.
+ */
+type Rule = readonly [RegExp, (match: string, ...groups: string[]) => string, readonly string[]];
+
+/** Every KEY_NAME contains one of these. */
+const KEY_WORDS = ["token", "passw", "secret", "authorization", "cookie", "key"];
 
 const userinfoRule: Rule = [
   // userinfo in any URL: https://user:pass@host -> https://[REDACTED]@host (up to the last @ before the path)
   new RegExp(String.raw`://[^\s/?#"'<>\\]+@`, "g"),
   () => `://${REDACTED}@`,
+  ["://"],
 ];
 
 const rulesAfterKeys: readonly Rule[] = [
@@ -45,20 +56,21 @@ const rulesAfterKeys: readonly Rule[] = [
   [
     new RegExp(String.raw`(?<![\w-])((?:proxy-)?authorization|(?:set-)?cookie|x-provider(?:one|two)-key)(\s{0,8}:\s{0,8})((?:basic|bearer|digest|token)\s+)?[^\s"'\\,;][^"'\\\r\n]*`, "gi"),
     (_m, name, sep, scheme) => `${name}${sep}${scheme ?? ""}${REDACTED}`,
+    ["authorization", "cookie", "x-provider"],
   ],
   // query strings, form bodies, env-style lines: login_token=…, password=…, key=…, secret=…
-  [new RegExp(String.raw`(?<![\w.-])(${KEY_NAME}|key)=[^\s&#"'<>\\]+`, "gi"), (_m, name) => `${name}=${REDACTED}`],
+  [new RegExp(String.raw`(?<![\w.-])(${KEY_NAME}|key)=[^\s&#"'<>\\]+`, "gi"), (_m, name) => `${name}=${REDACTED}`, ["="]],
   // a bearer token on its own ("Bearer eyJ…"); long enough not to be an English word
-  [new RegExp(String.raw`\b(bearer\s+)[\w.~+/-]{16,}=*`, "gi"), (_m, prefix) => `${prefix}${REDACTED}`],
+  [new RegExp(String.raw`\b(bearer\s+)[\w.~+/-]{16,}=*`, "gi"), (_m, prefix) => `${prefix}${REDACTED}`, ["bearer"]],
   // Slack tokens: xoxb-, xoxp-, xoxa-, xoxe-, xoxe.xoxp-, xapp- (keeps the kind, drops the rest)
-  [/(xox[a-z]|xapp)((?:\.xox[a-z])?-)[A-Za-z0-9-]+/g, (_m, kind, dash) => `${kind}${dash}${REDACTED}`],
+  [/(xox[a-z]|xapp)((?:\.xox[a-z])?-)[A-Za-z0-9-]+/g, (_m, kind, dash) => `${kind}${dash}${REDACTED}`, ["xox", "xapp"]],
   // a calendar feed's path is its capability (features/calendar/tokens.ts: 43 base64url characters),
   // in any case; and such a token before `.ics` however the path around it is spelled (issue 22)
-  [/(\/calendar\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/gi, (_m, prefix) => `${prefix}${REDACTED}`],
+  [/(\/calendar\/)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/gi, (_m, prefix) => `${prefix}${REDACTED}`, ["/calendar/"]],
   // (starts only at a run's start, so a long run costs one pass: linear, as the header says)
-  [/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43,}(?=(?:\.|%2e)ics)/gi, () => REDACTED],
+  [/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43,}(?=(?:\.|%2e)ics)/gi, () => REDACTED, [".ics", "%2eics"]],
   // Slack incoming-webhook and response_url paths are bearer capabilities
-  [/(hooks\.slack\.com\/[a-z]{1,32}\/)[^\s"'<>\\]+/gi, (_m, prefix) => `${prefix}${REDACTED}`],
+  [/(hooks\.slack\.com\/[a-z]{1,32}\/)[^\s"'<>\\]+/gi, (_m, prefix) => `${prefix}${REDACTED}`, ["hooks.slack.com/"]],
 ];
 
 /** Rules for free text. */
@@ -69,6 +81,7 @@ const TEXT_RULES: readonly Rule[] = [
   [
     new RegExp(String.raw`(?<![\w.-])(["']?)(${KEY_NAME})\1(\s{0,8}[:=]\s{0,8})(?:"(?:[^"\\\r\n]|\\.)*"|'(?:[^'\\\r\n]|\\.)*')`, "gi"),
     (m, q, name, sep) => `${q}${name}${q}${sep}${m.at(-1)}${REDACTED}${m.at(-1)}`,
+    KEY_WORDS,
   ],
   ...rulesAfterKeys,
 ];
@@ -82,9 +95,13 @@ const JSON_LINE_RULES: readonly Rule[] = [
   [
     new RegExp(String.raw`"(${KEY_NAME})"(\s{0,8}:\s{0,8})"(?:[^"\\]|\\.)*"`, "gi"),
     (_m, name, sep) => `"${name}"${sep}"${REDACTED}"`,
+    KEY_WORDS,
   ],
   ...rulesAfterKeys,
 ];
+
+/** The patterns as such (tests compare the word-filtered scrub with every pattern run on every text). */
+export const REDACTION_RULES = { text: TEXT_RULES, jsonLine: JSON_LINE_RULES } as const;
 
 export interface Redactor {
   /** Scrub secrets inside free text (URLs, bodies, headers, JSON-ish text, tokens). */
@@ -109,7 +126,13 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
 
   const applyRules = (s: string, rules: readonly Rule[]): string => {
     let out = s;
-    for (const [pattern, replace] of rules) out = out.replace(pattern, replace);
+    let lower: string | undefined;
+    for (const [pattern, replace, words] of rules) {
+      lower ??= out.toLowerCase();
+      if (!words.some((w) => lower!.includes(w))) continue;
+      const next = out.replace(pattern, replace);
+      if (next !== out) (out = next), (lower = undefined);
+    }
     return out;
   };
 
