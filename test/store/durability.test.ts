@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logger.ts";
 import { isStoreError, StoreErrorCode } from "../../src/store/errors.ts";
-import { sha256Hex } from "../../src/store/sqlite/pushes.ts";
+import { sha256Hex } from "../../src/store/areas/push-bodies.ts";
 import { describeStores } from "./contract/stores.ts";
 import { C_A, docketPush, open, pushInput, tempDir } from "./helpers.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { isStoreError } from "../../src/store/errors.ts";
-import { sha256Hex } from "../../src/store/sqlite/pushes.ts";
+import { sha256Hex } from "../../src/store/areas/push-bodies.ts";
 import { describeStores, type Opened, type StoreKind } from "./contract/stores.ts";
 import { C_A, C_B, docketPush, pushInput } from "./helpers.ts";
 

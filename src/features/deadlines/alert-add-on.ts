@@ -11,6 +11,7 @@
  * times, each a turn of 40–66 ms. The first run for a plan and matter answers the others for
  * SHARED_FOR_MS (while it runs, they wait for it); a run that fails is forgotten, so the retry runs.
  */
+import { systemClock, type Clock } from "../../clock.ts";
 import { effectsOfEntry } from "../../court/deadlines/effect.ts";
 import type { CourtDate } from "../../court/deadlines/court-date.ts";
 import { addDays } from "../../court/rules/iso-day.ts";
@@ -26,16 +27,16 @@ export const SHARED_FOR_MS = 60_000;
 
 type Stored = { at: number; dates: Promise<Map<string, CourtDate>> };
 
-export function courtDatesAlertAddOn(deps: { store: AddOnStore; now?: () => number }): AlertAddOn {
-  const now = deps.now ?? (() => performance.now());
+export function courtDatesAlertAddOn(deps: { store: AddOnStore; clock?: Pick<Clock, "now"> }): AlertAddOn {
+  const clock = deps.clock ?? systemClock;
   // Keyed on the plan's dates (one array per planned push), then the matter: gone with the plan.
   const runs = new WeakMap<readonly CourtDate[], Map<string, Stored>>();
   const storedOnce = (ctx: AlertDeliveryContext): Promise<Map<string, CourtDate>> => {
     let byMatter = runs.get(ctx.courtDates);
     if (!byMatter) runs.set(ctx.courtDates, (byMatter = new Map()));
     const earlier = byMatter.get(ctx.clientMatter);
-    if (earlier && now() - earlier.at < SHARED_FOR_MS) return earlier.dates;
-    const run: Stored = { at: now(), dates: storeCourtDates(deps.store, ctx) };
+    if (earlier && clock.now() - earlier.at < SHARED_FOR_MS) return earlier.dates;
+    const run: Stored = { at: clock.now(), dates: storeCourtDates(deps.store, ctx) };
     byMatter.set(ctx.clientMatter, run);
     run.dates.catch(() => {
       if (byMatter.get(ctx.clientMatter) === run) byMatter.delete(ctx.clientMatter);

@@ -34,8 +34,6 @@ export interface PushBatchOptions {
   maxWaitMs?: number | undefined;
 }
 
-export { sha256Hex } from "./push-bodies.ts";
-
 async function toPush(readBody: (row: Row) => Promise<string>, row: Row): Promise<PushRecord> {
   return {
     id: int(row, "id"),

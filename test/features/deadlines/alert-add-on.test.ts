@@ -89,8 +89,8 @@ describe("the court dates alert add-on, across a push's channels", () => {
     const plan = (await planPush(push, { siteUrl: "https://site.example/", holidays: createHolidayCalendar() })) as DocketPushPlan;
     const fail = { next: true };
     const { calls, store } = counting(o.store, fail);
-    let clock = 0;
-    const addOn = courtDatesAlertAddOn({ store, now: () => clock });
+    let t = 0;
+    const addOn = courtDatesAlertAddOn({ store, clock: { now: () => t } });
     const deliver = () =>
       addOn.onDelivered({
         channelId: "C0A", clientMatter: "ACME-001", court: plan.court, docket: plan.docket, title: plan.title,
@@ -101,7 +101,7 @@ describe("the court dates alert add-on, across a push's channels", () => {
     expect(calls.record).toBe(2);
     await deliver();
     expect(calls.record).toBe(2);
-    clock += 60_001;
+    t += 60_001;
     await deliver();
     expect(calls.record).toBe(3);
   });
