@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGroupCommitter, type ItemResult } from "../../src/store/sqlite/group-commit.ts";
+import { createAsyncGroupCommitter as createGroupCommitter, type ItemResult } from "../../src/store/sql/group-commit.ts";
 
 const settle = <T>(p: Promise<T>) =>
   p.then(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAsyncGroupCommitter, type ItemResult } from "../../../src/store/postgres/group-commit.ts";
+import { createAsyncGroupCommitter, type ItemResult } from "../../../src/store/sql/group-commit.ts";
 
 const settle = <T>(p: Promise<T>) =>
   p.then(
