@@ -2,6 +2,7 @@
  * Record types of the alert feeds (issue 5): pushes received, outbox deliveries, per-case threads.
  * Times are milliseconds since the epoch from the injected Clock.
  */
+import type { CaseOrSearch } from "../court/push-target.ts";
 import type { ChannelRef, MatterScope } from "./records.ts";
 
 // ---- Pushes --------------------------------------------------------------------------------
@@ -25,6 +26,12 @@ export interface StorePushInput {
   clientMatter?: string | undefined;
   /** Set for an authenticated push that failed the payload schema: kept, never delivered. */
   quarantineReason?: string | undefined;
+  /**
+   * The case or search the body names (court/push-target.ts), as intake's one parse read it; null
+   * when it names none. Stored beside the push: subscriptions are matched on it, never on the body.
+   * Omitted, the store reads it from the body itself (one more parse of it).
+   */
+  target?: CaseOrSearch | null | undefined;
 }
 
 export interface StorePushResult {

@@ -9,10 +9,11 @@
  * matter's channels see, pay or are reminded of (audit-trail.ts), with who, when, channel and
  * matter. Frequencies are the service's words as strings (the store knows no docket schema).
  */
+import type { CaseOrSearch } from "../court/push-target.ts";
 import type { MatterScope } from "./records.ts";
 
-/** A case (court + docket as written) or a saved search's query. */
-export type SubscriptionTarget = { court: string; docket: string } | { q: string };
+/** A case (court + docket as written) or a saved search's query: what a push names (court/push-target.ts). */
+export type SubscriptionTarget = CaseOrSearch;
 
 export interface Subscription {
   id: number;

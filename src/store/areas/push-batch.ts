@@ -17,10 +17,14 @@ import { dropBodyParts, type PreparedBody } from "./push-bodies.ts";
 import { rowList } from "../sql/row-list.ts";
 import { int, oneOf, text } from "../sql/rows.ts";
 import type { Db } from "../sql/statement.ts";
+import type { SubscriptionTarget } from "../subscription-records.ts";
+import { targetParams } from "./subscription-match.ts";
 import type { Routing, RoutingSurvey } from "./routing.ts";
 
-export interface PendingPush extends Omit<StorePushInput, "body"> {
+export interface PendingPush extends Omit<StorePushInput, "body" | "target"> {
   body: PreparedBody;
+  /** The case or search it names (court/push-target.ts), read by intake's parse or from the body; routing matches subscriptions on it. */
+  target: SubscriptionTarget | undefined;
   /** The key of its parts, written before it (push-bodies.ts); undefined when the body is in the row. */
   partsKey: string | undefined;
 }
@@ -37,16 +41,20 @@ type NewPush = {
   matter: string | null;
   routing: PushRouting;
   reason: string | null;
+  court: string | null;
+  docket: string | null;
+  q: string | null;
 };
 
 // In the batch's order (ids follow it: FIFO per channel follows arrival). RETURNING gives the rows
 // made, not those that conflicted with a push stored before.
 const insertPushes = rowList<NewPush>({
-  columns: ["sha", "body", "key", "parts", "received", "type", "matter", "routing", "reason"],
+  columns: ["sha", "body", "key", "parts", "received", "type", "matter", "routing", "reason", "court", "docket", "q"],
   types: { received: "BIGINT", parts: "INTEGER" },
   sql: (withValues) => `${withValues}
-  INSERT INTO pushes (body_sha256, body, body_key, body_parts, received_at, stored_at, push_type, client_matter, routing, quarantine_reason)
-  SELECT v.sha, v.body, v.key, v.parts, v.received, CAST(:now AS BIGINT), v.type, v.matter, v.routing, v.reason
+  INSERT INTO pushes (body_sha256, body, body_key, body_parts, received_at, stored_at, push_type, client_matter, routing, quarantine_reason,
+                      target_court, target_docket, target_q)
+  SELECT v.sha, v.body, v.key, v.parts, v.received, CAST(:now AS BIGINT), v.type, v.matter, v.routing, v.reason, v.court, v.docket, v.q
     FROM v WHERE v.seq IS NOT NULL ORDER BY v.seq
   ON CONFLICT (body_sha256) DO NOTHING
   RETURNING id, body_sha256`,
@@ -56,6 +64,7 @@ const storedBefore = rowList<{ sha: string }>({
   sql: (withValues) => `${withValues}
   SELECT p.id, p.routing, p.body_sha256 FROM v JOIN pushes p ON p.body_sha256 = v.sha WHERE v.seq IS NOT NULL`,
 });
+
 
 const NO_SURVEY: RoutingSurvey = { linked: new Set(), subscriptions: false };
 
@@ -76,6 +85,7 @@ export function createPushBatch(routing: Pick<Routing, "survey" | "routePushes">
     const ids = new Map<string, number>();
     const rows = fresh.map((p): NewPush => ({
       sha: p.body.sha, body: p.body.inline ?? "", key: p.partsKey ?? null, parts: p.body.parts, received: p.receivedAt, type: p.pushType ?? null, matter: matterOf(p), routing: planned(p), reason: p.quarantineReason ?? null,
+      ...targetParams(p.target),
     }));
     for (const { st, params } of insertPushes.bind(rows, { now })) {
       for (const row of await db.all(st, params)) ids.set(text(row, "body_sha256"), int(row, "id"));
@@ -95,7 +105,7 @@ export function createPushBatch(routing: Pick<Routing, "survey" | "routePushes">
     }
 
     const toRoute = routable.filter((p) => ids.has(p.body.sha));
-    const made = await routing.routePushes(db, toRoute.map((p) => ({ id: ids.get(p.body.sha)!, body: () => p.body.text(), clientMatter: matterOf(p) ?? "" })), survey, now);
+    const made = await routing.routePushes(db, toRoute.map((p) => ({ id: ids.get(p.body.sha)!, target: p.target, clientMatter: matterOf(p) ?? "" })), survey, now);
     const deliveries = new Map(toRoute.map((p, i) => [p.body.sha, made[i]!]));
 
     return items.map((p): StorePushResult => {

@@ -41,7 +41,7 @@ export interface PreparedBody {
   parts: number;
   /** Part `i` as text, made when it is written. */
   part(i: number): string;
-  /** The whole text, made on demand (routing by subscription reads the body's case). */
+  /** The whole text, made on demand (read only when the caller did not say what the push names: pushes.ts). */
   text(): string;
 }
 

@@ -18,12 +18,15 @@
  * SAVEPOINT, so the others are stored and only that push's sender gets an error (and retries).
  */
 import { StoreError, StoreErrorCode } from "../errors.ts";
-import type { PushRecord, PushRouting, StorePushResult, Store } from "../store.ts";
+import type { PushRecord, PushRouting, StorePushInput, StorePushResult, Store } from "../store.ts";
 import { checkLimit, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
 import { createAsyncGroupCommitter, type AsyncGroupCommitter, type ItemResult } from "../sql/group-commit.ts";
 import { int, oneOf, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
-import { bodyOf, inlineBody, partedBody, writeBodyParts } from "./push-bodies.ts";
+import { pushTargetOfText } from "../../court/push-target.ts";
+import type { SubscriptionTarget } from "../subscription-records.ts";
+import { bodyOf, inlineBody, partedBody, writeBodyParts, type PreparedBody } from "./push-bodies.ts";
+import { targetParams } from "./subscription-match.ts";
 import { createPushBatch, ROUTINGS, type PendingPush } from "./push-batch.ts";
 import type { Routing } from "./routing.ts";
 
@@ -48,9 +51,20 @@ async function toPush(readBody: (row: Row) => Promise<string>, row: Row): Promis
   };
 }
 
+/**
+ * What the push names, as the caller's parse read it (intake's), else read from the body here. A
+ * quarantined push names none until an admin requeues it (its body is read then).
+ */
+function targetOf(input: StorePushInput, body: PreparedBody): SubscriptionTarget | undefined {
+  if (input.quarantineReason !== undefined) return undefined;
+  return input.target !== undefined ? (input.target ?? undefined) : pushTargetOfText(body.text());
+}
+
 const byHash = statement("SELECT id, routing FROM pushes WHERE body_sha256 = :sha");
 const byId = statement("SELECT * FROM pushes WHERE id = :id");
-const requeue = statement("UPDATE pushes SET push_type = :type, client_matter = :matter, routing = :routing WHERE id = :id");
+const requeue = statement(`
+  UPDATE pushes SET push_type = :type, client_matter = :matter, routing = :routing, target_court = :court, target_docket = :docket, target_q = :q
+   WHERE id = :id`);
 
 export function createPushes(
   ctx: StoreContext,
@@ -130,7 +144,7 @@ export function createPushes(
       try {
         const small = inlineBody("storePush", input.body);
         // Submitted in the caller's turn: pushes parsed in one turn share a batch, and close() finds them queued.
-        if (small) return await committer.submit({ ...input, body: small, partsKey: undefined });
+        if (small) return await committer.submit({ ...input, body: small, target: targetOf(input, small), partsKey: undefined });
         const body = await partedBody(input.body);
         // A big body seen before is not written again: the duplicate is answered from its row.
         const seen = await ctx.run("storePush", () => ctx.db.get(byHash, { sha: body.sha }));
@@ -139,7 +153,7 @@ export function createPushes(
         // COMMIT nobody knows for sure that no row names them.
         const partsKey = await writeBodyParts(ctx, "storePush", body);
         if (ctx.isClosed()) throw new StoreError(StoreErrorCode.Closed, "storePush", "storePush: the store is closed");
-        return await committer.submit({ ...input, body, partsKey });
+        return await committer.submit({ ...input, body, target: targetOf(input, body), partsKey });
       } catch (e) {
         throw ctx.dialect.storeError("storePush", e);
       }
@@ -169,11 +183,12 @@ export function createPushes(
           await routing.lock(db);
           const row = await db.get(byId, { id });
           if (!row || text(row, "routing") !== "quarantined") return undefined;
-          const body = await bodyOf(db, row);
+          // Quarantined, it was stored naming nothing: what it names is read from its body now.
+          const target = pushTargetOfText(await bodyOf(db, row));
           const survey = await routing.survey(db, [fix.clientMatter]);
-          const [deliveries = 0] = await routing.routePushes(db, [{ id, body: () => body, clientMatter: fix.clientMatter }], survey, clock.now());
+          const [deliveries = 0] = await routing.routePushes(db, [{ id, target, clientMatter: fix.clientMatter }], survey, clock.now());
           const routed: PushRouting = deliveries > 0 ? "routed" : "held";
-          await db.run(requeue, { id, type: fix.pushType, matter: fix.clientMatter, routing: routed });
+          await db.run(requeue, { id, type: fix.pushType, matter: fix.clientMatter, routing: routed, ...targetParams(target) });
           return { id, duplicate: false, routing: routed, deliveries };
         }),
       ),

@@ -16,7 +16,6 @@ import type { SubscriptionTarget } from "../subscription-records.ts";
 import { rowList } from "../sql/row-list.ts";
 import { bool, int, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
-import { BODY_COLUMNS, bodyOf } from "./push-bodies.ts";
 import { sameTarget, targetKey, targetOfRow } from "./subscription-match.ts";
 
 /**
@@ -37,8 +36,8 @@ export interface RoutingSurvey {
 
 export interface PushToRoute {
   id: number;
-  /** Its body, read only when a subscription may name the push's case (a big body is megabytes). */
-  body: () => string;
+  /** The case or search it names (stored beside it: routing never reads a body); undefined: none. */
+  target: SubscriptionTarget | undefined;
   clientMatter: string;
 }
 
@@ -111,25 +110,12 @@ const routeSubscriber = statement(`
     FROM matter_links WHERE team_id = :team AND client_matter = :matter
    ORDER BY linked_at, channel_id
   ON CONFLICT (push_id, team_id, channel_id) DO NOTHING`);
-const routedSince = statement(`SELECT p.id AS id, ${BODY_COLUMNS} FROM pushes p WHERE p.routing = 'routed' AND p.stored_at >= :since ORDER BY p.id`);
+// The routed pushes since then that name a case or search; which one is compared in memory (caseKey).
+const routedSince = statement(`
+  SELECT id, target_court, target_docket, target_q FROM pushes
+   WHERE routing = 'routed' AND stored_at >= :since AND (target_q IS NOT NULL OR target_docket IS NOT NULL)
+   ORDER BY id`);
 const everySubscription = statement("SELECT team_id, client_matter, court, docket, q, ended_at FROM track_subscriptions ORDER BY id");
-
-/** court, docket or q of a push body: non-empty strings of a JSON object; a body that is not one names none. */
-export function targetOfBody(body: string): SubscriptionTarget | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== "object" || parsed === null) return undefined;
-  const o = parsed as Record<string, unknown>;
-  const str = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : undefined);
-  const q = str(o.q);
-  const court = str(o.court);
-  const docket = str(o.docket);
-  return q !== undefined ? { q } : court && docket ? { court, docket } : undefined;
-}
 
 /** Every subscription (ended ones too), by the key of its case or search, in the order they were made. */
 async function subscriptionsByTarget(db: Db): Promise<Map<string, Row[]>> {
@@ -165,7 +151,7 @@ export function createRouting(lock: LockRouting): Routing {
       const subscribed = survey.subscriptions ? await subscriptionsByTarget(db) : undefined;
       const targets: { push: number; matter: string; team: string | null }[] = [];
       for (const push of pushes) {
-        const target = subscribed && targetOfBody(push.body());
+        const target = subscribed && push.target;
         // The subscriptions (ended ones too) to the push's case or search; none when it names neither.
         const subs = target ? (subscribed.get(targetKey(target)) ?? []) : [];
         const live = subs.filter((s) => s.ended_at === null);
@@ -187,8 +173,7 @@ export function createRouting(lock: LockRouting): Routing {
       let pushes = 0;
       let deliveries = 0;
       for (const row of await db.all(routedSince, { since: q.since })) {
-        const target = targetOfBody(await bodyOf(db, row));
-        if (!target || !sameTarget(target, q.target)) continue;
+        if (!sameTarget(targetOfRow(row, "target_"), q.target)) continue;
         const made = await db.run(routeSubscriber, { push: int(row, "id"), team: q.teamId, matter: q.clientMatter, now: q.now });
         if (made > 0) pushes++;
         deliveries += made;

@@ -9,10 +9,14 @@ import type { SubscriptionTarget } from "../subscription-records.ts";
 import { optText } from "../sql/rows.ts";
 import type { Row } from "../sql/statement.ts";
 
-export function targetOfRow(row: Row): SubscriptionTarget {
-  const q = optText(row, "q");
+/**
+ * A row's target: a subscription's (court, docket, q) or, with prefix "target_", the case or search
+ * a push names (written at intake, court/push-target.ts).
+ */
+export function targetOfRow(row: Row, prefix: "" | "target_" = ""): SubscriptionTarget {
+  const q = optText(row, `${prefix}q`);
   if (q !== undefined) return { q };
-  return { court: optText(row, "court") ?? "", docket: optText(row, "docket") ?? "" };
+  return { court: optText(row, `${prefix}court`) ?? "", docket: optText(row, `${prefix}docket`) ?? "" };
 }
 
 /** One string per case or search: two targets are the same exactly when their keys are equal. */
@@ -25,7 +29,8 @@ export function sameTarget(a: SubscriptionTarget, b: SubscriptionTarget): boolea
   return caseKey(a) === caseKey(b);
 }
 
-/** SQL parameters of a target: the query trimmed, or court and docket as written. */
-export function targetParams(t: SubscriptionTarget): { court: string | null; docket: string | null; q: string | null } {
+/** SQL parameters of a target: the query trimmed, or court and docket as written; all null for none (a push that names none). */
+export function targetParams(t: SubscriptionTarget | undefined): { court: string | null; docket: string | null; q: string | null } {
+  if (t === undefined) return { court: null, docket: null, q: null };
   return "q" in t ? { court: null, docket: null, q: t.q.trim() } : { court: t.court, docket: t.docket, q: null };
 }

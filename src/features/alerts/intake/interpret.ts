@@ -16,6 +16,7 @@
  * the hash and every renderer get the same text, and nobody reads a silently altered entry.
  */
 import { z } from "zod";
+import { pushTarget, type CaseOrSearch } from "../../../court/push-target.ts";
 import { DocketEntry } from "../../../docket/schemas/docket.ts";
 import { DocketPush, PushPayload } from "../../../docket/schemas/push.ts";
 import { matterProblem } from "./client-matter.ts";
@@ -31,6 +32,8 @@ export type PushVerdict =
       text: string;
       pushType: string;
       clientMatter: string;
+      /** The case or search it names (court/push-target.ts): subscriptions are matched on it. Absent: none. */
+      target?: CaseOrSearch;
       /** Fields whose unstorable characters became U+FFFD (storable-text.ts); absent when none. */
       sanitized?: string[];
     }
@@ -130,6 +133,12 @@ function readBody(bytes: Uint8Array): Read {
   return { text, value, hints, ...also };
 }
 
+/** What a valid push names, from the one parse's value (the sanitized one, if any: what is stored). */
+function named(value: unknown): { target?: CaseOrSearch } {
+  const target = pushTarget(value);
+  return target ? { target } : {};
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 export function isRefusal<V extends object>(v: V | PushRefusal): v is PushRefusal {
@@ -145,7 +154,7 @@ function schemaVerdict(text: string, value: unknown, hints: Hints, sanitized: st
   const also = sanitized ? { sanitized } : {};
   const parsed = PushPayload.safeParse(value);
   if (!parsed.success) return { ok: false, text, kind: "schema", reason: clip(`schema: ${describeIssues(parsed.error.issues)}`), ...hints, ...also };
-  return { ok: true, text, pushType: parsed.data.push_type, clientMatter: parsed.data.client_matter, ...also };
+  return { ok: true, text, pushType: parsed.data.push_type, clientMatter: parsed.data.client_matter, ...named(value), ...also };
 }
 
 /** Docket entries checked between two yields to the event loop. */
@@ -174,7 +183,7 @@ export async function interpretPushYielding(bytes: Uint8Array, yieldNow: () => P
     if (!entry.success) for (const issue of entry.error.issues) issues.push({ ...issue, path: ["docket_report", i, ...issue.path] });
   }
   if (issues.length > 0 || !envelope.success) return { ok: false, text, kind: "schema", reason: clip(`schema: ${describeIssues(issues)}`), ...hints, ...also };
-  return { ok: true, text, pushType: "docket", clientMatter: envelope.data.client_matter, ...also };
+  return { ok: true, text, pushType: "docket", clientMatter: envelope.data.client_matter, ...named(value), ...also };
 }
 
 /** `path: message` for the first few issues; the path is dotted like the docket client's (`docket_report.3.date`). */

@@ -162,7 +162,7 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
     }
     if (verdict.sanitized) log.warn({ push: { fields: verdict.sanitized } }, "push text sanitized: unstorable characters replaced with U+FFFD");
     const input: StorePushInput = verdict.ok
-      ? { body: verdict.body, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter }
+      ? { body: verdict.body, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, target: verdict.target ?? null }
       : { body: verdict.body, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, quarantineReason: verdict.reason };
 
     let result: StorePushResult;

@@ -15,9 +15,12 @@ const valid = { push_type: "search_results", client_matter: "IP-7", q: "widget",
 describe("interpretPush", () => {
   it("reads each push type and keeps the text exactly", () => {
     const text = ` ${JSON.stringify(valid)}\n`;
-    expect(interpretPush(bytes(text))).toEqual({ ok: true, text, pushType: "search_results", clientMatter: "IP-7" });
+    expect(interpretPush(bytes(text))).toEqual({ ok: true, text, pushType: "search_results", clientMatter: "IP-7", target: { q: "widget" } });
     const nc = interpretPush(bytes(JSON.stringify({ push_type: "new_case", client_matter: "", search_results: [] })));
     expect(nc).toMatchObject({ ok: true, pushType: "new_case", clientMatter: "" });
+    expect(nc).not.toHaveProperty("target");
+    const docket = { push_type: "docket", client_matter: "IP-7", court: "nysd", docket: "1:23-cv-01234", docket_report: [] };
+    expect(interpretPush(bytes(JSON.stringify(docket)))).toMatchObject({ ok: true, target: { court: "nysd", docket: "1:23-cv-01234" } });
   });
 
   it("keeps a byte order mark in the text and parses past it", () => {
