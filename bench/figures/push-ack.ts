@@ -4,7 +4,8 @@
  * (open loop: each latency counts from when the request was due, so a frozen event loop shows in
  * every request it delays; a closed-loop generator would hide it, its few workers simply waiting),
  * through the real bot (src/main.ts)
- * while a 100,000-entry docket push (about 9 MB) is being delivered to 20 linked channels, against
+ * while a 100,000-entry docket push (about 9 MB) is being delivered to 20 linked channels (their
+ * matter subscribed to the case, so routing matches subscriptions), against
  * the same bot and load with no push in progress. Before issue 12 every channel's delivery parsed,
  * sorted and rendered all 100,000 entries synchronously (6.6–10 s of frozen event loop each).
  *
@@ -73,6 +74,8 @@ export interface PushAckFigure {
   runs: { withPush: OpenLoopRun[]; noPush: OpenLoopRun[] };
 }
 
+const CASE = { court: "New York Southern District Court", docket: "1:23-cv-01234" };
+
 /** A docket push of `n` entries: a third orders, a third motions, a third notices of appearance. */
 export function hugePush(n: number, clientMatter: string): string {
   const texts = [
@@ -84,7 +87,7 @@ export function hugePush(n: number, clientMatter: string): string {
     date: `${1 + (Math.floor(i / 9000) % 12)}/${1 + (i % 28)}/2025`, number: String(i + 1), contents: texts[i % 3],
   }));
   return JSON.stringify({
-    push_type: "docket", client_matter: clientMatter, court: "New York Southern District Court", docket: "1:23-cv-01234",
+    push_type: "docket", client_matter: clientMatter, ...CASE,
     info: { title: "Acme Corp v. Widget Inc" }, docket_report: entries, parties: [],
   });
 }
@@ -122,6 +125,9 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
         const child: ChildHandle = await startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...env, ...START.env }, START.flags);
         try {
           for (const channelId of CHANNELS) await child.call({ cmd: "link", teamId: BENCH.teamId, channelId, clientMatter: matter });
+          // The matter tracks the case through docketbot, as a firm's would: routing then matches
+          // the push against subscriptions (by what it names, never by reading its 13 MB body).
+          await child.call({ cmd: "subscribe", teamId: BENCH.teamId, channelId: CHANNELS[0], clientMatter: matter, ...CASE });
           const { url } = await child.call<{ url: string }>({ cmd: "ready" });
           await generator.call<LoadResult>({
             cmd: "run", origin: url, load, concurrency: CONCURRENCY, warmupMs: 0, measureMs: 30_000, maxRequests: WARMUP_REQUESTS,

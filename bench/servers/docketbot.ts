@@ -4,7 +4,8 @@
  * event loop are its own. Logs are written at LOG_LEVEL (info by default, as in production) to
  * /dev/null: formatting and redaction are paid for, the terminal is not flooded.
  *
- * Requests: { cmd: "link", teamId, channelId, clientMatter }, { cmd: "memory" }, { cmd: "pushStats" },
+ * Requests: { cmd: "link", teamId, channelId, clientMatter }, { cmd: "subscribe", teamId, channelId, clientMatter, court,
+ * docket } (the matter tracks that case through docketbot, so routing matches subscriptions), { cmd: "memory" }, { cmd: "pushStats" },
  * { cmd: "pendingDeliveries" }, { cmd: "loopDelay" } (max and p99 of the event loop's delay since the last call),
  * { cmd: "markLoop" } and { cmd: "loopSinceMark" } (the same, over a window of its own: e.g. one push's intake),
  * { cmd: "feeds", teamId, matters, dates } (one case's `dates` court dates under every matter, and a calendar feed
@@ -41,6 +42,12 @@ serveParent(async (request) => {
     case "link":
       await bot.store.linkMatter({
         teamId: String(request.teamId), channelId: String(request.channelId), clientMatter: String(request.clientMatter), linkedBy: "U0ADMIN",
+      });
+      return true;
+    case "subscribe":
+      await bot.store.subscribe({
+        teamId: String(request.teamId), channelId: String(request.channelId), clientMatter: String(request.clientMatter),
+        target: { court: String(request.court), docket: String(request.docket) }, frequency: "daily", userId: "U0ADMIN",
       });
       return true;
     case "memory":
