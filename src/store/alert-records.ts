@@ -28,8 +28,8 @@ export interface StorePushInput {
   quarantineReason?: string | undefined;
   /**
    * The case or search the body names (court/push-target.ts), as intake's one parse read it; null
-   * when it names none. Stored beside the push: subscriptions are matched on it, never on the body.
-   * Omitted, the store reads it from the body itself (one more parse of it).
+   * when it names none (or is not JSON). Stored beside the push, quarantined or not: subscriptions
+   * are matched on it, never on the body. Omitted, the store reads it from the body itself.
    */
   target?: CaseOrSearch | null | undefined;
 }

@@ -2,7 +2,7 @@
  * Migration 22 reads, once, what every push stored before names (court/push-target.ts's rule, in
  * each database's SQL), so routing and catch-up can match subscriptions on columns and never on a
  * body: inline and parted bodies, a byte order mark, escapes, a blank query, a docket that is not a
- * string. Quarantined rows are left for their requeue, and a body that is not JSON names none
+ * string, quarantined rows (a requeue routes by the row). A body that is not JSON names none
  * rather than failing the upgrade.
  */
 import { DatabaseSync } from "node:sqlite";
@@ -66,11 +66,11 @@ describeStores("migration 22 on a database with pushes", (kind) => {
     const { store } = await kind.open({ at });
     try {
       const rows = await kind.sql(at, "SELECT target_court AS court, target_docket AS docket, target_q AS q FROM pushes ORDER BY id");
-      const expected = OLD.map(([routing, body]) => (routing === "quarantined" ? targetParams(undefined) : targetParams(pushTargetOfText(body))));
+      const expected = OLD.map(([, body]) => targetParams(pushTargetOfText(body)));
       expect(rows).toEqual(expected);
       // As the rule reads them: the escapes decoded, a blank query passed over, the BOM skipped.
       expect(expected[7]).toEqual({ court: "Cour d\u00e9 \u00e9t\u00e9", docket: "1:24-cv-1", q: null });
-      expect(expected.filter((t) => t.q !== null || t.docket !== null)).toHaveLength(6);
+      expect(expected.filter((t) => t.q !== null || t.docket !== null)).toHaveLength(7);
 
       // A matter catching up on the case gets the old routed pushes that name it, however written.
       await store.linkMatter({ ...C_A, clientMatter: "IP-007", linkedBy: "U1" });

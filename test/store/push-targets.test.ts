@@ -1,8 +1,8 @@
 /**
  * A push keeps the case or search it names (target_court, target_docket, target_q), as intake's
  * one parse read it: routing and a subscription's catch-up match subscriptions on those columns and
- * never read a body (a 100,000-entry docket push is 13 MB, kept in parts). A caller that does not
- * say what the push names has it read from the body; a quarantined push names none until requeued.
+ * never read a body (a 100,000-entry docket push is 13 MB, kept in parts), nor does a requeue. A
+ * caller that does not say what the push names has it read from the body.
  */
 import { afterEach, expect, it } from "vitest";
 import { PART_CHARS } from "../../src/store/areas/push-bodies.ts";
@@ -30,7 +30,7 @@ describeStores("what a push names", ({ open, fresh, sql }) => {
     return s.store.sqlCounts().statements - before;
   };
 
-  it("is kept beside the push, as given or read from the body, and none for a quarantined one", async () => {
+  it("is kept beside the push, as given or read from the body, quarantined or not", async () => {
     const at = fresh();
     s = await open({ at });
     const docket = JSON.stringify({ push_type: "docket", client_matter: "ACME-001", ...CASE, docket_report: [] });
@@ -43,7 +43,7 @@ describeStores("what a push names", ({ open, fresh, sql }) => {
       { target_court: "nysd", target_docket: "1:23-cv-01234", target_q: null },
       { target_court: null, target_docket: null, target_q: "widget" },
       { target_court: null, target_docket: null, target_q: null },
-      { target_court: null, target_docket: null, target_q: null },
+      { target_court: "nysd", target_docket: "1:23-cv-01234", target_q: null },
     ]);
   });
 
@@ -78,16 +78,25 @@ describeStores("what a push names", ({ open, fresh, sql }) => {
     for (const id of ids) expect(await deliveredTo(id)).toEqual(["C0A:ACME-001", "C0B:IP-007"]);
   });
 
-  it("a requeued push is read once, and then named like any other", async () => {
+  it("a requeued push is routed by what it was stored naming, its body not read again", async () => {
     const at = fresh();
     s = await open({ at });
     await s.store.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });
     await s.store.linkMatter({ ...C_B, clientMatter: "IP-007", linkedBy: "U1" });
     await s.store.subscribe({ ...C_B, clientMatter: "IP-007", target: { q: "widget" }, frequency: "daily", userId: "U2" });
     const body = JSON.stringify({ push_type: "search_results", client_matter: "ACME-001", q: "widget", search_results: [{ bad: true }] });
-    const q = await s.store.storePush({ body, receivedAt: 1, quarantineReason: "schema: search_results.0.court: required" });
+    const q = await s.store.storePush({ body, receivedAt: 1, quarantineReason: "schema: search_results.0.court: required", target: { q: "widget" } });
+    // A big quarantined body: three parts, none of them read by the requeue.
+    const big = bigPush(2.5, "ACME-001");
+    const bq = await s.store.storePush({ body: big, receivedAt: 2, quarantineReason: "schema: x", target: null });
     expect(await s.store.requeueQuarantined(q.id, { pushType: "search_results", clientMatter: "ACME-001" })).toMatchObject({ routing: "routed", deliveries: 2 });
     expect(await deliveredTo(q.id)).toEqual(["C0A:ACME-001", "C0B:IP-007"]);
-    expect(await sql(at, "SELECT target_q FROM pushes")).toEqual([{ target_q: "widget" }]);
+    // Stored naming nothing (as intake was told), it goes by its matter alone, in a few statements.
+    const cost = await statementsOf(async () => {
+      expect(await s.store.requeueQuarantined(bq.id, { pushType: "docket", clientMatter: "ACME-001" })).toMatchObject({ routing: "routed", deliveries: 1 });
+    });
+    expect(cost).toBeLessThanOrEqual(8);
+    expect(await deliveredTo(bq.id)).toEqual(["C0A:ACME-001"]);
+    expect(await sql(at, "SELECT target_q FROM pushes ORDER BY id")).toEqual([{ target_q: "widget" }, { target_q: null }]);
   });
 });

@@ -25,8 +25,8 @@ import { int, oneOf, optText, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
 import { pushTargetOfText } from "../../court/push-target.ts";
 import type { SubscriptionTarget } from "../subscription-records.ts";
-import { bodyOf, inlineBody, partedBody, writeBodyParts, type PreparedBody } from "./push-bodies.ts";
-import { targetParams } from "./subscription-match.ts";
+import { inlineBody, partedBody, writeBodyParts, type PreparedBody } from "./push-bodies.ts";
+import { pushTargetOfRow } from "./subscription-match.ts";
 import { createPushBatch, ROUTINGS, type PendingPush } from "./push-batch.ts";
 import type { Routing } from "./routing.ts";
 
@@ -51,20 +51,14 @@ async function toPush(readBody: (row: Row) => Promise<string>, row: Row): Promis
   };
 }
 
-/**
- * What the push names, as the caller's parse read it (intake's), else read from the body here. A
- * quarantined push names none until an admin requeues it (its body is read then).
- */
+/** What the push names, as the caller's parse read it (intake's), else read from the body here. */
 function targetOf(input: StorePushInput, body: PreparedBody): SubscriptionTarget | undefined {
-  if (input.quarantineReason !== undefined) return undefined;
   return input.target !== undefined ? (input.target ?? undefined) : pushTargetOfText(body.text());
 }
 
 const byHash = statement("SELECT id, routing FROM pushes WHERE body_sha256 = :sha");
 const byId = statement("SELECT * FROM pushes WHERE id = :id");
-const requeue = statement(`
-  UPDATE pushes SET push_type = :type, client_matter = :matter, routing = :routing, target_court = :court, target_docket = :docket, target_q = :q
-   WHERE id = :id`);
+const requeue = statement("UPDATE pushes SET push_type = :type, client_matter = :matter, routing = :routing WHERE id = :id");
 
 export function createPushes(
   ctx: StoreContext,
@@ -183,12 +177,11 @@ export function createPushes(
           await routing.lock(db);
           const row = await db.get(byId, { id });
           if (!row || text(row, "routing") !== "quarantined") return undefined;
-          // Quarantined, it was stored naming nothing: what it names is read from its body now.
-          const target = pushTargetOfText(await bodyOf(db, row));
+          // What it names was kept when it was stored: its body is not read again (it may be megabytes).
           const survey = await routing.survey(db, [fix.clientMatter]);
-          const [deliveries = 0] = await routing.routePushes(db, [{ id, target, clientMatter: fix.clientMatter }], survey, clock.now());
+          const [deliveries = 0] = await routing.routePushes(db, [{ id, target: pushTargetOfRow(row), clientMatter: fix.clientMatter }], survey, clock.now());
           const routed: PushRouting = deliveries > 0 ? "routed" : "held";
-          await db.run(requeue, { id, type: fix.pushType, matter: fix.clientMatter, routing: routed, ...targetParams(target) });
+          await db.run(requeue, { id, type: fix.pushType, matter: fix.clientMatter, routing: routed });
           return { id, duplicate: false, routing: routed, deliveries };
         }),
       ),

@@ -16,7 +16,7 @@ import type { SubscriptionTarget } from "../subscription-records.ts";
 import { rowList } from "../sql/row-list.ts";
 import { bool, int, text } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
-import { sameTarget, targetKey, targetOfRow } from "./subscription-match.ts";
+import { pushTargetOfRow, sameTarget, targetKey, targetOfRow } from "./subscription-match.ts";
 
 /**
  * Holds the routing lock until the transaction on `db` ends. PostgreSQL: an advisory lock
@@ -173,7 +173,8 @@ export function createRouting(lock: LockRouting): Routing {
       let pushes = 0;
       let deliveries = 0;
       for (const row of await db.all(routedSince, { since: q.since })) {
-        if (!sameTarget(targetOfRow(row, "target_"), q.target)) continue;
+        const target = pushTargetOfRow(row);
+        if (!target || !sameTarget(target, q.target)) continue;
         const made = await db.run(routeSubscriber, { push: int(row, "id"), team: q.teamId, matter: q.clientMatter, now: q.now });
         if (made > 0) pushes++;
         deliveries += made;

@@ -19,6 +19,11 @@ export function targetOfRow(row: Row, prefix: "" | "target_" = ""): Subscription
   return { court: optText(row, `${prefix}court`) ?? "", docket: optText(row, `${prefix}docket`) ?? "" };
 }
 
+/** What a pushes row names (target_court, target_docket, target_q, kept at intake); undefined: none. */
+export function pushTargetOfRow(row: Row): SubscriptionTarget | undefined {
+  return optText(row, "target_q") === undefined && optText(row, "target_docket") === undefined ? undefined : targetOfRow(row, "target_");
+}
+
 /** One string per case or search: two targets are the same exactly when their keys are equal. */
 export function targetKey(t: SubscriptionTarget): string {
   return "q" in t ? `q:${t.q.trim()}` : `case:${caseKey(t)}`;

@@ -46,6 +46,8 @@ export type PushVerdict =
       /** Best effort, so the quarantined push is listed to its matter's admins. */
       pushType?: string | undefined;
       clientMatter?: string | undefined;
+      /** What it names, when its JSON could be read: kept, so a requeue never parses it again. */
+      target?: CaseOrSearch;
       sanitized?: string[];
     };
 
@@ -68,7 +70,7 @@ const MAX_REASON = 500;
 /** Nesting deeper than any push needs (a docket entry's exhibits sit at depth 4). */
 export const MAX_DEPTH = 64;
 
-type Hints = { pushType?: string; clientMatter?: string };
+type Hints = { pushType?: string; clientMatter?: string; target?: CaseOrSearch };
 type Read = { verdict: PushVerdict | PushRefusal } | { text: string; value: unknown; hints: Hints; sanitized?: string[] };
 
 /**
@@ -133,11 +135,7 @@ function readBody(bytes: Uint8Array): Read {
   return { text, value, hints, ...also };
 }
 
-/** What a valid push names, from the one parse's value (the sanitized one, if any: what is stored). */
-function named(value: unknown): { target?: CaseOrSearch } {
-  const target = pushTarget(value);
-  return target ? { target } : {};
-}
+const named = ({ target }: Hints): { target?: CaseOrSearch } => (target ? { target } : {});
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
@@ -154,7 +152,7 @@ function schemaVerdict(text: string, value: unknown, hints: Hints, sanitized: st
   const also = sanitized ? { sanitized } : {};
   const parsed = PushPayload.safeParse(value);
   if (!parsed.success) return { ok: false, text, kind: "schema", reason: clip(`schema: ${describeIssues(parsed.error.issues)}`), ...hints, ...also };
-  return { ok: true, text, pushType: parsed.data.push_type, clientMatter: parsed.data.client_matter, ...named(value), ...also };
+  return { ok: true, text, pushType: parsed.data.push_type, clientMatter: parsed.data.client_matter, ...named(hints), ...also };
 }
 
 /** Docket entries checked between two yields to the event loop. */
@@ -183,7 +181,7 @@ export async function interpretPushYielding(bytes: Uint8Array, yieldNow: () => P
     if (!entry.success) for (const issue of entry.error.issues) issues.push({ ...issue, path: ["docket_report", i, ...issue.path] });
   }
   if (issues.length > 0 || !envelope.success) return { ok: false, text, kind: "schema", reason: clip(`schema: ${describeIssues(issues)}`), ...hints, ...also };
-  return { ok: true, text, pushType: "docket", clientMatter: envelope.data.client_matter, ...named(value), ...also };
+  return { ok: true, text, pushType: "docket", clientMatter: envelope.data.client_matter, ...named(hints), ...also };
 }
 
 /** `path: message` for the first few issues; the path is dotted like the docket client's (`docket_report.3.date`). */
@@ -193,12 +191,17 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   return shown.join("; ") + (more > 0 ? `; and ${more} more` : "");
 }
 
-/** Type and matter as hints for a quarantined push: only short printable text (a column each). */
-function identity(value: unknown): { pushType?: string; clientMatter?: string } {
+/**
+ * Type and matter as hints for a quarantined push (only short printable text, a column each), and
+ * what any push names (court/push-target.ts), read from the one parse's value: the sanitized one,
+ * if any, which is what is stored.
+ */
+function identity(value: unknown): Hints {
   if (!isObject(value)) return {};
   const { push_type: type, client_matter: matter } = value;
   const fit = (v: unknown): v is string => typeof v === "string" && matterProblem(v) === undefined;
-  return { ...(fit(type) ? { pushType: type } : {}), ...(fit(matter) ? { clientMatter: matter } : {}) };
+  const target = pushTarget(value);
+  return { ...(fit(type) ? { pushType: type } : {}), ...(fit(matter) ? { clientMatter: matter } : {}), ...(target ? { target } : {}) };
 }
 
 function clip(s: string): string {

@@ -163,7 +163,7 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
     if (verdict.sanitized) log.warn({ push: { fields: verdict.sanitized } }, "push text sanitized: unstorable characters replaced with U+FFFD");
     const input: StorePushInput = verdict.ok
       ? { body: verdict.body, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, target: verdict.target ?? null }
-      : { body: verdict.body, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, quarantineReason: verdict.reason };
+      : { body: verdict.body, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, target: verdict.target ?? null, quarantineReason: verdict.reason };
 
     let result: StorePushResult;
     try {

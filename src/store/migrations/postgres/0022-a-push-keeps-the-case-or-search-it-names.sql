@@ -4,7 +4,7 @@
 -- 100,000-entry push is 13 MB). NULL in all three: the push names none. Rows stored before are
 -- read once here, by the same rule: a non-blank q names a search, else non-blank court and docket
 -- a case (whitespace as JSON's: space, tab, newline, return), a query kept trimmed. Quarantined
--- rows are skipped: they are read again when an admin requeues them (areas/pushes.ts). A body
+-- rows too: a requeue routes by what the row names, never reading its body again. A body
 -- PostgreSQL cannot read as JSON names none (docketbot_json_or_null): no old row fails the upgrade.
 
       ALTER TABLE pushes ADD COLUMN target_court text;
@@ -23,7 +23,7 @@
                     CASE WHEN p.body_parts > 0
                          THEN (SELECT string_agg(x.body, '' ORDER BY x.part) FROM push_body_parts x WHERE x.body_key = p.body_key)
                          ELSE p.body END AS b
-               FROM pushes p WHERE p.routing <> 'quarantined'),
+               FROM pushes p),
            docs AS (
              SELECT id, pg_temp.docketbot_json_or_null(CASE WHEN left(b, 1) = U&'\FEFF' THEN substr(b, 2) ELSE b END) AS j FROM bodies),
            named AS (

@@ -4,7 +4,7 @@
 -- 100,000-entry push is 13 MB). NULL in all three: the push names none. Rows stored before are
 -- read once here, by the same rule: a non-blank q names a search, else non-blank court and docket
 -- a case (whitespace as JSON's: space, tab, newline, return), a query kept trimmed. Quarantined
--- rows are skipped: they are read again when an admin requeues them (areas/pushes.ts).
+-- rows too: a requeue routes by what the row names, never reading its body again.
 
       ALTER TABLE pushes ADD COLUMN target_court TEXT;
       ALTER TABLE pushes ADD COLUMN target_docket TEXT;
@@ -16,7 +16,7 @@
                       CASE WHEN p.body_parts > 0
                            THEN (SELECT group_concat(x.body, '' ORDER BY x.part) FROM push_body_parts x WHERE x.body_key = p.body_key)
                            ELSE p.body END AS b
-                 FROM pushes p WHERE p.routing <> 'quarantined'),
+                 FROM pushes p),
              texts AS (SELECT id, CASE WHEN substr(b, 1, 1) = char(65279) THEN substr(b, 2) ELSE b END AS t FROM bodies),
              docs AS (SELECT id, t AS j FROM texts WHERE json_valid(t) AND json_type(t) = 'object'),
              named AS (

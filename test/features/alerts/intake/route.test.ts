@@ -304,14 +304,17 @@ describe("the store decides the answer", () => {
     expect(other.stored).toEqual([expect.objectContaining({ id: 1, routing: "routed", deliveries: 2 })]);
   });
 
-  it("hands the store what the push names, from the one parse; a quarantined push names none", async () => {
+  it("hands the store what the push names, from the one parse, quarantined or not", async () => {
     const inputs: StorePushInput[] = [];
     other = await startRouteRig({ store: controlledStore(async (input) => (inputs.push(input), { id: inputs.length, duplicate: false, routing: "routed", deliveries: 1 })) });
     expect((await other.post(unique())).status).toBe(200);
     const search = JSON.stringify({ push_type: "search_results", client_matter: "ACME-001", q: "widget patent", search_results: [] });
     expect((await other.post(search)).status).toBe(200);
     expect((await other.post(JSON.stringify({ push_type: "docket", client_matter: "ACME-001", court: "nysd", docket: "1:23-cv-1", docket_report: 7 }))).status).toBe(200);
-    expect(inputs.map((i) => i.target)).toEqual([{ court: "New York Southern District Court", docket: "1:23-cv-01234" }, { q: "widget patent" }, undefined]);
+    expect((await other.post("not json, not a case")).status).toBe(200);
+    expect(inputs.map((i) => i.target)).toEqual([
+      { court: "New York Southern District Court", docket: "1:23-cv-01234" }, { q: "widget patent" }, { court: "nysd", docket: "1:23-cv-1" }, null,
+    ]);
     expect(inputs[2]!.quarantineReason).toMatch(/^schema: docket_report/);
   });
 
