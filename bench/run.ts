@@ -34,7 +34,7 @@ const TARGETS = {
   renderMs: 25,
   budgetUsed: 0.97,
   deliveryRatio: 1.1,
-  /** Durable intake at concurrency 1 after a flood (15,000 deliveries waiting) ÷ the fresh bot's (issue 17 item 5). */
+  /** Durable intake at concurrency 1 after a flood (15,000 deliveries waiting, then 50,000) ÷ the fresh bot's (issue 17 item 5, issue 24). */
   afterFloodRatio: 0.5,
   rssAfterLoadMb: 150,
   pushAckP99Ms: 250,
@@ -117,8 +117,10 @@ function intakeRows(intake: IntakeFigure): Row[] {
     target: `≥ ${TARGETS.afterFloodRatio}× at c=1`,
     verdict: verdict(s.c1Ratio >= TARGETS.afterFloodRatio),
   });
-  out.push(floodRow("SQLite", intake.sustained));
-  if (pgIntake.available) for (const backend of pgIntake.backends) out.push(floodRow(backend.label, backend.sustained));
+  // The deeper flood (up to 50,000 waiting) is its own row: its waiting count is in the figure's name.
+  const floods = (label: string, s: IntakeFigure["sustained"]) => [floodRow(label, s), ...(s.deeper ? [floodRow(`${label}, 50,000 waiting`, s.deeper)] : [])];
+  out.push(...floods("SQLite", intake.sustained));
+  if (pgIntake.available) for (const backend of pgIntake.backends) out.push(...floods(backend.label, backend.sustained));
   else out.push(pgSkipped("push intake after a flood"));
   return out;
 }
@@ -151,7 +153,7 @@ function memoryRows(intake: IntakeFigure): Row[] {
   const s = intake.sustained;
   out.push({
     figure: "memory after the flood, SQLite",
-    result: `${f(s.rssAfterMb, 0)} MB (heap used ${f(s.heapUsedAfterMb, 0)} MB)`,
+    result: `${f(s.rssAfterMb, 0)} MB (heap used ${f(s.heapUsedAfterMb, 0)} MB)${s.deeper ? `; after the deeper flood (${s.deeper.deliveriesPending.toLocaleString("en-US")} waiting) ${f(s.deeper.rssAfterMb, 0)} MB (heap used ${f(s.deeper.heapUsedAfterMb, 0)} MB)` : ""}`,
     baseline: "-",
     ratio: "-",
     target: `(context) ≤ ${TARGETS.rssAfterLoadMb} MB`,

@@ -59,6 +59,12 @@ const MEASURE_MS = 2000;
  */
 const FLOOD_PUSHES = 15_000;
 const FLOOD_MAX_MS = 20_000;
+/**
+ * Then deeper: the same deployment flooded on until this many deliveries wait (issue 24: the
+ * after-flood target holds "with 50,000 waiting" too), or DEEP_FLOOD_MAX_MS, and measured again.
+ */
+const DEEP_WAITING = 50_000;
+const DEEP_FLOOD_MAX_MS = 45_000;
 const WARMUP_MATTER = "WARMUP-UNLINKED";
 
 /** A run's load figures; the bot's also its store's statements (and round trips) per push and its own p99, from /metrics. */
@@ -110,6 +116,8 @@ export interface MemoryFigure {
 }
 
 export interface SustainedFigure {
+  /** The deeper flood's figure (up to DEEP_WAITING deliveries waiting), measured on the same deployment after this one. */
+  deeper?: SustainedFigure | undefined;
   floodMs: number;
   floodConcurrency: number;
   /** Pushes the flood sent (answered 200), and the time it took. */
@@ -301,6 +309,7 @@ export async function runIntake(opts: Opts): Promise<IntakeFigure> {
       return { concurrency: c, docketbot, bare, throughputRatio: docketbot.throughputPerSec / bare.throughputPerSec, runs: r };
     });
     sustained.c1Ratio = sustained.afterFlood.c1.throughputPerSec / levels[0]!.docketbot.throughputPerSec;
+    if (sustained.deeper) sustained.deeper.c1Ratio = sustained.deeper.afterFlood.c1.throughputPerSec / levels[0]!.docketbot.throughputPerSec;
 
     let postgres: IntakeFigure["postgres"];
     const pg = opts.postgres;
@@ -330,6 +339,7 @@ export async function runIntake(opts: Opts): Promise<IntakeFigure> {
         });
         const pgSustained = await flood(where());
         pgSustained.c1Ratio = pgSustained.afterFlood.c1.throughputPerSec / pgLevels[0]!.docketbot.throughputPerSec;
+        if (pgSustained.deeper) pgSustained.deeper.c1Ratio = pgSustained.deeper.afterFlood.c1.throughputPerSec / pgLevels[0]!.docketbot.throughputPerSec;
         backends.push({
           key, label, replicas, repeats: PG_REPEATS, levels: pgLevels, sustained: pgSustained,
           memory: { idleRssMb: median(pgIdle), afterLoadRssMb: median(pg64.map((m) => m.rssMb)), afterLoadHeapUsedMb: median(pg64.map((m) => m.heapUsedMb)) },
@@ -366,7 +376,10 @@ export async function runIntake(opts: Opts): Promise<IntakeFigure> {
 
 type Load = (urls: readonly string[], clientMatter: string, concurrency: number, warmupMs: number, measureMs: number, maxRequests?: number) => Promise<LoadResult>;
 
-/** One deployment under a flood of FLOOD_PUSHES at concurrency 64, then measured again at 1 and 64. */
+/**
+ * One deployment under a flood of FLOOD_PUSHES at concurrency 64, then measured again at 1 and 64;
+ * then flooded on until DEEP_WAITING deliveries wait, and measured again (`deeper`).
+ */
 async function runSustained(opts: Opts, where: Where, load: Load, count200: (n: number) => void, countStored: (n: number) => void): Promise<SustainedFigure> {
   const d = await deploy(opts, where);
   let stored = 0;
@@ -379,18 +392,25 @@ async function runSustained(opts: Opts, where: Where, load: Load, count200: (n: 
       const s: IntakeRun = { ...summarizeLoad(r, (await cpuMs(d)) - before), costs: intakeCosts(scraped, await scrapeAll(d.urls)) };
       return { r, s };
     };
-    const floodRun = await run(64, FLOOD_MAX_MS, FLOOD_PUSHES);
-    const pushes = await d.children[0]!.call<{ stored: number }>({ cmd: "pushStats" });
-    const pending = await d.children[0]!.call<number>({ cmd: "pendingDeliveries" });
-    const c1 = (await run(1, MEASURE_MS)).s;
-    const c64 = (await run(64, MEASURE_MS)).s;
-    const mem = await usage(d);
+    const pendingNow = () => d.children[0]!.call<number>({ cmd: "pendingDeliveries" });
     const name = where.kind === "sqlite" ? "SQLite" : where.name;
-    opts.log(`  intake ${name} after a flood of ${floodRun.r.completed} pushes in ${(floodRun.r.elapsedMs / 1000).toFixed(1)} s (${costsText(floodRun.s.costs)}; ${pending} deliveries waiting): c=1 ${c1.throughputPerSec.toFixed(0)}/s p99 ${c1.p99Ms.toFixed(1)} ms; c=64 ${c64.throughputPerSec.toFixed(0)}/s p99 ${c64.p99Ms.toFixed(1)} ms (${costsText(c64.costs)}); RSS ${mem.rssMb.toFixed(0)} MB`);
-    return {
-      floodMs: floodRun.r.elapsedMs, floodConcurrency: 64, floodPushes: floodRun.r.completed, pushesStored: pushes.stored, deliveriesPending: pending,
-      afterFlood: { c1, c64 }, c1Ratio: Number.NaN, rssAfterMb: mem.rssMb, heapUsedAfterMb: mem.heapUsedMb,
+    const stage = async (floodMaxMs: number, floodPushes: number): Promise<SustainedFigure> => {
+      const floodRun = await run(64, floodMaxMs, floodPushes);
+      const pushes = await d.children[0]!.call<{ stored: number }>({ cmd: "pushStats" });
+      const pending = await pendingNow();
+      const c1 = (await run(1, MEASURE_MS)).s;
+      const c64 = (await run(64, MEASURE_MS)).s;
+      const mem = await usage(d);
+      opts.log(`  intake ${name} after a flood of ${floodRun.r.completed} pushes in ${(floodRun.r.elapsedMs / 1000).toFixed(1)} s (${costsText(floodRun.s.costs)}; ${pending} deliveries waiting): c=1 ${c1.throughputPerSec.toFixed(0)}/s p99 ${c1.p99Ms.toFixed(1)} ms; c=64 ${c64.throughputPerSec.toFixed(0)}/s p99 ${c64.p99Ms.toFixed(1)} ms (${costsText(c64.costs)}); RSS ${mem.rssMb.toFixed(0)} MB`);
+      return {
+        floodMs: floodRun.r.elapsedMs, floodConcurrency: 64, floodPushes: floodRun.r.completed, pushesStored: pushes.stored, deliveriesPending: pending,
+        afterFlood: { c1, c64 }, c1Ratio: Number.NaN, rssAfterMb: mem.rssMb, heapUsedAfterMb: mem.heapUsedMb,
+      };
     };
+    const first = await stage(FLOOD_MAX_MS, FLOOD_PUSHES);
+    // The measured runs added deliveries too: flood on by what is still missing.
+    const missing = DEEP_WAITING - (await pendingNow());
+    return missing > 0 ? { ...first, deeper: await stage(DEEP_FLOOD_MAX_MS, missing) } : first;
   } finally {
     stored = await d.stop();
     countStored(stored);

@@ -42,6 +42,8 @@ export function storesGrid(
   }
   const flood = (s: IntakeFigure["sustained"]) => `${f(s.afterFlood.c1.throughputPerSec, 0)}/s = ${f(s.c1Ratio, 2)}× (${s.deliveriesPending.toLocaleString("en-US")} waiting)`;
   rowsOut.push(["push intake after a flood, c=1", ...cells(flood(intake.sustained), (b) => flood(backends[b]!.sustained)), "the same store's fresh c=1", `≥ ${TARGETS.afterFloodRatio}×`]);
+  const deeper = (s: IntakeFigure["sustained"]) => (s.deeper ? flood(s.deeper) : "-");
+  rowsOut.push(["push intake after a deeper flood, c=1", ...cells(deeper(intake.sustained), (b) => deeper(backends[b]!.sustained)), "the same store's fresh c=1", `≥ ${TARGETS.afterFloodRatio}×`]);
   rowsOut.push([
     "RSS after the c=64 intake run",
     ...cells(`${f(intake.memory.docketbot.afterLoadRssMb, 0)} MB`, (b) => `${f(backends[b]!.memory.afterLoadRssMb, 0)} MB${b === 1 ? " (biggest replica)" : ""}`),
