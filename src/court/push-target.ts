@@ -5,11 +5,16 @@
  * the value THE parse of the body made (features/alerts/intake/interpret.ts), and stored beside the
  * push, so routing and a subscription's catch-up never read a body (a 100,000-entry push is 13 MB).
  */
+import { storableText } from "./storable-text.ts";
 
 /** A case (court + docket as written) or a saved search's query. */
 export type CaseOrSearch = { court: string; docket: string } | { q: string };
 
-const named = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined);
+/**
+ * A non-blank string, storable (storable-text.ts: what intake's sanitized body already holds; a
+ * raw body read by the store gives the same value, and no database refuses it).
+ */
+const named = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? storableText(v) : undefined);
 
 /**
  * A push value's case or search: a non-blank `q` names a search; otherwise non-blank `court` and

@@ -20,6 +20,8 @@ describe("pushTarget", () => {
     ["an array names none", [{ court: "nysd", docket: "1" }], undefined],
     ["null names none", null, undefined],
     ["a string names none", "nysd 1:23-cv-1", undefined],
+    // What intake's sanitized body holds (court/storable-text.ts), so no database refuses it.
+    ["a NUL or a lone surrogate becomes U+FFFD", { court: "ny\u0000sd", docket: "1:23-cv-1\ud800" }, { court: "ny\ufffdsd", docket: "1:23-cv-1\ufffd" }],
   ])("%s", (_, value, expected) => {
     expect(pushTarget(value)).toEqual(expected);
   });

@@ -47,6 +47,18 @@ describeStores("what a push names", ({ open, fresh, sql }) => {
     ]);
   });
 
+  it("stores a push whose case is named with characters no database column takes (a NUL), as the body says otherwise", async () => {
+    const at = fresh();
+    s = await open({ at });
+    await s.store.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });
+    const body = JSON.stringify({ push_type: "docket", client_matter: "ACME-001", court: "ny\u0000sd", docket: "1:23-cv-1\u0000", docket_report: [] });
+    expect(body).toContain("\\u0000");
+    const r = await s.store.storePush({ body, receivedAt: 1, pushType: "docket", clientMatter: "ACME-001" });
+    expect(r).toMatchObject({ routing: "routed", deliveries: 1 });
+    expect((await s.store.getPush(r.id))?.body).toBe(body);
+    expect(await sql(at, "SELECT target_court, target_docket FROM pushes")).toEqual([{ target_court: "ny\uFFFDsd", target_docket: "1:23-cv-1\uFFFD" }]);
+  });
+
   it("routes a big push to its case's subscribers and catches a matter up without reading any body", async () => {
     s = await open();
     await s.store.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });

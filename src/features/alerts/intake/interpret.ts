@@ -21,7 +21,7 @@ import { DocketEntry } from "../../../docket/schemas/docket.ts";
 import { DocketPush, PushPayload } from "../../../docket/schemas/push.ts";
 import { matterProblem } from "./client-matter.ts";
 import { scanKeys } from "./duplicate-keys.ts";
-import { hasUnstorable, mayHoldUnstorable, SANITIZED_KEY, sanitizeValue, storableText } from "./storable-text.ts";
+import { hasUnstorable, mayHoldUnstorable, SANITIZED_KEY, sanitizeValue, storableText } from "../../../court/storable-text.ts";
 import { yieldToLoop } from "../../../event-loop.ts";
 
 export type QuarantineKind = "invalid_utf8" | "invalid_json" | "schema";
@@ -34,7 +34,7 @@ export type PushVerdict =
       clientMatter: string;
       /** The case or search it names (court/push-target.ts): subscriptions are matched on it. Absent: none. */
       target?: CaseOrSearch;
-      /** Fields whose unstorable characters became U+FFFD (storable-text.ts); absent when none. */
+      /** Fields whose unstorable characters became U+FFFD (court/storable-text.ts); absent when none. */
       sanitized?: string[];
     }
   | {
@@ -77,7 +77,7 @@ type Read = { verdict: PushVerdict | PushRefusal } | { text: string; value: unkn
  * THE parse of a push body (issue 22, item 1): every consumer (the store's routing and dedupe
  * hash, the planner, the renderer) reads the text this returns, so they all see one value.
  * Duplicate keys and absurd nesting are refused; a bad client_matter is refused; text no store or
- * Slack can hold is replaced (storable-text.ts) and the text re-serialised with a note of where.
+ * Slack can hold is replaced (court/storable-text.ts) and the text re-serialised with a note of where.
  */
 function readBody(bytes: Uint8Array): Read {
   let text: string;

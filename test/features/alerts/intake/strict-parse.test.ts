@@ -8,7 +8,7 @@ import { createHolidayCalendar } from "../../../../src/holidays.ts";
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SANITIZED_KEY } from "../../../../src/features/alerts/intake/storable-text.ts";
+import { SANITIZED_KEY } from "../../../../src/court/storable-text.ts";
 import { planPush } from "../../../../src/features/alerts/outbox/push-plan.ts";
 import { InvalidPushError } from "../../../../src/features/alerts/outbox/plan.ts";
 import { describeStores } from "../../../store/contract/stores.ts";

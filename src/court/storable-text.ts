@@ -1,5 +1,6 @@
 /**
- * Text both stores and Slack can hold (issue 22, item 1), decided once, at intake:
+ * Text both stores and Slack can hold, decided once, at intake (features/alerts/intake), and by
+ * the one rule of what a push names (push-target.ts), which both intake and the store read:
  * - NUL: PostgreSQL's text type cannot hold U+0000 ("invalid byte sequence for encoding UTF8: 0x00",
  *   postgresql.org/docs/current/datatype-character.html), so SQLite kept what PostgreSQL refused;
  * - lone surrogates (JSON allows `\ud800`): not Unicode scalar values, so UTF-8 cannot carry them
