@@ -7,6 +7,7 @@
 import type { App, RespondFn, SlashCommand, AckFn, RespondArguments } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { childLogger } from "../../logger.ts";
+import { yieldToLoop } from "../../event-loop.ts";
 import { buildContext, type RequestContext } from "../context.ts";
 import type { ContextDeps } from "../context.ts";
 import type { SlackDeps } from "../deps.ts";
@@ -101,7 +102,12 @@ export function registerDocketCommand(app: App, deps: SlackDeps & ContextDeps): 
       const registered = handlers.get(parsed.command.kind) as { handler: CommandHandler<Command["kind"]>; ackFirst?: AckFirst<Command["kind"]> } | undefined;
       if (!registered) return void (await ack({ response_type: "ephemeral", text: "That command isn't available yet. Try `/docket help`." }));
       const { handler, ackFirst } = registered;
-      if (ackFirst) await ack(ackFirst({ command: parsed.command, payload }).answer);
+      if (ackFirst) {
+        await ack(ackFirst({ command: parsed.command, payload }).answer);
+        // The rest waits a turn: requests that arrived with this one are read and acknowledged
+        // first, not queued behind its store read and its docket call (Slack's 3-second rule).
+        await yieldToLoop();
+      }
       // The context needs one store read; where the handler acks itself it comes first, so keep
       // it fast (a local SQLite read) and never call the docket service here.
       ctx = await buildContext(deps, { teamId: payload.team_id, userId: payload.user_id, channelId: payload.channel_id }, `command:${parsed.command.kind}`);

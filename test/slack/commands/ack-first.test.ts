@@ -2,9 +2,12 @@
  * Ack first (Slack's 3-second rule: api.slack.com/interactivity/slash-commands#responding_basic_receipt):
  * a command whose ack needs only its text (`case`'s and `search`'s working messages, `ask`'s
  * empty ack, their refusals of bad input) is acknowledged before the channel's matters are read from the store; the
- * handler still runs with that context afterwards, so the wall is read fresh, never skipped.
+ * handler still runs with that context afterwards, so the wall is read fresh, never skipped. The rest
+ * of it waits a turn of the event loop, so commands arriving meanwhile are acknowledged first.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createLogger } from "../../../src/logger.ts";
+import { registerDocketCommand } from "../../../src/slack/commands/router.ts";
 import { ACME_CHANNEL, MEMBER, startBotHarness, type BotHarness } from "../../helpers/bot-harness.ts";
 
 let h: BotHarness;
@@ -92,4 +95,26 @@ it("a command whose ack needs the context (help lists the channel's matters) sti
   const d = await pending;
   expect(d.status).toBe(200);
   expect(bodyText(d.body)).toMatch(/ACME-ACK/);
+});
+
+it("reads the context a turn after its ack, so commands that arrive meanwhile are acknowledged before it", async () => {
+  // The router on its own: two `/docket case` commands, the second arriving while the first is
+  // being acknowledged. Its ack goes out before the first's store read and docket call begin.
+  const order: string[] = [];
+  let listener!: (args: Record<string, unknown>) => Promise<void>;
+  const app = { command: (_name: string, fn: typeof listener) => void (listener = fn) };
+  const deps = {
+    logger: createLogger({ level: "silent" }), admins: new Set<string>(), installation: undefined, siteUrl: "https://www.docketservice.example",
+    store: { mattersOfChannel: async ({ channelId }: { channelId: string }) => (order.push(`read ${channelId}`), []) },
+  };
+  const router = registerDocketCommand(app as never, deps as never);
+  router.on("case", async () => undefined, { ackFirst: () => ({ answer: "working" }) });
+  const command = (channel: string) => ({
+    command: { text: "case nysd 1:23-cv-01234", team_id: "T1", user_id: "U1", channel_id: channel },
+    ack: async () => void order.push(`ack ${channel}`), respond: async () => undefined, client: {},
+  });
+  setImmediate(() => void listener(command("C2")));
+  await listener(command("C1"));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(order).toEqual(["ack C1", "ack C2", "read C1", "read C2"]);
 });
