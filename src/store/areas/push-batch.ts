@@ -65,7 +65,6 @@ const storedBefore = rowList<{ sha: string }>({
   SELECT p.id, p.routing, p.body_sha256 FROM v JOIN pushes p ON p.body_sha256 = v.sha WHERE v.seq IS NOT NULL`,
 });
 
-
 const NO_SURVEY: RoutingSurvey = { linked: new Set(), subscriptions: false };
 
 /** A push's matter as stored: none only for a quarantined push that named none ("" is a matter no channel has). */

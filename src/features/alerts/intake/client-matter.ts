@@ -1,9 +1,9 @@
 /**
  * What a push's `client_matter` may be (spec, Limits: "up to 50 characters"). The matter decides
  * which channels see a push (the matter wall), so it is never repaired the way other text is
- * (court/storable-text.ts): a matter with a NUL or a control character in it is not the matter anyone
- * linked, and PostgreSQL cannot even store it (a 503 the service would retry for hours). Intake
- * answers such a push 422 with this sentence instead.
+ * (court/storable-text.ts): a matter with a NUL or a control character in it is not the matter
+ * anyone linked, and PostgreSQL cannot even store it (a 503 the service would retry for hours).
+ * Intake answers such a push 422 with this sentence instead.
  */
 
 /** spec, Limits: client_matter is up to 50 characters. */
