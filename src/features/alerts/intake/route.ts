@@ -161,9 +161,10 @@ export function createPushRouter(deps: PushRouterDeps): PushIntake {
       return;
     }
     if (verdict.sanitized) log.warn({ push: { fields: verdict.sanitized } }, "push text sanitized: unstorable characters replaced with U+FFFD");
-    const input: StorePushInput = verdict.ok
-      ? { body: verdict.body, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, target: verdict.target ?? null }
-      : { body: verdict.body, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, target: verdict.target ?? null, quarantineReason: verdict.reason };
+    const input: StorePushInput = {
+      body: verdict.body, receivedAt, pushType: verdict.pushType, clientMatter: verdict.clientMatter, target: verdict.target ?? null,
+      ...(verdict.ok ? {} : { quarantineReason: verdict.reason }),
+    };
 
     let result: StorePushResult;
     try {
