@@ -21,6 +21,7 @@ import {
   SearchResponse, TrackerListResponse, TrackResponse,
 } from "./schemas/index.ts";
 import { createSession } from "./session.ts";
+import { createSharedReads, readKey } from "./shared-reads.ts";
 import type { z } from "zod";
 
 export type DocketClient = ReturnType<typeof createDocketClient>;
@@ -82,14 +83,26 @@ export function createDocketClient(options: DocketClientOptions) {
     };
   }
 
+  const shared = createSharedReads();
+
   const json = <S extends z.ZodType>(endpoint: Endpoint, schema: S) => (res: HttpResponse) => parseJsonBody(endpoint, res, schema);
 
   async function execute<T>(spec: Spec<T>): Promise<Result<T>> {
-    const startedAt = clock.now();
     const clientMatter = checkClientMatter(spec.endpoint, spec.options.clientMatter);
     const params: Params = { ...spec.params };
     if (clientMatter !== "" || spec.matterRequired) params.client_matter = clientMatter;
     if (testMode) params.test = bool(true);
+    const url = spec.url ?? new URL(ENDPOINT_PATHS[spec.endpoint as Exclude<Endpoint, "getdocument">], resolved.apiUrl);
+    // A free read already in flight is joined, not sent again (shared-reads.ts).
+    const shareable = (spec.method ?? "GET") === "GET" && spec.repeatable && spec.feeKind === FeeKind.None && spec.headers === undefined;
+    if (!shareable) return send(spec, params, url, clientMatter, spec.options.signal);
+    const key = readKey({ endpoint: spec.endpoint, url: url.href, params, matter: spec.options.tags?.matter });
+    return shared.join(key, spec.options.signal, (signal) => send(spec, params, url, clientMatter, signal),
+      (reason) => new DocketError(DocketErrorCode.Aborted, `${spec.endpoint} call cancelled`, { endpoint: spec.endpoint, cause: reason }));
+  }
+
+  async function send<T>(spec: Spec<T>, params: Params, url: URL, clientMatter: string, signal: AbortSignal | undefined): Promise<Result<T>> {
+    const startedAt = clock.now();
     const info = (attempts: number, price?: number): CallInfo => ({
       endpoint: spec.endpoint, clientMatter, testMode, attempts, price, feeKind: spec.feeKind,
       mayHaveIncurredFees: !testMode && spec.feeKind !== FeeKind.None,
@@ -99,10 +112,9 @@ export function createDocketClient(options: DocketClientOptions) {
       const { value, attempts } = await runCall(deps(spec.endpoint === "getdocument" ? resolved.maxDocumentBytes : resolved.maxJsonBytes), {
         endpoint: spec.endpoint,
         method: spec.method ?? "GET",
-        url: spec.url ?? new URL(ENDPOINT_PATHS[spec.endpoint as Exclude<Endpoint, "getdocument">], resolved.apiUrl),
-        params, headers: spec.headers, authenticated: true, repeatable: spec.repeatable,
+        url, params, headers: spec.headers, authenticated: true, repeatable: spec.repeatable,
         followRedirects: spec.endpoint === "getdocument", interpret: spec.interpret,
-        signal: spec.options.signal, logger: spec.options.logger,
+        signal, logger: spec.options.logger,
       });
       const call = info(attempts, spec.price?.(value));
       await notify({ ...call, outcome: "ok", tags: spec.options.tags ?? {} });

@@ -59,7 +59,10 @@ const MAX_REDIRECTS = 3;
 const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT", "EHOSTUNREACH"]);
 
 export async function runCall<T>(deps: PipelineDeps, call: Call<T>): Promise<CallOutcome<T>> {
-  const log = (call.logger ?? deps.logger).child({ endpoint: call.endpoint });
+  // The call's child logger is made when a line is written: most calls write none at info.
+  const base = call.logger ?? deps.logger;
+  let child: Logger | undefined;
+  const log = () => (child ??= base.child({ endpoint: call.endpoint }));
   const startedAt = deps.clock.now();
   let renewedFor: string | undefined;
   for (let attempt = 1; ; attempt++) {
@@ -70,7 +73,7 @@ export async function runCall<T>(deps: PipelineDeps, call: Call<T>): Promise<Cal
       await acquire(deps, call);
       token = call.authenticated ? await deps.session.token(call.signal) : undefined;
       const res = await attemptOnce(deps, call, token);
-      log.debug({ attempt, status: res.status, ms: deps.clock.now() - startedAt }, "docket call answered");
+      if (base.isLevelEnabled("debug")) log().debug({ attempt, status: res.status, ms: deps.clock.now() - startedAt }, "docket call answered");
       return { value: call.interpret(res), attempts: attempt };
     } catch (raw) {
       const error = toDocketError(raw, call);
@@ -79,7 +82,7 @@ export async function runCall<T>(deps: PipelineDeps, call: Call<T>): Promise<Cal
         // Spec, Authentication: obtain a new token after expiry. Renew once, then retry the call
         // without counting it against the retry budget.
         renewedFor = token;
-        log.info({ attempt }, "login token rejected; renewing once");
+        log().info({ attempt }, "login token rejected; renewing once");
         await deps.session.renew(token, call.signal);
         attempt--;
         continue;
@@ -96,10 +99,10 @@ export async function runCall<T>(deps: PipelineDeps, call: Call<T>): Promise<Cal
         deps.random,
       );
       if (!decision.retry) {
-        log.debug({ attempt, code: error.code, status: error.status, reason: decision.reason }, "docket call failed");
+        if (base.isLevelEnabled("debug")) log().debug({ attempt, code: error.code, status: error.status, reason: decision.reason }, "docket call failed");
         throw error.withAttempts(attempt);
       }
-      log.warn({ attempt, code: error.code, status: error.status, delayMs: decision.delayMs }, "docket call will be retried");
+      log().warn({ attempt, code: error.code, status: error.status, delayMs: decision.delayMs }, "docket call will be retried");
       await deps.clock.sleep(decision.delayMs, call.signal).catch(() => throwIfAborted(call));
     }
   }

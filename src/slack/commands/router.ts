@@ -94,8 +94,10 @@ export function registerDocketCommand(app: App, deps: SlackDeps & ContextDeps): 
       void ack().catch(() => undefined);
     }, ACK_DEADLINE_MS);
     let ctx: RequestContext | undefined;
-    // Logs what fails before the context exists (its ref is the one the user is shown).
-    const early = childLogger(deps.logger, { component: "slack", command: "/docket" });
+    // Logs what fails before the context exists (its ref is the one the user is shown); made only
+    // when needed, as a pino child serializes its bindings when it is made.
+    let earlyLog: ReturnType<typeof childLogger> | undefined;
+    const early = () => (earlyLog ??= childLogger(deps.logger, { component: "slack", command: "/docket" }));
     try {
       const parsed = parseCommand(commandText(payload.text ?? ""), { siteUrl: deps.siteUrl });
       if (!parsed.ok) return void (await ack({ response_type: "ephemeral", text: parsed.message }));
@@ -114,15 +116,15 @@ export function registerDocketCommand(app: App, deps: SlackDeps & ContextDeps): 
       await handler({ command: parsed.command as never, payload, ack, respond, client, ctx });
     } catch (error) {
       failure = error;
-      (ctx?.log ?? early).error({ err: error }, "command failed");
+      (ctx?.log ?? early()).error({ err: error }, "command failed");
     } finally {
       clearTimeout(deadline);
-      const sentence = failure === undefined ? undefined : userMessageFor(failure, { ref: (ctx?.log ?? early).ref });
+      const sentence = failure === undefined ? undefined : userMessageFor(failure, { ref: (ctx?.log ?? early()).ref });
       if (!acked) {
-        await ack(sentence === undefined ? undefined : { response_type: "ephemeral", text: sentence }).catch((e: unknown) => early.warn({ err: e }, "could not acknowledge a command"));
+        await ack(sentence === undefined ? undefined : { response_type: "ephemeral", text: sentence }).catch((e: unknown) => early().warn({ err: e }, "could not acknowledge a command"));
       } else if (sentence !== undefined) {
         await respond({ response_type: "ephemeral", replace_original: false, text: sentence }).catch((e: unknown) =>
-          (ctx?.log ?? early).warn({ err: e }, "could not tell the user"),
+          (ctx?.log ?? early()).warn({ err: e }, "could not tell the user"),
         );
       }
     }
