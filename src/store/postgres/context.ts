@@ -9,7 +9,7 @@ import type { Clock } from "../../clock.ts";
 import { StoreError, StoreErrorCode } from "../errors.ts";
 import type { MatterScope } from "../store.ts";
 import { toPgStoreError } from "./errors.ts";
-import { dbOf, type Db } from "./sql.ts";
+import { dbOf, transactionDbOf, type Db } from "./sql.ts";
 
 import type { StoreContext, StoreLogger, TransactionEvent } from "../sql/context.ts";
 import type { SqlCounter } from "../sql/counts.ts";
@@ -36,17 +36,18 @@ export function createPgContext(deps: {
 
   const tx = async <T>(label: string, fn: (db: Db) => Promise<T>, items = 1): Promise<T> => {
     const client = await pool.connect();
-    const db = dbOf(client, counter);
+    // BEGIN goes with the transaction's first statement (sql.ts transactionDbOf).
+    const db = transactionDbOf(client, counter);
+    const direct = dbOf(client, counter);
     let broken: Error | undefined;
     try {
-      await db.exec("BEGIN");
       let out: T;
       try {
         out = await fn(db);
-        await db.exec("COMMIT");
+        if (db.begun) await direct.exec("COMMIT");
       } catch (e) {
         // A connection that cannot even roll back is dropped from the pool rather than reused.
-        await db.exec("ROLLBACK").catch((rollbackError: unknown) => {
+        if (db.begun) await direct.exec("ROLLBACK").catch((rollbackError: unknown) => {
           broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
         });
         throw e;

@@ -18,6 +18,36 @@ function values(st: Statement, params: Params): unknown[] {
   });
 }
 
+/**
+ * A transaction's connection whose BEGIN waits for its first statement: sent with it in one simple
+ * query when that statement has no parameters (`BEGIN; SELECT pg_advisory_xact_lock(…)`), on its
+ * own before a parameterized one (the extended protocol takes one statement a message). `begun`
+ * says whether BEGIN went out: a transaction that sent nothing has nothing to commit or roll back.
+ */
+export function transactionDbOf(client: PoolClient, counter?: SqlCounter): Db & { readonly begun: boolean } {
+  const inner = dbOf(client, counter);
+  let begun = false;
+  const begin = async () => {
+    if (begun) return;
+    begun = true;
+    await inner.exec("BEGIN");
+  };
+  return {
+    all: async (st, params) => (await begin(), inner.all(st, params)),
+    get: async (st, params) => (await begin(), inner.get(st, params)),
+    run: async (st, params) => (await begin(), inner.run(st, params)),
+    exec: async (sql) => {
+      if (begun) return inner.exec(sql);
+      begun = true;
+      counter?.statement(2);
+      await client.query(`BEGIN; ${sql}`);
+    },
+    get begun() {
+      return begun;
+    },
+  };
+}
+
 export function dbOf(on: Pool | PoolClient, counter?: SqlCounter): Db {
   const query = (st: Statement, params: Params = {}) => {
     const bound = values(st, params);

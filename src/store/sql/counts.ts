@@ -5,7 +5,8 @@
  * the store (postgres/sql.ts `dbOf`, sqlite/driver.ts `directDb`), BEGIN and COMMIT included.
  *
  * node-postgres sends a query and waits for its answer before it sends the next (no pipelining),
- * so on PostgreSQL each statement is one round trip. SQLite runs in the process: no round trip.
+ * so on PostgreSQL each query is one round trip: one statement, or BEGIN with the parameterless
+ * statement a transaction starts with (postgres/context.ts). SQLite runs in the process: no round trip.
  */
 export interface SqlCounts {
   readonly database: "sqlite" | "postgres";
@@ -17,8 +18,8 @@ export interface SqlCounts {
 
 /** The running totals a store keeps: the drivers add to them, `snapshot` reads them. */
 export interface SqlCounter {
-  /** One statement, sent to the server in a round trip of its own (PostgreSQL) or run in the process (SQLite). */
-  statement(): void;
+  /** `count` statements (default 1), sent to the server in one round trip (PostgreSQL) or run in the process (SQLite). */
+  statement(count?: number): void;
   snapshot(): SqlCounts;
 }
 
@@ -27,8 +28,8 @@ export function createSqlCounter(database: SqlCounts["database"]): SqlCounter {
   let statements = 0;
   let roundTrips = 0;
   return {
-    statement() {
-      statements++;
+    statement(count = 1) {
+      statements += count;
       if (remote) roundTrips++;
     },
     snapshot: () => ({ database, statements, roundTrips }),
