@@ -16,6 +16,7 @@ export interface SlashLoad {
   kind: "slash";
   path: string;
   signingSecret: string;
+  /** The command's text; `{n}` becomes a case number of its own for each request (00001-99999). */
   text: string;
   teamId: string;
   channelId: string;
@@ -55,7 +56,7 @@ export function slashRequest(load: SlashLoad) {
   const n = ++counter;
   const body = new URLSearchParams({
     token: "bench-verification-token", team_id: load.teamId, team_domain: "docketbot-bench", channel_id: load.channelId,
-    channel_name: "litigation-acme", user_id: load.userId, user_name: "mo.member", command: "/docket", text: load.text,
+    channel_name: "litigation-acme", user_id: load.userId, user_name: "mo.member", command: "/docket", text: load.text.replace("{n}", String(n % 99_999 + 1).padStart(5, "0")),
     api_app_id: "A0DOCKET", is_enterprise_install: "false", response_url: `${load.responseUrl}${runId}-${n}`,
     trigger_id: `${n}.${runId}.bench`,
   }).toString();
