@@ -9,7 +9,7 @@
  * PostgreSQL's network round trips would: statements from outside still wait at the gate, so the
  * transaction stays whole while Slack requests are acknowledged.
  */
-import type { DatabaseSync, StatementSync } from "node:sqlite";
+import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import { createPacer } from "../../event-loop.ts";
 import type { SqlCounter } from "../sql/counts.ts";
 import type { Db, Params, Row, Statement } from "../sql/statement.ts";
@@ -67,12 +67,17 @@ export function createGate(): SqliteGate {
   };
 }
 
-/** node:sqlite binds numbers, bigints, strings, null and bytes; booleans are stored as 0/1. */
-function bind(params: Params | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (params === undefined) return out;
-  for (const [k, v] of Object.entries(params)) out[k] = typeof v === "boolean" ? (v ? 1 : 0) : v;
-  return out;
+/**
+ * The statement's parameter values in the order of its `?`s (statement.ts `positional`). node:sqlite
+ * binds numbers, bigints, strings, null and bytes; booleans are stored as 0/1. A forgotten
+ * parameter is a bug in the store, not a NULL: it fails loudly, as on PostgreSQL (postgres/sql.ts).
+ */
+function bind(st: Statement, params: Params | undefined): SQLInputValue[] {
+  return st.uses.map((name) => {
+    const v = params?.[name];
+    if (v === undefined) throw new Error(`SQL parameter :${name} is missing`);
+    return (typeof v === "boolean" ? (v ? 1 : 0) : v) as SQLInputValue;
+  });
 }
 
 /** Prepares each Statement once per connection. */
@@ -81,16 +86,12 @@ export function createStatementCache(db: DatabaseSync): (st: Statement) => State
   return (st) => {
     let prepared = cache.get(st);
     if (prepared === undefined) {
-      prepared = db.prepare(st.sql);
-      // Areas pass one parameter object to several statements; the unused names are not mistakes.
-      prepared.setAllowUnknownNamedParameters(true);
+      prepared = db.prepare(st.positional);
       cache.set(st, prepared);
     }
     return prepared;
   };
 }
-
-type Bindable = Parameters<StatementSync["all"]>[0];
 
 /**
  * Runs statements at once: the handle a transaction's callback gets (it holds the gate). Every
@@ -102,9 +103,9 @@ export function directDb(db: DatabaseSync, prepare: (st: Statement) => Statement
     return run();
   };
   return {
-    all: async (st, params) => counted(() => prepare(st).all(bind(params) as Bindable) as Row[]),
-    get: async (st, params) => counted(() => prepare(st).get(bind(params) as Bindable) as Row | undefined),
-    run: async (st, params) => counted(() => Number(prepare(st).run(bind(params) as Bindable).changes)),
+    all: async (st, params) => counted(() => prepare(st).all(...bind(st, params)) as Row[]),
+    get: async (st, params) => counted(() => prepare(st).get(...bind(st, params)) as Row | undefined),
+    run: async (st, params) => counted(() => Number(prepare(st).run(...bind(st, params)).changes)),
     exec: async (sql) => {
       counted(() => db.exec(sql));
     },
