@@ -6,17 +6,9 @@
  */
 import type { Pool, PoolClient } from "pg";
 import type { SqlCounter } from "../sql/counts.ts";
-import type { Db, Params, Statement } from "../sql/statement.ts";
+import { parameterValues, type Db, type Params, type Statement } from "../sql/statement.ts";
 
 export { statement, type Db, type Params, type Row, type Statement } from "../sql/statement.ts";
-function values(st: Statement, params: Params): unknown[] {
-  return st.names.map((name) => {
-    const v = params[name];
-    // A forgotten parameter is a bug in the store, not a NULL: fail loudly.
-    if (v === undefined) throw new Error(`SQL parameter :${name} is missing`);
-    return v;
-  });
-}
 
 /**
  * A transaction's connection whose BEGIN waits for its first statement: sent with it in one simple
@@ -50,7 +42,7 @@ export function transactionDbOf(client: PoolClient, counter?: SqlCounter): Db & 
 
 export function dbOf(on: Pool | PoolClient, counter?: SqlCounter): Db {
   const query = (st: Statement, params: Params = {}) => {
-    const bound = values(st, params);
+    const bound = parameterValues(st.names, params);
     counter?.statement();
     return on.query(st.text, bound);
   };

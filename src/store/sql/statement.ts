@@ -25,6 +25,18 @@ export type Params = Readonly<Record<string, unknown>>;
 
 const NAMED = /(?<!:):([a-z_][a-z0-9_]*)/gi;
 
+/**
+ * The values of `names` (a statement's `names` or `uses`), in order, for a driver to bind. A
+ * forgotten parameter is a bug in the store, not a NULL: it fails loudly, on both databases.
+ */
+export function parameterValues(names: readonly string[], params: Params | undefined): unknown[] {
+  return names.map((name) => {
+    const v = params?.[name];
+    if (v === undefined) throw new Error(`SQL parameter :${name} is missing`);
+    return v;
+  });
+}
+
 /** Compiles a statement once, at module load or area creation. */
 export function statement(sql: string): Statement {
   const names: string[] = [];

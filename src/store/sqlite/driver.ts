@@ -12,7 +12,7 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import { createPacer } from "../../event-loop.ts";
 import type { SqlCounter } from "../sql/counts.ts";
-import type { Db, Params, Row, Statement } from "../sql/statement.ts";
+import { parameterValues, type Db, type Params, type Row, type Statement } from "../sql/statement.ts";
 
 export interface SqliteGate {
   readonly held: boolean;
@@ -69,15 +69,10 @@ export function createGate(): SqliteGate {
 
 /**
  * The statement's parameter values in the order of its `?`s (statement.ts `positional`). node:sqlite
- * binds numbers, bigints, strings, null and bytes; booleans are stored as 0/1. A forgotten
- * parameter is a bug in the store, not a NULL: it fails loudly, as on PostgreSQL (postgres/sql.ts).
+ * binds numbers, bigints, strings, null and bytes; booleans are stored as 0/1.
  */
 function bind(st: Statement, params: Params | undefined): SQLInputValue[] {
-  return st.uses.map((name) => {
-    const v = params?.[name];
-    if (v === undefined) throw new Error(`SQL parameter :${name} is missing`);
-    return (typeof v === "boolean" ? (v ? 1 : 0) : v) as SQLInputValue;
-  });
+  return parameterValues(st.uses, params).map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v) as SQLInputValue);
 }
 
 /** Prepares each Statement once per connection. */
