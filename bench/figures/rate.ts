@@ -64,12 +64,14 @@ export async function runRate(log: (line: string) => void): Promise<RateFigure> 
     let busy = 0;
     let done = 0;
     let failed = 0;
-    const caller = async () => {
+    // Each caller bills its own matter: the same read for the same matter while one is in flight
+    // would join it (docket/shared-reads.ts) and never reach the limiter this figure measures.
+    const caller = async (_: unknown, callerIndex: number) => {
       while (issued < CALLS) {
         issued++;
         busy++;
         try {
-          await client.getDocket({ court: kase.court, docket: kase.docket }, { clientMatter: "RATE-1" });
+          await client.getDocket({ court: kase.court, docket: kase.docket }, { clientMatter: `RATE-${callerIndex + 1}` });
         } catch {
           failed++;
         } finally {
