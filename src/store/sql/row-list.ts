@@ -36,6 +36,9 @@ export function rowList<R extends Record<string, unknown>>(spec: {
   const row = (i: number) =>
     `(${[typed("seq", "INTEGER", i), ...spec.columns.map((c) => typed(c, spec.types?.[c], i))].join(", ")})`;
   const compiled = new Map<number, Statement>();
+  // Row i's parameter names (seq_i, then each column's), made once: a batch binds thousands.
+  const names: string[][] = [];
+  const namesOf = (i: number): string[] => (names[i] ??= [`seq_${i}`, ...spec.columns.map((c) => `${c}_${i}`)]);
   const statementFor = (length: number): Statement => {
     let st = compiled.get(length);
     if (st === undefined) {
@@ -55,9 +58,10 @@ export function rowList<R extends Record<string, unknown>>(spec: {
         const params: Record<string, unknown> = { ...shared };
         for (let i = 0; i < length; i++) {
           const r = chunk[i];
+          const names = namesOf(i);
           // Padding binds NULLs explicitly: a statement may keep its last values bound otherwise.
-          params[`seq_${i}`] = r === undefined ? null : start + i;
-          for (const c of spec.columns) params[`${c}_${i}`] = r === undefined ? null : r[c];
+          params[names[0]!] = r === undefined ? null : start + i;
+          for (let c = 0; c < spec.columns.length; c++) params[names[c + 1]!] = r === undefined ? null : r[spec.columns[c]!];
         }
         out.push({ st: statementFor(length), params });
       }
