@@ -4,9 +4,9 @@
  * compiled once here: node-postgres only knows `$1, $2 …` (a name used twice is one parameter);
  * node:sqlite gets a `?` for each use, bound in order, as binding by name costs time quadratic in
  * the parameter count (each name is found by a scan of the statement's names:
- * sqlite3_bind_parameter_index), 75 ms for a 256-row list (row-list.ts) against 0.4 ms in order. `::type` casts are left alone (the lookbehind skips the second
- * colon), though areas avoid them: casts are PostgreSQL's, and a dialect-specific clause belongs to
- * the Dialect (context.ts).
+ * sqlite3_bind_parameter_index), 75 ms for a 256-row list (row-list.ts) against 0.4 ms in order.
+ * `::type` casts are left alone (the lookbehind skips the second colon), though areas avoid them:
+ * casts are PostgreSQL's, and a dialect-specific clause belongs to the Dialect (context.ts).
  */
 
 export interface Statement {
