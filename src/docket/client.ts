@@ -96,7 +96,7 @@ export function createDocketClient(options: DocketClientOptions) {
     // A free read already in flight is joined, not sent again (shared-reads.ts).
     const shareable = (spec.method ?? "GET") === "GET" && spec.repeatable && spec.feeKind === FeeKind.None && spec.headers === undefined;
     if (!shareable) return send(spec, params, url, clientMatter, spec.options.signal);
-    const key = readKey({ endpoint: spec.endpoint, url: url.href, params, matter: spec.options.tags?.matter });
+    const key = readKey({ endpoint: spec.endpoint, url: url.href, params, team: spec.options.tags?.team, matter: spec.options.tags?.matter });
     return shared.join(key, spec.options.signal, (signal) => send(spec, params, url, clientMatter, signal),
       (reason) => new DocketError(DocketErrorCode.Aborted, `${spec.endpoint} call cancelled`, { endpoint: spec.endpoint, cause: reason }));
   }

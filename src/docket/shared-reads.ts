@@ -8,8 +8,8 @@
  * Only reads that are free and safe to repeat qualify (client.ts decides: GET, no fee, no provider
  * keys), and only while in flight: nothing is cached after the answer (the service's stored copy
  * is the cache). The key holds every parameter the service is sent, client_matter and test among
- * them, and the matter the call is recorded for, so a shared call is the very call each asker
- * would have made. Each asker keeps its own signal: one that gives up stops waiting, and the call
+ * them, and the workspace and matter the call is recorded for, so a shared call is the very call
+ * each asker would have made and its ledger row is never another workspace's or matter's. Each asker keeps its own signal: one that gives up stops waiting, and the call
  * itself is aborted only when every asker has given up.
  */
 
@@ -82,8 +82,8 @@ export function createSharedReads(): SharedReads {
   };
 }
 
-/** One key per distinct request: the endpoint, its address, every parameter sent, and the matter recorded. */
-export function readKey(parts: { endpoint: string; url: string; params: Record<string, unknown>; matter: string | undefined }): string {
+/** One key per distinct request: the endpoint, its address, every parameter sent, and the workspace and matter recorded. */
+export function readKey(parts: { endpoint: string; url: string; params: Record<string, unknown>; team: string | undefined; matter: string | undefined }): string {
   const params = Object.keys(parts.params).sort().map((k) => [k, parts.params[k]]);
-  return JSON.stringify([parts.endpoint, parts.url, params, parts.matter ?? null]);
+  return JSON.stringify([parts.endpoint, parts.url, params, parts.team ?? null, parts.matter ?? null]);
 }

@@ -25,21 +25,23 @@ describe("identical free reads in flight share one call", () => {
     expect(events[0]).toMatchObject({ endpoint: "getdocket", outcome: "ok", tags: { user: "U1" } });
   });
 
-  it("never across matters, live pulls, or once the answer is in", async () => {
+  it("never across matters or workspaces, for live pulls, or once the answer is in", async () => {
     const { client, events } = makeClient();
     nockLogin();
     const matters: string[] = [];
-    nock(HOST).get("/api/v1/getdocket/").query((q) => (matters.push(String(q.client_matter)), true)).times(5).delay(10).reply(200, docketBody());
+    nock(HOST).get("/api/v1/getdocket/").query((q) => (matters.push(String(q.client_matter)), true)).times(6).delay(10).reply(200, docketBody());
     await Promise.all([
       client.getDocket({ ...CASE }, asked("ACME-001")),
       client.getDocket({ ...CASE }, asked("GLOBEX-002")),
+      // The same matter's name in another workspace of an org-wide install: recorded there, asked there.
+      client.getDocket({ ...CASE }, { ...asked("ACME-001"), tags: { ...asked("ACME-001").tags, team: "T2" } }),
       // A live pull may cost a fee: each is its own call, asked for and billed on its own.
       client.getDocket({ ...CASE, live: true }, asked("ACME-001")),
       client.getDocket({ ...CASE, live: true }, asked("ACME-001")),
     ]);
     await client.getDocket({ ...CASE }, asked("ACME-001"));
-    expect(matters.sort()).toEqual(["ACME-001", "ACME-001", "ACME-001", "ACME-001", "GLOBEX-002"]);
-    expect(events).toHaveLength(5);
+    expect(matters.sort()).toEqual(["ACME-001", "ACME-001", "ACME-001", "ACME-001", "ACME-001", "GLOBEX-002"]);
+    expect(events).toHaveLength(6);
   });
 
   it("an asker who gives up gets the client's cancellation; the others their answer", async () => {
@@ -112,11 +114,12 @@ describe("createSharedReads", () => {
     expect(ran).toBe(false);
   });
 
-  it("keys differ by every parameter and by the matter recorded, not by parameter order", () => {
-    const base = { endpoint: "getdocket", url: "https://x/api/v1/getdocket/", params: { court: "c", docket: "d", client_matter: "M" }, matter: "M" };
+  it("keys differ by every parameter and by the workspace and matter recorded, not by parameter order", () => {
+    const base = { endpoint: "getdocket", url: "https://x/api/v1/getdocket/", params: { court: "c", docket: "d", client_matter: "M" }, team: "T1", matter: "M" };
     expect(readKey(base)).toBe(readKey({ ...base, params: { client_matter: "M", docket: "d", court: "c" } }));
     expect(readKey(base)).not.toBe(readKey({ ...base, params: { ...base.params, client_matter: "N" } }));
     expect(readKey(base)).not.toBe(readKey({ ...base, matter: "N" }));
+    expect(readKey(base)).not.toBe(readKey({ ...base, team: "T2" }));
     expect(readKey(base)).not.toBe(readKey({ ...base, params: { ...base.params, test: "true" } }));
   });
 });
