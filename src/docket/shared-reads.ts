@@ -56,12 +56,17 @@ export function createSharedReads(): SharedReads {
       const settled = flight.promise as Promise<T>;
       if (!signal) return settled.finally(() => flight.waiting--);
       return new Promise<T>((resolve, reject) => {
-        const leave = () => {
+        // An asker leaves once: by giving up, or when the call settles, whichever comes first.
+        let left = false;
+        const leave = (): boolean => {
+          if (left) return false;
+          left = true;
           signal.removeEventListener("abort", onAbort);
           flight.waiting--;
+          return true;
         };
         const onAbort = () => {
-          leave();
+          if (!leave()) return;
           // The last asker gone: stop the call (its rate-limit turn and connection are freed).
           if (flight.waiting === 0) {
             if (flights.get(key) === flight) flights.delete(key);
@@ -71,8 +76,8 @@ export function createSharedReads(): SharedReads {
         };
         signal.addEventListener("abort", onAbort, { once: true });
         settled.then(
-          (value) => (leave(), resolve(value)),
-          (error: unknown) => (leave(), reject(error)),
+          (value) => leave() && resolve(value),
+          (error: unknown) => leave() && reject(error),
         );
       });
     },

@@ -120,6 +120,9 @@ describe("createSharedReads", () => {
     expect(readKey(base)).not.toBe(readKey({ ...base, params: { ...base.params, client_matter: "N" } }));
     expect(readKey(base)).not.toBe(readKey({ ...base, matter: "N" }));
     expect(readKey(base)).not.toBe(readKey({ ...base, team: "T2" }));
+    // Hostile values cannot make two requests one key: every part is quoted as JSON.
+    expect(readKey({ ...base, team: 'T1","M', matter: "" })).not.toBe(readKey({ ...base, team: "T1", matter: '","M' }));
+    expect(readKey({ ...base, matter: 'M"]' })).not.toBe(readKey({ ...base, matter: "M" }));
     expect(readKey(base)).not.toBe(readKey({ ...base, params: { ...base.params, test: "true" } }));
   });
 });

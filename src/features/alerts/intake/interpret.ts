@@ -135,7 +135,7 @@ function readBody(bytes: Uint8Array): Read {
   return { text, value, hints, ...also };
 }
 
-const named = ({ target }: Hints): { target?: CaseOrSearch } => (target ? { target } : {});
+const withTarget = ({ target }: Hints): { target?: CaseOrSearch } => (target ? { target } : {});
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
@@ -152,7 +152,7 @@ function schemaVerdict(text: string, value: unknown, hints: Hints, sanitized: st
   const also = sanitized ? { sanitized } : {};
   const parsed = PushPayload.safeParse(value);
   if (!parsed.success) return { ok: false, text, kind: "schema", reason: clip(`schema: ${describeIssues(parsed.error.issues)}`), ...hints, ...also };
-  return { ok: true, text, pushType: parsed.data.push_type, clientMatter: parsed.data.client_matter, ...named(hints), ...also };
+  return { ok: true, text, pushType: parsed.data.push_type, clientMatter: parsed.data.client_matter, ...withTarget(hints), ...also };
 }
 
 /** Docket entries checked between two yields to the event loop. */
@@ -181,7 +181,7 @@ export async function interpretPushYielding(bytes: Uint8Array, yieldNow: () => P
     if (!entry.success) for (const issue of entry.error.issues) issues.push({ ...issue, path: ["docket_report", i, ...issue.path] });
   }
   if (issues.length > 0 || !envelope.success) return { ok: false, text, kind: "schema", reason: clip(`schema: ${describeIssues(issues)}`), ...hints, ...also };
-  return { ok: true, text, pushType: "docket", clientMatter: envelope.data.client_matter, ...named(hints), ...also };
+  return { ok: true, text, pushType: "docket", clientMatter: envelope.data.client_matter, ...withTarget(hints), ...also };
 }
 
 /** `path: message` for the first few issues; the path is dotted like the docket client's (`docket_report.3.date`). */
