@@ -30,7 +30,6 @@ import { createAlertAddOns } from "./slack/alert-add-ons.ts";
 import { register } from "./features/register.ts";
 import { createReminders, type ReminderScheduler } from "./features/deadlines/index.ts";
 import { createReconciler } from "./features/tracking/index.ts";
-import { openPostgresStore } from "./store/postgres/postgres-store.ts";
 import { openSqliteStore } from "./store/sqlite/sqlite-store.ts";
 import type { Store } from "./store/store.ts";
 import type { SharedBudget, SharedToken } from "./docket/shared.ts";
@@ -81,11 +80,15 @@ function sharedDocket(store: Store): { sharedBudget: SharedBudget; sharedToken: 
   };
 }
 
-/** The Store DATABASE_URL chose: SQLite (a file) or PostgreSQL (issue 17 item 1); both satisfy one contract. */
-function openStore(database: DatabaseConfig, clock: Clock, logger: Logger): Promise<Store> {
-  return database.kind === "postgres"
-    ? openPostgresStore({ connectionString: database.url, clock, logger })
-    : openSqliteStore({ path: database.path, clock, logger });
+/**
+ * The Store DATABASE_URL chose: SQLite (a file) or PostgreSQL; both satisfy one contract. The
+ * PostgreSQL store (node-postgres and its protocol, types and pool) is loaded only when chosen: a
+ * SQLite bot, the embedded default, never carries it.
+ */
+async function openStore(database: DatabaseConfig, clock: Clock, logger: Logger): Promise<Store> {
+  if (database.kind === "sqlite") return openSqliteStore({ path: database.path, clock, logger });
+  const { openPostgresStore } = await import("./store/postgres/postgres-store.ts");
+  return openPostgresStore({ connectionString: database.url, clock, logger });
 }
 
 export async function start(config: Config, overrides: StartOverrides = {}): Promise<Docketbot> {

@@ -99,3 +99,34 @@ describe("HTTP request logging", () => {
     expect(logs.text()).not.toContain("abc123secret");
   });
 });
+
+describe("what a SQLite bot loads", () => {
+  it("never loads node-postgres: the PostgreSQL store is imported only when DATABASE_URL names one", async () => {
+    const slack = await fakeSlack();
+    try {
+      const script = `
+        import { createRequire } from "node:module";
+        const { start } = await import(${JSON.stringify(new URL("../src/main.ts", import.meta.url).href)});
+        const { loadConfig } = await import(${JSON.stringify(new URL("../src/config/index.ts", import.meta.url).href)});
+        const { pino } = await import("pino");
+        const bot = await start(loadConfig(process.env), { logger: pino({ level: "silent" }), host: "127.0.0.1" });
+        await bot.stop();
+        const cache = Object.keys(createRequire(import.meta.url).cache);
+        console.log(JSON.stringify({ pg: cache.filter((k) => /node_modules\\/pg(-[a-z]+)?\\//.test(k)).length, bolt: cache.some((k) => k.includes("/@slack/bolt/")) }));
+      `;
+      const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+        cwd: fileURLToPath(new URL("..", import.meta.url)), env: { PATH: process.env.PATH ?? "", ...ENV, SLACK_API_URL: slack.url }, stdio: ["ignore", "pipe", "pipe"],
+      });
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (d) => (out += d));
+      child.stderr.on("data", (d) => (err += d));
+      const [code] = await once(child, "exit");
+      expect(code, err).toBe(0);
+      // Bolt is the control: the check sees what the bot did load.
+      expect(JSON.parse(out.trim().split("\n").pop()!)).toEqual({ pg: 0, bolt: true });
+    } finally {
+      slack.server.close();
+    }
+  }, 30_000);
+});
