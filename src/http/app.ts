@@ -21,6 +21,11 @@ export function createHttpApp(deps: HttpAppDeps): Express {
   const app = express();
   const startedAt = deps.clock.now();
   app.disable("x-powered-by");
+  // Express hashes every body it sends into an ETag (for any method: a push's `{"ok":true}` too),
+  // though nothing here is worth revalidating but the calendar feed, which sets its own validator
+  // from its version before rendering (features/calendar/feed-cache.ts). The hash was 1.7% of a
+  // push's CPU at concurrency 64.
+  app.set("etag", false);
   // Behind a load balancer the client address is in X-Forwarded-For; we only log it.
   app.set("trust proxy", true);
 
