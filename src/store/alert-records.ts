@@ -41,6 +41,8 @@ export interface StorePushResult {
   routing: PushRouting;
   /** Deliveries created by this call (0 for duplicates, held and quarantined pushes). */
   deliveries: number;
+  /** The channel of each of those deliveries (the outbox is told where the new work waits). */
+  channels: readonly ChannelRef[];
 }
 
 export interface PushRecord {

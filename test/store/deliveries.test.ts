@@ -17,7 +17,7 @@ describeStores("routing and held pushes", ({ open, fresh, sql }) => {
     await link(s, C_A2, "ACME-001");
     s.transactions.length = 0;
     const r = await s.store.storePush(pushInput("ACME-001", 1));
-    expect(r).toMatchObject({ routing: "routed", deliveries: 2 });
+    expect(r).toMatchObject({ routing: "routed", deliveries: 2, channels: [C_A, C_A2] });
     expect(s.transactions).toEqual([{ label: "storePush", items: 1 }]);
     const ds = await s.store.listDeliveries();
     expect(ds.map((d) => [d.channelId, d.state, d.attempts, d.pushId])).toEqual([

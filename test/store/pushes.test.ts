@@ -12,7 +12,7 @@ describeStores("push intake", ({ open, fresh }) => {
     s = await open();
     const body = docketPush("ACME-001", 1);
     const r = await s.store.storePush({ body, receivedAt: 123, pushType: "docket", clientMatter: "ACME-001" });
-    expect(r).toEqual({ id: r.id, duplicate: false, routing: "held", deliveries: 0 });
+    expect(r).toEqual({ id: r.id, duplicate: false, routing: "held", deliveries: 0, channels: [] });
     expect(await s.store.getPush(r.id)).toEqual({
       id: r.id,
       bodySha256: sha256Hex(body),
@@ -32,8 +32,8 @@ describeStores("push intake", ({ open, fresh }) => {
     await s.store.linkMatter({ ...C_A, clientMatter: "ACME-001", linkedBy: "U1" });
     const first = await s.store.storePush(pushInput("ACME-001", 1));
     const again = await s.store.storePush({ ...pushInput("ACME-001", 1), receivedAt: 999 });
-    expect(first).toMatchObject({ duplicate: false, routing: "routed", deliveries: 1 });
-    expect(again).toEqual({ id: first.id, duplicate: true, routing: "routed", deliveries: 0 });
+    expect(first).toMatchObject({ duplicate: false, routing: "routed", deliveries: 1, channels: [C_A] });
+    expect(again).toEqual({ id: first.id, duplicate: true, routing: "routed", deliveries: 0, channels: [] });
     expect(await s.store.pushStats()).toEqual({ stored: 1, held: 0, quarantined: 0 });
     expect(await s.store.listDeliveries()).toHaveLength(1);
     expect((await s.store.getPush(first.id))?.receivedAt).toBe(pushInput("M", 1).receivedAt);
@@ -89,7 +89,7 @@ describeStores("push intake", ({ open, fresh }) => {
     await s.store.linkMatter({ ...C_B, clientMatter: "BETA-7", linkedBy: "U1" });
     const q = await s.store.storePush({ body: '{"x":1}', receivedAt: 1, quarantineReason: "push_type: invalid" });
     expect(await s.store.requeueQuarantined(q.id, { pushType: "docket", clientMatter: "BETA-7" })).toEqual({
-      id: q.id, duplicate: false, routing: "routed", deliveries: 1,
+      id: q.id, duplicate: false, routing: "routed", deliveries: 1, channels: [C_B],
     });
     expect(await s.store.requeueQuarantined(q.id, { pushType: "docket", clientMatter: "BETA-7" })).toBeUndefined();
     expect((await s.store.listDeliveries({ channel: C_B })).map((d) => d.pushId)).toEqual([q.id]);

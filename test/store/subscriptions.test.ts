@@ -90,6 +90,8 @@ describeStores("tracking subscriptions and the audit trail", ({ open }) => {
       const r = await s.store.storePush(pushInput("ACME-001", 1));
       expect(r.deliveries).toBe(2);
       expect(await deliveredTo(r.id)).toEqual(["C0A:ACME-001", "C0B:IP-007"]);
+      // The outbox is told where the new work waits (a channel whose lane is at work needs no look).
+      expect(r.channels).toEqual([C_A, C_B]);
     });
 
     it("stops a matter that unsubscribed, though the tracker still carries its tag; the other keeps it", async () => {

@@ -25,6 +25,7 @@ import { createPushRouter, type PushIntake, type PushRouteOptions } from "./inta
 import { createPushParser, type PushParser } from "./intake/push-parser.ts";
 import { createOutbox, createOutboxSlackClient, type Outbox, type OutboxPolicy } from "./outbox/index.ts";
 import type { AlertsStore } from "./deps.ts";
+import type { ChannelRef } from "../../store/store.ts";
 
 export type { AlertsHandlerDeps, AlertsStore } from "./deps.ts";
 
@@ -97,7 +98,7 @@ export function createAlerts(deps: AlertsDeps): Alerts {
       store, clock, siteUrl: deps.siteUrl, logger: deps.logger.child({ component: "digest" }), poster: createRunPoster(client, { eventType: DIGEST_EVENT_TYPE }),
     });
   }
-  const notify = () => outbox?.notify();
+  const notify = (channels?: readonly ChannelRef[]) => outbox?.notify(channels);
 
   let intake: PushIntake | undefined;
   let parser: PushParser | undefined;
@@ -109,7 +110,7 @@ export function createAlerts(deps: AlertsDeps): Alerts {
       ...deps.push, store, clock, metrics, logger, parser,
       // Held and quarantined pushes have no deliveries: nothing to post until a matter is linked.
       onStored: (event) => {
-        if (event.deliveries > 0) notify();
+        if (event.deliveries > 0) notify(event.channels);
       },
     });
   }
@@ -122,7 +123,7 @@ export function createAlerts(deps: AlertsDeps): Alerts {
     get pushesInFlight() {
       return intake?.inFlight ?? 0;
     },
-    notify,
+    notify: () => notify(),
     async start() {
       await outbox?.start();
       digests?.start();

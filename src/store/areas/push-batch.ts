@@ -12,7 +12,7 @@
  * duplicates (as if they had come after it), answered with its id and routing. A big body's parts
  * are written before its batch (push-bodies.ts); a push that turns out to be a duplicate deletes its own.
  */
-import type { PushRouting, StorePushInput, StorePushResult } from "../store.ts";
+import type { ChannelRef, PushRouting, StorePushInput, StorePushResult } from "../store.ts";
 import { dropBodyParts, type PreparedBody } from "./push-bodies.ts";
 import { rowList } from "../sql/row-list.ts";
 import { int, oneOf, text } from "../sql/rows.ts";
@@ -65,6 +65,9 @@ const storedBefore = rowList<{ sha: string }>({
   SELECT p.id, p.routing, p.body_sha256 FROM v JOIN pushes p ON p.body_sha256 = v.sha WHERE v.seq IS NOT NULL`,
 });
 
+/** A push's new deliveries, by the channel each waits in. */
+export const newDeliveries = (channels: readonly ChannelRef[]): Pick<StorePushResult, "deliveries" | "channels"> => ({ deliveries: channels.length, channels });
+
 const NO_SURVEY: RoutingSurvey = { linked: new Set(), subscriptions: false };
 
 /** A push's matter as stored: none only for a quarantined push that named none ("" is a matter no channel has). */
@@ -105,19 +108,19 @@ export function createPushBatch(routing: Pick<Routing, "survey" | "routePushes">
 
     const toRoute = routable.filter((p) => ids.has(p.body.sha));
     const made = await routing.routePushes(db, toRoute.map((p) => ({ id: ids.get(p.body.sha)!, target: p.target, clientMatter: matterOf(p) ?? "" })), survey, now);
-    const deliveries = new Map(toRoute.map((p, i) => [p.body.sha, made[i]!]));
+    const channels = new Map(toRoute.map((p, i) => [p.body.sha, made[i]!]));
 
     return items.map((p): StorePushResult => {
       const first = firstOf.get(p.body.sha)!;
       const id = ids.get(p.body.sha);
       if (id !== undefined) {
         return first === p
-          ? { id, duplicate: false, routing: planned(p), deliveries: deliveries.get(p.body.sha) ?? 0 }
-          : { id, duplicate: true, routing: planned(first), deliveries: 0 };
+          ? { id, duplicate: false, routing: planned(p), ...newDeliveries(channels.get(p.body.sha) ?? []) }
+          : { id, duplicate: true, routing: planned(first), ...newDeliveries([]) };
       }
       const existing = before.get(p.body.sha);
       if (!existing) throw new Error("a push conflicted on its hash but cannot be found");
-      return { id: existing.id, duplicate: true, routing: existing.routing, deliveries: 0 };
+      return { id: existing.id, duplicate: true, routing: existing.routing, ...newDeliveries([]) };
     });
   };
 }

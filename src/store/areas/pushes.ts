@@ -27,7 +27,7 @@ import { pushTargetOfText } from "../../court/push-target.ts";
 import type { SubscriptionTarget } from "../subscription-records.ts";
 import { inlineBody, partedBody, writeBodyParts, type PreparedBody } from "./push-bodies.ts";
 import { pushTargetOfRow } from "./subscription-match.ts";
-import { createPushBatch, ROUTINGS, type PendingPush } from "./push-batch.ts";
+import { createPushBatch, newDeliveries, ROUTINGS, type PendingPush } from "./push-batch.ts";
 import type { Routing } from "./routing.ts";
 
 export type PushesArea = Pick<Store, "storePush" | "getPush" | "listQuarantined" | "requeueQuarantined" | "pushStats">;
@@ -142,7 +142,7 @@ export function createPushes(
         const body = await partedBody(input.body);
         // A big body seen before is not written again: the duplicate is answered from its row.
         const seen = await ctx.run("storePush", () => ctx.db.get(byHash, { sha: body.sha }));
-        if (seen) return { id: int(seen, "id"), duplicate: true, routing: oneOf(seen, "routing", ROUTINGS), deliveries: 0 };
+        if (seen) return { id: int(seen, "id"), duplicate: true, routing: oneOf(seen, "routing", ROUTINGS), ...newDeliveries([]) };
         // Parts of a push whose row then fails are left to the sweep (push-bodies.ts): after a failed
         // COMMIT nobody knows for sure that no row names them.
         const partsKey = await writeBodyParts(ctx, "storePush", body);
@@ -179,10 +179,10 @@ export function createPushes(
           if (!row || text(row, "routing") !== "quarantined") return undefined;
           // What it names was kept when it was stored: its body is not read again (it may be megabytes).
           const survey = await routing.survey(db, [fix.clientMatter]);
-          const [deliveries = 0] = await routing.routePushes(db, [{ id, target: pushTargetOfRow(row), clientMatter: fix.clientMatter }], survey, clock.now());
-          const routed: PushRouting = deliveries > 0 ? "routed" : "held";
+          const [channels = []] = await routing.routePushes(db, [{ id, target: pushTargetOfRow(row), clientMatter: fix.clientMatter }], survey, clock.now());
+          const routed: PushRouting = channels.length > 0 ? "routed" : "held";
           await db.run(requeue, { id, type: fix.pushType, matter: fix.clientMatter, routing: routed });
-          return { id, duplicate: false, routing: routed, deliveries };
+          return { id, duplicate: false, routing: routed, ...newDeliveries(channels) };
         }),
       ),
 

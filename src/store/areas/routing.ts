@@ -11,7 +11,7 @@
  * subscription while the tracker still carries its tag. A push whose case nobody ever subscribed
  * to through docketbot (a tracker made elsewhere) is routed by client_matter alone, as before.
  */
-import type { ReleaseResult } from "../store.ts";
+import type { ChannelRef, ReleaseResult } from "../store.ts";
 import type { SubscriptionTarget } from "../subscription-records.ts";
 import { rowList } from "../sql/row-list.ts";
 import { bool, int, text } from "../sql/rows.ts";
@@ -50,10 +50,10 @@ export interface Routing {
    * Deliveries for each push to every channel of its matter (unless that matter unsubscribed from
    * the push's case) and of every matter subscribed to it, in one statement for the whole list (one
    * per 256 pushes and subscribers), made in the pushes' order, so that every channel's deliveries
-   * keep that order (FIFO); returns how many each push got, in order. `survey` must cover the
-   * pushes' matters.
+   * keep that order (FIFO); returns, in order, the channels each push's new deliveries wait in
+   * (one per delivery). `survey` must cover the pushes' matters.
    */
-  routePushes(db: Db, pushes: readonly PushToRoute[], survey: RoutingSurvey, now: number): Promise<number[]>;
+  routePushes(db: Db, pushes: readonly PushToRoute[], survey: RoutingSurvey, now: number): Promise<ChannelRef[][]>;
   /** Deliveries for every held push of the matter (in push order), which become routed. */
   releaseHeld(db: Db, clientMatter: string, now: number): Promise<ReleaseResult>;
   /**
@@ -70,7 +70,7 @@ export interface Routing {
 // A target is a push and a matter, in one workspace (a subscriber's) or in all (the push's own
 // matter: team NULL); its deliveries go to the matter's channels there, in the order of the list
 // (../sql/row-list.ts), then of linking. RETURNING gives the rows made (not those that conflicted),
-// so each push's count is its own new deliveries.
+// so each push's list is its own new deliveries' channels.
 const routeTargets = rowList<{ push: number; matter: string; team: string | null }>({
   columns: ["push", "matter", "team"],
   types: { push: "BIGINT" },
@@ -82,7 +82,7 @@ const routeTargets = rowList<{ push: number; matter: string; team: string | null
    WHERE v.seq IS NOT NULL
    ORDER BY v.seq, l.linked_at, l.team_id, l.channel_id
   ON CONFLICT (push_id, team_id, channel_id) DO NOTHING
-  RETURNING push_id`,
+  RETURNING push_id, team_id, channel_id`,
 });
 // One row per matter: whether it has a channel, and whether any subscription exists at all.
 const surveyMatters = rowList<{ matter: string }>({
@@ -146,7 +146,7 @@ export function createRouting(lock: LockRouting): Routing {
       return { linked, subscriptions };
     },
     async routePushes(db, pushes, survey, now) {
-      const made = pushes.map(() => 0);
+      const made = pushes.map((): ChannelRef[] => []);
       // Subscriptions are read once for the list, and only when there are any.
       const subscribed = survey.subscriptions ? await subscriptionsByTarget(db) : undefined;
       const targets: { push: number; matter: string; team: string | null }[] = [];
@@ -165,7 +165,7 @@ export function createRouting(lock: LockRouting): Routing {
       }
       const index = new Map(pushes.map((p, i) => [p.id, i]));
       for (const { st, params } of routeTargets.bind(targets, { now })) {
-        for (const row of await db.all(st, params)) made[index.get(int(row, "push_id"))!]! += 1;
+        for (const row of await db.all(st, params)) made[index.get(int(row, "push_id"))!]!.push({ teamId: text(row, "team_id"), channelId: text(row, "channel_id") });
       }
       return made;
     },

@@ -78,8 +78,13 @@ export interface OutboxRuntimeStats {
 export interface Outbox {
   /** Runs; deliveries a dead process left in flight are resumed (looked up first) when their lane is claimed. */
   start(): Promise<void>;
-  /** Look at the store now (call after storing a push). Safe to call any time, even before start. */
-  notify(): void;
+  /**
+   * Look at the store now (call after storing a push). Safe to call any time, even before start.
+   * Given the channels the new deliveries wait in, nothing is read or announced when each of them
+   * has a lane at work here: a lane takes its channel's deliveries until none is due, and its end
+   * wakes the loop, whose next read comes after this push's commit.
+   */
+  notify(channels?: readonly ChannelRef[]): void;
   /**
    * Stops taking work; lets each channel finish its current post (for at most policy.stopGraceMs,
    * then it is abandoned and parked), parks the rest. Idempotent.
@@ -102,7 +107,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   /** Aborted policy.stopGraceMs after stop(): Slack calls still in flight are abandoned. */
   const abandon = new AbortController();
   const wake = new Wakeup();
-  const lanes = new Map<string, { channel: ChannelRef; running: Promise<void> }>();
+  /** Channels being worked here; `working` once the lane is claimed, until it starts to end. */
+  const lanes = new Map<string, { channel: ChannelRef; running: Promise<void>; working: boolean }>();
   /** When each channel may post next (kept after its lane ends, so pacing spans lanes). */
   const nextPostAt = new Map<string, number>();
   /** Channels whose lane another replica held when we tried: not tried again until the time kept here. */
@@ -135,6 +141,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       // Another replica works this channel: it sees the channel's new deliveries itself, so we try
       // again only after a poll interval (in case it died), not on every wake-up.
       if (!lane) return void heldElsewhere.set(key, clock.now() + policy.pollIntervalMs);
+      const entry = lanes.get(key);
+      if (entry) entry.working = true;
       if (lane.takenOver) {
         // Another replica had the lane since: what we remember of its deliveries may be stale.
         for (const [id, p] of ctx.progress) if (p.lane === key) ctx.progress.delete(id);
@@ -149,6 +157,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     } catch (err) {
       logger.error({ err, channel: channel.channelId }, "outbox lane failed; the dispatcher will try again");
     } finally {
+      const entry = lanes.get(key);
+      if (entry) entry.working = false;
       await lane?.release().catch((err: unknown) => logger.warn({ err, channel: channel.channelId }, "could not release an outbox lane; its lease will run out"));
       lanes.delete(key);
       // Only a lane that ran wakes the loop: a claim lost to another replica would spin it.
@@ -162,7 +172,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const until = heldElsewhere.get(key);
     if (until !== undefined && clock.now() < until) return;
     heldElsewhere.delete(key);
-    const entry = { channel, running: Promise.resolve() };
+    const entry = { channel, running: Promise.resolve(), working: false };
     lanes.set(key, entry);
     entry.running = runLane(channel);
   };
@@ -219,7 +229,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       })().catch((err: unknown) => logger.error({ err }, "the outbox stopped on an error"));
       logger.info({ minPostIntervalMs: policy.minPostIntervalMs, maxRetryAgeMs: policy.maxRetryAgeMs }, "outbox started");
     },
-    notify() {
+    notify(channels) {
+      // A lane merely claiming may lose its claim to another replica, which must then be told:
+      // only a claimed lane's channels are left to it.
+      if (channels && channels.length > 0 && channels.every((c) => lanes.get(laneKey(c))?.working === true)) return;
       wake.fire();
       // Every replica's outbox: the channel's lane may be held by another one.
       announce();

@@ -299,14 +299,14 @@ describe("the store decides the answer", () => {
     await waitFor(() => other!.intake.inFlight === 1);
     await new Promise((r) => setTimeout(r, 50));
     expect(answered).toBe(false);
-    commit.resolve({ id: 1, duplicate: false, routing: "routed", deliveries: 2 });
+    commit.resolve({ id: 1, duplicate: false, routing: "routed", deliveries: 2, channels: [{ teamId: "T1", channelId: "C1" }, { teamId: "T1", channelId: "C2" }] });
     expect((await res).status).toBe(200);
     expect(other.stored).toEqual([expect.objectContaining({ id: 1, routing: "routed", deliveries: 2 })]);
   });
 
   it("hands the store what the push names, from the one parse, quarantined or not", async () => {
     const inputs: StorePushInput[] = [];
-    other = await startRouteRig({ store: controlledStore(async (input) => (inputs.push(input), { id: inputs.length, duplicate: false, routing: "routed", deliveries: 1 })) });
+    other = await startRouteRig({ store: controlledStore(async (input) => (inputs.push(input), { id: inputs.length, duplicate: false, routing: "routed", deliveries: 1, channels: [{ teamId: "T1", channelId: "C1" }] })) });
     expect((await other.post(unique())).status).toBe(200);
     const search = JSON.stringify({ push_type: "search_results", client_matter: "ACME-001", q: "widget patent", search_results: [] });
     expect((await other.post(search)).status).toBe(200);
@@ -329,7 +329,7 @@ describe("the store decides the answer", () => {
     expect(late.status).toBe(503);
     expect(late.headers.get("connection")).toBe("close");
     expect(drained).toBeUndefined();
-    commit.resolve({ id: 7, duplicate: false, routing: "held", deliveries: 0 });
+    commit.resolve({ id: 7, duplicate: false, routing: "held", deliveries: 0, channels: [] });
     expect((await first).status).toBe(200);
     await draining;
     expect(drained).toBe(true);

@@ -111,7 +111,8 @@ export async function startRig(options: RigOptions = {}): Promise<Rig> {
       const r = await store.storePush({
         body: text, receivedAt: clock.now(), pushType: String(body.push_type), clientMatter: String(body.client_matter),
       });
-      outbox.notify();
+      // As intake does (features/alerts/index.ts): where the new deliveries wait.
+      if (r.deliveries > 0) outbox.notify(r.channels);
       return r.id;
     },
     posts: (channel) => slack.callsTo("chat.postMessage").filter((c) => c.params.channel === channel && c.ok),
