@@ -81,7 +81,8 @@ export function renderCaseRoot(m: CaseRootModel, opts: AlertRenderOptions): Mess
   const muted = m.snooze ? mutedLine(m.snooze) : undefined;
   const foot = [
     m.clientMatter ? `Docket alerts for matter ${toMrkdwnLine(m.clientMatter, 50)} · new entries in the thread` : "",
-    muted ? `${muted.mrkdwn}: routine filings stay in the thread; orders and significant filings still post` : "",
+    // Reminders of a muted case's dates are not posted here (deadlines/reminders.ts): said where the mute is shown.
+    muted ? `${muted.mrkdwn}: routine filings stay in the thread; orders and significant filings still post; its court-date reminders are paused here` : "",
   ].filter((t) => t !== "");
   if (foot.length > 0) blocks.push(context(...foot));
   const blockId = snoozeBlockId(courtLongName(m.court), m.docket);

@@ -1,7 +1,8 @@
 /**
  * The note a case thread gets when someone mutes or unmutes the case in its channel (issue 12,
  * item 5), so the channel knows who did it and that nothing is lost: a mute folds routine filings into the
- * thread and the digest; orders and significant filings still post (issue 22, item 3). Pure.
+ * thread and the digest; orders and significant filings still post (issue 22, item 3). A muted case's
+ * court-date reminders are not posted in the channel (deadlines/reminders.ts), so the note says so. Pure.
  */
 import { context, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { mention } from "../../../slack/blockkit/names.ts";
@@ -24,7 +25,7 @@ export function renderSnoozeNote(m: SnoozeNoteModel): MessagePayload {
   const who = mention(m.by);
   const whoPlain = who === "someone" ? "someone" : who;
   if (!m.snooze) {
-    const line = `Unmuted by ${who}: new significant filings of this case post to the channel again.`;
+    const line = `Unmuted by ${who}: new significant filings of this case post to the channel again, and its court-date reminders resume.`;
     return { text: `Unmuted by ${whoPlain}`, blocks: [context(line)] };
   }
   const s = m.snooze;
@@ -38,7 +39,7 @@ export function renderSnoozeNote(m: SnoozeNoteModel): MessagePayload {
     how = { mrkdwn: "Muted until someone unmutes it", plain: "Muted until unmuted" };
   }
   return {
-    text: `${how.plain} by ${whoPlain}. Routine filings stay in this thread.`,
-    blocks: [context(`${how.mrkdwn} by ${who}. Routine filings stay in this thread and the digest; orders and significant filings still post to the channel.`)],
+    text: `${how.plain} by ${whoPlain}. Routine filings stay in this thread; court-date reminders for this case are paused here.`,
+    blocks: [context(`${how.mrkdwn} by ${who}. Routine filings stay in this thread and the digest; orders and significant filings still post to the channel. Court-date reminders for this case are paused in this channel while it is muted.`)],
   };
 }

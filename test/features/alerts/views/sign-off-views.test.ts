@@ -108,7 +108,7 @@ describe("the snooze note", () => {
       renderSnoozeNote({ by: "U0ADMIN" }),
     ];
     for (const n of notes) expectValidMessage(n);
-    expect(notes[0]!.text).toBe("Muted until 2026-11-30T14:00:00Z by <@U0MEMBER>. Routine filings stay in this thread.");
+    expect(notes[0]!.text).toBe("Muted until 2026-11-30T14:00:00Z by <@U0MEMBER>. Routine filings stay in this thread; court-date reminders for this case are paused here.");
     expect(notes[3]!.text).toBe("Unmuted by <@U0ADMIN>");
     await expectGoldens(notes, "./__goldens__/snooze-notes");
   });
@@ -117,7 +117,7 @@ describe("the snooze note", () => {
     const msg = renderSnoozeNote({ by: "<!channel>", snooze: { mode: "until", until: Number.NaN } });
     expectValidMessage(msg);
     defused(JSON.stringify(msg));
-    expect(msg.text).toBe("Muted until unmuted by someone. Routine filings stay in this thread.");
+    expect(msg.text).toBe("Muted until unmuted by someone. Routine filings stay in this thread; court-date reminders for this case are paused here.");
   });
 });
 
