@@ -1,7 +1,9 @@
 /**
  * What Slack's client does with what a person typed in the composer, before anything reaches the app.
- * - A leading "/" makes it a slash command: the command word and the raw text after it (the
- *   manifest's `should_escape: false`). An unknown command never leaves the client.
+ * - A leading "/" makes it a slash command: the command word and the text after it, with &, < and >
+ *   escaped as Slack escapes them in a command's `text` whatever `should_escape` says (the
+ *   manifest's `false` only spares the app Slack's `<@U…>`/`<#C…>` forms of what was typed; `/docket
+ *   watch "AT&T merger"` arrives as `AT&amp;T merger`). An unknown command never leaves the client.
  * - Anything else is a message. Its `text` is escaped as Slack escapes message text (&, <, > become
  *   entities, https://docs.slack.dev/messaging/formatting-message-text#escaping), `@name` of a
  *   workspace member becomes `<@U…>`, `#name` of a channel `<#C…>`, and bare web links `<url>`, so
@@ -43,7 +45,7 @@ export function parseComposer(input: string, dir: ComposeDirectory): Composed {
         message: `${command[1]} is not a valid command. In Slack, all messages that start with the "/" character are interpreted as commands.`,
       };
     }
-    return { kind: "command", command: name, text: (command[2] ?? "").trim() };
+    return { kind: "command", command: name, text: escapeMessageText((command[2] ?? "").trim()) };
   }
   return { kind: "message", ...encodeMessage(raw, dir) };
 }
