@@ -24,7 +24,7 @@ export function renderHelp(model: HelpModel): { text: string; blocks: KnownBlock
     "`/docket alerts` — filings nobody has docketed yet · `/docket digest` — what came in since the last digest (only you see it)",
     "`/docket alerts settings` — what posts to this channel and when digests come (admins)",
     "`/docket matter` — this channel's client matters · `matter link ACME-001` · `matter unlink ACME-001` (admins)",
-    "`/docket audit` — who tracked, changed, linked and signed off what, for this channel's matters · `audit export` as a CSV (admins)",
+    "`/docket audit` (admins) — who tracked, changed, linked and signed off what, for this channel's matters · `audit export` as a CSV",
     "`/docket deadlines` — court dates of this channel's matters in the next 30 days, with Mark calendared · `deadlines settings 7 1` — reminder days (admins)",
     "`/docket calendar` — a matter's court dates as a calendar feed for Outlook or Google Calendar: make or revoke its URL (admins)",
   ];
