@@ -205,7 +205,7 @@ describe("the case view's buttons", () => {
     const refresh = buttonByAction(view.blocks, "refresh_case")!;
     const confirm = refresh.confirm as { title: { text: string }; text: { text: string } };
     expect(confirm.title.text).toBe("Refresh from the court?");
-    expect(confirm.text.text).toContain("may incur court fees (PACER: $0.10 a page, up to $3.00 a document), charged to matter ACME-001");
+    expect(confirm.text.text).toContain("may incur court fees (PACER: $0.10 a page, up to $3.00), charged to matter ACME-001");
   });
 
   it("Refresh from court: shows a working state, pulls with use_last_filing_date, and says nothing new was filed", async () => {

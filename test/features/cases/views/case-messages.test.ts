@@ -63,7 +63,7 @@ describe("the Refresh dialog in test mode", () => {
   it("says there are no charges", () => {
     const v = renderCaseView(hostileCase(), { siteUrl, page: 0, ref: "r", clientMatter: "ACME-001", testMode: true });
     const refresh = JSON.stringify(v.blocks);
-    expect(refresh).toContain("Test mode: no charges. Outside test mode, pulling a live copy from the court may incur court fees (PACER: $0.10 a page, up to $3.00 a document). Continue?");
+    expect(refresh).toContain("Test mode: no charges. Outside test mode, pulling a live copy from the court may incur court fees (PACER: $0.10 a page, up to $3.00). Continue?");
     expectValidMessage(v);
   });
 });

@@ -166,7 +166,7 @@ describe("renderCaseView: a realistic docket", () => {
     expect(refresh.confirm).toBeDefined();
     expect(refresh.confirm!.title.text).toBe("Refresh from the court?");
     expect(refresh.confirm!.text.text).toBe(
-      "Pulling a live copy from the court may incur court fees (PACER: $0.10 a page, up to $3.00 a document), charged to matter ACME-001. Nothing is pulled if nothing new was filed. Continue?",
+      "Pulling a live copy from the court may incur court fees (PACER: $0.10 a page, up to $3.00), charged to matter ACME-001. Nothing is pulled if nothing new was filed. Continue?",
     );
     for (const b of buttons([acts!])) expect(decodeValue(b.value)).toEqual({ court, docket });
   });
@@ -261,7 +261,7 @@ describe("renderCaseView: kinds of case", () => {
     const m = model({ success: true, info: { title: "State v. Doe" }, docket_report: [] }, "Florida State, Duval County, Fourth Circuit Court", "2014-CF-003894");
     const v = renderCaseView(m, { siteUrl, page: 0, ref: "r" });
     const refresh = buttons(v.blocks).find((b) => b.action_id === ACTION.refreshCase)!;
-    expect(refresh.confirm!.text.text).toBe("Pulling a live copy from the court may incur court fees. Nothing is pulled if nothing new was filed. Continue?");
+    expect(refresh.confirm!.text.text).toBe("Pulling a live copy from the court may incur court fees. This conversation has no client matter: you pick the matter to bill next, or are told where to run it. Nothing is pulled if nothing new was filed. Continue?");
     expectValidMessage(v);
   });
 
