@@ -58,7 +58,12 @@ export function auditDeed(e: AuditEvent, as: "mrkdwn" | "plain"): string {
   const matter = as === "mrkdwn" ? matterName(e.clientMatter) : safe(e.clientMatter, 50);
   const detail = safe(e.detail ?? "", 120);
   const subject = auditSubject(e, as);
-  const rest = `${subject ? ` ${subject}` : ""}${detail && !SAYS_DETAIL.has(e.action) ? ` (${detail})` : ""}`;
+  // A link names its channel, an assignment its assignee (the CSV's `what` reads whole too).
+  const linked = e.action === "link" || e.action === "unlink";
+  const where = linked && e.channelId ? (as === "mrkdwn" ? ` <#${e.channelId}>` : ` channel ${safe(e.channelId, 30)}`) : "";
+  const to = e.action === "assigned" ? "to" : "from";
+  const assignee = e.assignee ? ` ${to} ${as === "mrkdwn" ? mention(e.assignee) : safe(e.assignee, 30)}` : "";
+  const rest = `${where}${subject ? ` ${subject}` : ""}${assignee}${detail && !SAYS_DETAIL.has(e.action) ? ` (${detail})` : ""}`;
   if (e.action === "budget_set") return `set ${matter}'s budget to ${detail}`;
   if (e.action === "budget_cleared") return `removed ${matter}'s budget`;
   if (e.action === "alerts_retried") return `retried ${detail}`;
@@ -76,15 +81,8 @@ export function auditSubject(e: AuditEvent, as: "mrkdwn" | "plain"): string {
 
 function line(e: AuditEvent): string {
   const who = e.userId === "docketbot" ? "docketbot" : mention(e.userId);
-  const where = e.action === "link" || e.action === "unlink" ? ` <#${e.channelId}>` : "";
-  const assignee = e.assignee ? ` ${e.action === "assigned" ? "to" : "from"} ${mention(e.assignee)}` : "";
-  const inChannel = where || !e.channelId ? "" : ` · in <#${e.channelId}>`;
-  if (where || assignee) {
-    // Links name the channel, and assignments the assignee, before the subject and detail.
-    const subject = auditSubject(e, "mrkdwn");
-    const detail = e.detail ? ` (${toMrkdwnLine(e.detail, 120)})` : "";
-    return `• ${slackMoment(e.at)} ${who} ${VERB[e.action]}${where}${subject ? ` ${subject}` : ""}${assignee}${detail} · ${matterName(e.clientMatter)}${inChannel}`;
-  }
+  // A link's channel is in its deed (auditDeed); any other action says where it was done.
+  const inChannel = e.action === "link" || e.action === "unlink" || !e.channelId ? "" : ` · in <#${e.channelId}>`;
   return `• ${slackMoment(e.at)} ${who} ${auditDeed(e, "mrkdwn")} · ${matterName(e.clientMatter)}${inChannel}`;
 }
 

@@ -75,11 +75,14 @@ describe("the audit CSV", () => {
     const csv = auditCsv([
       { ...base, key: "a1", action: "track", target: { q: '=HYPERLINK("http://x") "q"' }, detail: "daily", at: AT },
       { ...base, key: "f1", action: "assigned", target: CASE, entryNumber: "41", assignee: "U0MEMBER", at: AT },
+      { ...base, key: "l1", action: "link", at: AT },
     ]);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe('"time_utc","action","user","matter","channel","court","docket","saved_search","entry","assignee","detail","what"');
     expect(lines[1]).toBe('"2026-11-23T15:04:05.000Z","track","U0ADMIN","ACME-001","C0ACME","","","\'=HYPERLINK(""http://x"") ""q""","","","daily","tracked saved search “=HYPERLINK(""http://x"") ""q""” (daily)"');
-    expect(lines[2]).toBe('"2026-11-23T15:04:05.000Z","assigned","U0ADMIN","ACME-001","C0ACME","New York Southern District Court","1:23-cv-01234","","41","U0MEMBER","","assigned entry 41 in 1:23-cv-01234 (S.D.N.Y.)"');
-    expect(lines[3]).toBe("");
+    expect(lines[2]).toBe('"2026-11-23T15:04:05.000Z","assigned","U0ADMIN","ACME-001","C0ACME","New York Southern District Court","1:23-cv-01234","","41","U0MEMBER","","assigned entry 41 in 1:23-cv-01234 (S.D.N.Y.) to U0MEMBER"');
+    // The `what` column reads whole: whom an entry was assigned to, which channel a matter was linked to.
+    expect(lines[3]).toBe('"2026-11-23T15:04:05.000Z","link","U0ADMIN","ACME-001","C0ACME","","","","","","","linked the matter to channel C0ACME"');
+    expect(lines[4]).toBe("");
   });
 });
