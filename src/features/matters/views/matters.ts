@@ -95,6 +95,13 @@ export interface UnlinkedModel {
   otherChannels: number;
 }
 
+/** How to stop the matter's trackers: where the matter still has a channel, or once one is linked again. */
+function stopTrackers(m: UnlinkedModel, name: string): string {
+  return m.otherChannels > 0
+    ? `To stop a tracker itself, use \`/docket untrack …\` in a channel of ${name}.`
+    : `To stop a tracker itself, link a channel to ${name} again (\`/docket matter link …\`, admins) and use \`/docket untrack …\` there.`;
+}
+
 export function renderUnlinked(m: UnlinkedModel): MessagePayload {
   const name = matterName(m.matter);
   const plain = toPlainText(m.matter, 50);
@@ -108,7 +115,7 @@ export function renderUnlinked(m: UnlinkedModel): MessagePayload {
     text: `This channel is no longer linked to ${plain}: its alerts stop here.`,
     blocks: [
       section(`This channel is no longer linked to client matter ${name}: its alerts stop here, and this channel can no longer see or change its trackers.${cancelled}`),
-      context(`Unlinked by ${mention(m.userId)}. ${after} To stop a tracker itself, use \`/docket untrack …\` in a channel of ${name}.`),
+      context(`Unlinked by ${mention(m.userId)}. ${after} ${stopTrackers(m, name)}`),
     ],
   };
 }
