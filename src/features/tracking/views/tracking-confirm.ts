@@ -41,7 +41,7 @@ export function renderConfirmUntrack(m: ConfirmUntrackModel, opts: { siteUrl: st
       section(`*${verb}* ${targetLine(m, opts)} for matter ${mdMatters(m.matters)}?`),
       context(
         `${what} will no longer be posted to ${m.channels.length > 0 ? channelList(m.channels) : "this matter's channels"}. ` +
-          "Each of those channels is told, and you can undo it. Nothing changes unless you click the button.",
+          `${m.channels.length === 1 ? "That channel is" : "Each of those channels is"} told, and you can undo it. Nothing changes unless you click the button.`,
       ),
       actions([button({ text: verb, style: "danger", actionId: actionId(ACTION.untrackCase, "confirm"), value: encodeUntrack({ target: m.target, page: 0 }) })]),
     ],

@@ -22,6 +22,8 @@ describe("confirmations", () => {
     expect(m.text).toBe("Stop tracking Acme Corp v. Widget Inc · S.D.N.Y. · 1:23-cv-01234 for ACME-001?");
     expect(decodeUntrack(valueOf(m))).toEqual({ target: ACME, page: 0 });
     await expectGoldens(m, "./__goldens__/confirm-untrack");
+    const one = renderConfirmUntrack({ target: ACME, title: TITLE, matters: ["ACME-001"], channels: ["C0ACME"] }, { siteUrl: SITE });
+    expect(JSON.stringify(one.blocks)).toContain("no longer be posted to <#C0ACME>. That channel is told, and you can undo it.");
   });
 
   it("lowering names both frequencies in plain words and carries a confirmed value", async () => {
