@@ -30,8 +30,8 @@ describe("Slack date formatting (issue 15 item 15)", () => {
   it("says when this refresh ran and, separately, when the service last checked the court (issue 25 item 8)", () => {
     const ran = T + 2 * 3_600_000;
     expect(refreshNotice([], T, undefined, ran)).toBe(
-      "*Refreshed from the court <!date^1795464960^{date_short_pretty} at {time}|2026-11-23T20:16:00Z>*: nothing new has been filed. " +
-        "The docket service last checked the court <!date^1795457760^{date_short_pretty} at {time}|2026-11-23T18:16:00Z>.",
+      "*Refreshed from the court <!date^1795464960^{date_short_pretty} at {time}|2026-11-23T20:16:00Z>*: nothing new has been filed since the last filing, " +
+        "so the docket service did not pull the court's docket again (its copy is from <!date^1795457760^{date_short_pretty} at {time}|2026-11-23T18:16:00Z>).",
     );
     // The service's check is this refresh's own: said once.
     expect(refreshNotice([], T, undefined, T + 30_000)).toBe("*Refreshed from the court <!date^1795457790^{date_short_pretty} at {time}|2026-11-23T18:16:30Z>*: nothing new has been filed.");

@@ -61,6 +61,12 @@ function refreshed(added: readonly DocketEntry[] | undefined, checkedAt?: number
   const separate = checked && !(ranAt !== undefined && checkedAt !== undefined && Math.abs(ranAt - checkedAt) <= SAME_CHECK_MS);
   const check = separate ? ` The docket service last checked the court ${checked}.` : "";
   if (added === undefined) return `${head}.${check}`;
+  // The refresh asks with use_last_filing_date (spec, getdocket/): with no activity since the last
+  // filing the service skips the pull, and its copy keeps its older date; say so rather than set a
+  // "refreshed" time beside an older "last checked" one.
+  if (added.length === 0 && separate && ranAt !== undefined && checkedAt !== undefined && checkedAt < ranAt) {
+    return `${head}: nothing new has been filed since the last filing, so the docket service did not pull the court's docket again (its copy is from ${checked}).`;
+  }
   if (added.length === 0) return `${head}: nothing new has been filed.${check}`;
   const dates = added.map((e) => courtDate(e.date) ?? courtDate(e.entry_date)).filter((d): d is string => d !== undefined);
   const newest = dates.length > 0 ? ` (latest ${toMrkdwnLine(newestDate(dates), 24)})` : "";
