@@ -8,6 +8,7 @@
  */
 import type { CourtDate, CourtDateEntryInput } from "../../court/deadlines/court-date.ts";
 import { courtLongName } from "../../court/labels.ts";
+import { oneOfEach } from "../../court/deadlines/same-date.ts";
 import { docketDates, type HolidayCalendar } from "../../court/rules/index.ts";
 import { createHolidayCalendar } from "../../holidays.ts";
 import type { RecordCourtDatesResult } from "../../store/store.ts";
@@ -25,10 +26,14 @@ export interface IngestInput {
   holidays?: HolidayCalendar | undefined;
 }
 
-/** Every date of a docket's entries, as ingest reads them (the case view shows the same). */
+/**
+ * Every date of a docket's entries, as ingest reads them (the case view shows the same), each date
+ * once: the rules count a deadline per trigger entry, so a return of service docketed three times
+ * gives three answer dates, which are one (court/deadlines/same-date.ts; the store merges them too).
+ */
 export function datesOfEntries(input: Pick<IngestInput, "court" | "docket" | "entries" | "holidays">): CourtDate[] {
   const holidays = input.holidays ?? createHolidayCalendar();
-  return docketDates(input.entries ?? [], { court: input.court, docket: input.docket, holidays });
+  return oneOfEach(docketDates(input.entries ?? [], { court: input.court, docket: input.docket, holidays }));
 }
 
 /** Records the case's dates; undefined (nothing written) when the entries set none. */

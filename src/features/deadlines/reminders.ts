@@ -28,6 +28,7 @@ import { cannotPostThere } from "../../slack/slack-errors.ts";
 import type { ChannelRef, ReminderRun } from "../../store/store.ts";
 import type { RunPoster } from "../../slack/run-poster.ts";
 import { runPass } from "../../schedules/run-pass.ts";
+import { runExclusive } from "../../store/exclusive.ts";
 import { createPassLoop } from "../../schedules/pass-loop.ts";
 import { createRetryBook } from "../../schedules/retry-book.ts";
 import { createDeadlinesService } from "./deadlines-service.ts";
@@ -41,6 +42,9 @@ import type { DeadlinesStore } from "./deps.ts";
 export const REMINDER_EVENT_TYPE = "docketbot_court_date_reminder";
 const RETRY_FIRST_MS = 60_000;
 const RETRY_MAX_MS = 3_600_000;
+/** remindNow waits this long, this many times, for another replica's pass to end. */
+const REMIND_NOW_WAIT_MS = 250;
+const REMIND_NOW_TRIES = 20;
 
 export interface ReminderSchedulerDeps {
   store: DeadlinesStore;
@@ -128,10 +132,25 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     }
   }
 
+  const job = { lanes: store, name: "court-date-reminders", holder, leaseMs: deps.leaseMs ?? 60_000 };
+  /**
+   * A pass resumes every unfinished run as if its poster had crashed (it looks in Slack first, but
+   * a post still in flight is not there yet), so nothing else may be posting one while it runs:
+   * remindNow (the sandbox's "Send a reminder") takes its turn with the passes in this process and
+   * holds the job's lease against the other replicas' passes, as a pass does (store/exclusive.ts).
+   * Without this, a pass that began while the button's reminder was being posted posted it again.
+   */
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = turn.catch(() => undefined).then(fn);
+    turn = next.catch(() => undefined);
+    return next;
+  };
+
   /** One replica's pass at a time (schedules/run-pass.ts): another's unfinished run may be one it is posting now. */
   const pass = (stopping: () => boolean): Promise<ReminderOutcome[]> =>
     runPass<ReminderRun, ReminderOutcome>({
-      job: { lanes: store, name: "court-date-reminders", holder, leaseMs: deps.leaseMs ?? 60_000 },
+      job,
       clock, retries, execute,
       unfinished: () => store.unfinishedReminderRuns(),
       async fresh(now, goOn, outcomes) {
@@ -154,7 +173,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
     }, stopping);
 
   const loop = createPassLoop({
-    clock, logger, name: "reminder scheduler", pollMs, pass,
+    clock, logger, name: "reminder scheduler", pollMs, pass: (stopping) => inTurn(() => pass(stopping)),
     nextWake: () => {
       const retry = retries.earliest();
       return nextAt === undefined ? retry : Math.min(nextAt, retry ?? nextAt);
@@ -164,15 +183,25 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
   return {
     ...loop,
     async remindNow(channel) {
-      const matters = (await store.mattersOfChannel(channel)).map((l) => l.clientMatter);
-      if (matters.length === 0) return undefined;
-      const today = await service.today(channel);
-      for (const date of await store.courtDatesOfMatters(matters, { from: today })) {
-        const left = daysBetween(today, date.date);
-        const { run, created } = await store.claimReminderRun({ ...channel, courtDateId: date.id, date: date.date, daysBefore: Math.min(left, MAX_DAYS_BEFORE), dueAt: clock.now() });
-        if (created) return execute(run, false);
+      // Another replica's pass holds the job for a moment at most: wait for it (a few seconds at most).
+      for (let tries = 0; ; tries++) {
+        const ran = await inTurn(() => runExclusive(job, () => remindNowHeld(channel)));
+        if (ran !== undefined || tries >= REMIND_NOW_TRIES) return ran?.outcome;
+        await clock.sleep(REMIND_NOW_WAIT_MS);
       }
-      return undefined;
     },
   };
+
+  /** remindNow under the job's lease (just taken, so held). */
+  async function remindNowHeld(channel: ChannelRef): Promise<{ outcome?: ReminderOutcome | undefined }> {
+    const matters = (await store.mattersOfChannel(channel)).map((l) => l.clientMatter);
+    if (matters.length === 0) return {};
+    const today = await service.today(channel);
+    for (const date of await store.courtDatesOfMatters(matters, { from: today })) {
+      const left = daysBetween(today, date.date);
+      const { run, created } = await store.claimReminderRun({ ...channel, courtDateId: date.id, date: date.date, daysBefore: Math.min(left, MAX_DAYS_BEFORE), dueAt: clock.now() });
+      if (created) return { outcome: await execute(run, false) };
+    }
+    return {};
+  }
 }

@@ -3,7 +3,9 @@
  * and every docket fetched for the case view (the extraction is pure; the store only merges, as
  * court-date-merge.ts plans). Which matters follow a case is kept beside it (court_date_matters),
  * so reads by matter hold the wall. The case's row is locked while it is merged (Dialect.forUpdate),
- * so two connections delivering the same order at once do not both raise its sequence.
+ * so two connections delivering the same order at once do not both raise its sequence. A date
+ * that an earlier row holds under another key (the same hearing set again, the same service
+ * returned again) is merged into that row (court-date-twins.ts), never inserted beside it.
  */
 import type { CourtDate } from "../../court/deadlines/court-date.ts";
 import type { CourtDatesQuery } from "../court-date-records.ts";
@@ -14,6 +16,7 @@ import { statement, type Db } from "../sql/statement.ts";
 import { checkCourtDate, mergeHistory, planCourtDateUpdate } from "./court-date-merge.ts";
 import { createFollowedFilter } from "./court-date-follows.ts";
 import { createRuleSupersession } from "./court-date-rules.ts";
+import { createDateTwins, type DateTwins } from "./court-date-twins.ts";
 import { evidenceColumns, storedCaseKey, toCourtDate } from "./court-date-row.ts";
 
 export type CourtDatesArea = Pick<Store, "recordCourtDates" | "courtDatesOfMatters" | "courtDatesOfCase" | "getCourtDate" | "courtDatesBetween">;
@@ -55,6 +58,7 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
   const withId = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE c.id = :id`);
   const followedOnly = createFollowedFilter(ctx);
   const { supersedeRuleDates } = createRuleSupersession();
+  const dateTwins = createDateTwins(ctx);
   const mattersParam = (matters: readonly string[] | null) => dialect.listParam(matters === null ? undefined : [...matters]);
 
   const paramsOf = (caseK: string, input: { caseTitle?: string | undefined }, d: CourtDate, now: number) => ({
@@ -64,19 +68,27 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
   });
 
   const write = async (
-    db: Db, caseK: string, input: { court: string; docket: string; caseTitle?: string | undefined }, incoming: CourtDate, now: number,
+    db: Db, caseK: string, input: { court: string; docket: string; caseTitle?: string | undefined }, incoming: CourtDate, now: number, twins: DateTwins,
   ): Promise<{ id: number; changed: boolean }> => {
     let d = incoming;
     // A date beside another of its name (the text did not say it moves it) is a second row; that row
     // may itself be stored already (the same push again), so it is merged like any other.
     for (let depth = 0; ; depth++) {
       let row = await db.get(byKey, { case: caseK, key: d.key });
+      if (!row || row.superseded_by != null) {
+        // The same date under another key (court/deadlines/same-date.ts): merged into its row.
+        const twin = twins.of(d);
+        if (twin && twin.key !== d.key) row = await db.get(byKey, { case: caseK, key: twin.key });
+      }
       if (!row) {
         const inserted = await db.get(insert, {
           ...paramsOf(caseK, input, d, now), court: input.court, docket: input.docket, date: d.date, time: d.time ?? null, status: d.status,
           history: JSON.stringify(mergeHistory(d.history, d)), supersededBy: null,
         });
-        if (inserted) return { id: int(inserted, "id"), changed: true };
+        if (inserted) {
+          twins.wrote(int(inserted, "id"), d.key, d);
+          return { id: int(inserted, "id"), changed: true };
+        }
         // Another transaction inserted the key meanwhile (it committed while we waited): merge into its row.
         row = await db.get(byKey, { case: caseK, key: d.key });
         if (!row) throw new Error("a court date conflicted on its key but cannot be found");
@@ -93,6 +105,7 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
       const bump = plan.kind === "update" ? plan.bump : 1;
       const { case: _case, key: _key, ...changed } = paramsOf(caseK, input, next, now);
       await db.run(update, { ...changed, id: stored.id, date: next.date, time: next.time ?? null, status: next.status, history: JSON.stringify(history), bump });
+      twins.wrote(stored.id, stored.key, next);
       return { id: stored.id, changed: bump === 1 };
     }
   };
@@ -106,10 +119,10 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
         return ctx.tx("recordCourtDates", async (db) => {
           const now = clock.now();
           for (const m of input.matters ?? []) await db.run(follow, { case: caseK, matter: m, now });
-          const changed: number[] = [];
+          const { twins, changed } = await dateTwins.load(db, caseK, input.dates, now);
           const ids: number[] = [];
           for (const d of input.dates) {
-            const w = await write(db, caseK, input, d, now);
+            const w = await write(db, caseK, input, d, now, twins);
             ids.push(w.id);
             if (w.changed) changed.push(w.id);
           }
