@@ -83,6 +83,11 @@ export interface QaTurnInput {
   /** Docket entry numbers the answer relied on (as the service numbers them: "42", "42-1"). */
   relevantEntries: readonly string[];
   askedBy: string;
+  /**
+   * What the answer read; its thread's when not given. A question's expected price is read from
+   * earlier answers of the same kind (qa/expected-price.ts).
+   */
+  target?: QaTarget | undefined;
 }
 
 export interface QaTurn extends QaTurnInput {

@@ -23,7 +23,7 @@ import type { SqlCounts } from "./sql/counts.ts";
 import type { SubscriptionDesk } from "./subscription-records.ts";
 import type {
   BindThreadInput, ChannelRef, LinkMatterInput, LinkMatterResult, MatterLink, MatterScope, MatterUsage,
-  QaTurn, QaTurnInput, RecentCase, RecentCaseInput, ReleaseResult, StoreHealth, ThreadBinding, ThreadKey,
+  QaTarget, QaTurn, QaTurnInput, RecentCase, RecentCaseInput, ReleaseResult, StoreHealth, ThreadBinding, ThreadKey,
   UnlinkMatterResult, UsageEntry, UsageEntryInput,
 } from "./records.ts";
 
@@ -67,16 +67,16 @@ export interface Store extends FeeReservationDesk, FilingDesk, SubscriptionDesk,
   appendTurn(key: ThreadKey, turn: QaTurnInput): Promise<QaTurn>;
   /** The last `limit` turns, oldest first (the context for a follow-up). */
   recentTurns(key: ThreadKey, limit: number): Promise<QaTurn[]>;
+  /**
+   * The prices the service reported for the workspace's last `limit` priced answers that read
+   * `target`, newest first: what a question's expected price is read from (issue 14 item 2).
+   */
+  recentAnswerPrices(q: { teamId: string; target: QaTarget; limit: number }): Promise<number[]>;
 
   // ---- Usage ledger ----
   recordUsage(entry: UsageEntryInput): Promise<UsageEntry>;
   /** Month-to-date totals (UTC month of the store's clock), one row per matter asked for, zeros included. */
   usageMonthToDate(matters: readonly string[]): Promise<MatterUsage[]>;
-  /**
-   * The prices the service reported for the workspace's last `limit` successful calls of
-   * `endpoint`, newest first: what an expected price is read from (issue 14 item 2).
-   */
-  recentPrices(q: { teamId: string; endpoint: string; limit: number }): Promise<number[]>;
   /**
    * Notes the page count of a live federal document on the newest ledger row of that request
    * (`correlationId` and endpoint); false when there is no such row yet.

@@ -129,7 +129,7 @@ const NOT_A_CHANGE = new Set([
   "channelsWithDigests", "courtDatesBetween", "courtDatesOfCase", "courtDatesOfMatters", "dueChannels", "feeActionsAwaiting", "filingActions",
   "filingsBetween", "filingsOfMessage", "getAlertSettings", "getCaseThread", "getCourtDate", "getDelivery", "getFeeAction", "getFiling", "getPush",
   "getReminderSettings", "getThread", "health", "inFlightAtStartup", "lastDigestRun", "listDeliveries", "listQuarantined", "mattersOfChannel",
-  "mattersOfChannels", "nextDue", "nextWakeAt", "outboxStats", "pushStats", "readSharedToken", "recentCases", "recentPrices", "recentTurns", "sqlCounts",
+  "mattersOfChannels", "nextDue", "nextWakeAt", "outboxStats", "pushStats", "readSharedToken", "recentAnswerPrices", "recentCases", "recentTurns", "sqlCounts",
   "strandedChannels", "subscribersOf", "subscriptionsOf", "undocketed", "unfinishedDigestRuns", "unfinishedReminderRuns", "usageEntries",
   "usageMonthToDate",
   // intake, delivery, digests, reminders, court dates from the docket, the usage ledger, Q&A threads

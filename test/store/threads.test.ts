@@ -83,6 +83,23 @@ describeStores("thread Q&A bindings", ({ open }) => {
     expect(isStoreError(err) && err.code).toBe(StoreErrorCode.NotFound);
   });
 
+  it("keeps what each answer read (its thread's unless told), and reads the workspace's last prices of one kind", async () => {
+    const other = { ...KEY, threadTs: "1700000000.000200" };
+    await s.store.bindThread({ ...KEY, ...CASE, createdBy: "U1", target: "both" });
+    await s.store.bindThread({ ...other, ...CASE, createdBy: "U1" });
+    expect(await s.store.appendTurn(KEY, { ...turn(1), price: 0.05 })).toMatchObject({ target: "both" });
+    await s.store.appendTurn(other, { ...turn(2), price: 0.02 }); // a thread that says none reads the docket
+    await s.store.appendTurn(other, { ...turn(3), price: 0.06, target: "both" }); // a follow-up from the Ask form
+    await s.store.appendTurn(other, { ...turn(4), price: undefined, target: "both" }); // unpriced: not a price
+    await s.store.appendTurn(KEY, { ...turn(5), price: 0.04, target: "documents" });
+    expect((await s.store.recentTurns(other, 10)).map((t) => t.target)).toEqual(["docket", "both", "both"]);
+    expect(await s.store.recentAnswerPrices({ teamId: KEY.teamId, target: "both", limit: 20 })).toEqual([0.06, 0.05]);
+    expect(await s.store.recentAnswerPrices({ teamId: KEY.teamId, target: "both", limit: 1 })).toEqual([0.06]);
+    expect(await s.store.recentAnswerPrices({ teamId: KEY.teamId, target: "docket", limit: 20 })).toEqual([0.02]);
+    expect(await s.store.recentAnswerPrices({ teamId: KEY.teamId, target: "documents", limit: 20 })).toEqual([0.04]);
+    expect(await s.store.recentAnswerPrices({ teamId: "T_OTHER", target: "both", limit: 20 })).toEqual([]);
+  });
+
   it("threads are separate from one another", async () => {
     const other = { ...KEY, threadTs: "1700000000.000200" };
     await s.store.bindThread({ ...KEY, ...CASE, createdBy: "U1" });

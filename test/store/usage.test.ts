@@ -92,20 +92,3 @@ describeStores("usage ledger", ({ open, fresh }) => {
     expect(utcMonthBounds(Date.UTC(2027, 0, 1))).toEqual({ start: Date.UTC(2027, 0, 1), end: Date.UTC(2027, 1, 1) });
   });
 });
-
-describeStores("recent prices (issue 14 item 2: the expected price of a question)", ({ open, fresh }) => {
-  let s: Opened;
-  afterEach(async () => s.store.close());
-
-  it("the workspace's last successful priced calls of an endpoint, newest first", async () => {
-    s = await open();
-    for (const price of [0.01, 0.02, 0.03]) await s.store.recordUsage(call({ endpoint: "ask_docket", feeKind: "ai", price }));
-    await s.store.recordUsage(call({ endpoint: "ask_docket", feeKind: "ai", price: 0.5, outcome: "timeout" })); // failed: not a price paid for an answer
-    await s.store.recordUsage(call({ endpoint: "ask_docket", feeKind: "ai" })); // no price reported
-    await s.store.recordUsage(call({ endpoint: "ask_docket", feeKind: "ai", price: 0.9, teamId: "T2" })); // another workspace
-    await s.store.recordUsage(call({ endpoint: "getdocket", price: 0.7 }));
-    expect(await s.store.recentPrices({ teamId: "T1", endpoint: "ask_docket", limit: 20 })).toEqual([0.03, 0.02, 0.01]);
-    expect(await s.store.recentPrices({ teamId: "T1", endpoint: "ask_docket", limit: 2 })).toEqual([0.03, 0.02]);
-    expect(await s.store.recentPrices({ teamId: "T3", endpoint: "ask_docket", limit: 20 })).toEqual([]);
-  });
-});

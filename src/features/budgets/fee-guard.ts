@@ -54,7 +54,7 @@ export function createFeeGuard(deps: FeeGuardDeps): FeeGuard {
       if (verdict.verdict === "needs_matter") {
         if (!choices || choices.length === 0) return show(renderNeedsMatter({ what: input.what }));
         const action = await actions.holdForMatter(input);
-        return show(renderChooseMatter({ actionId: action.id, what: input.what, matters: choices, requestedBy: input.requestedBy }), action);
+        return show(renderChooseMatter({ actionId: action.id, what: input.what, matters: choices, requestedBy: input.requestedBy, expected: input.expected }), action);
       }
       if (verdict.verdict === "confirm") {
         const action = await actions.holdForConfirmation(input);

@@ -9,7 +9,7 @@ import type { Store } from "../../store/store.ts";
 
 export type QaStore = Pick<
   Store,
-  "appendTurn" | "billThread" | "bindThread" | "claimOnce" | "getCaseThread" | "getThread" | "recentPrices" | "recentTurns"
+  "appendTurn" | "billThread" | "bindThread" | "claimOnce" | "getCaseThread" | "getThread" | "recentAnswerPrices" | "recentTurns"
   | "touchRecentCase"
 >
   & ContextStore

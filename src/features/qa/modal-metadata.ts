@@ -18,6 +18,8 @@ export interface AskModalState {
    * in), so the answer lands under the colleague's message rather than as a new top-level post.
    */
   threadTs?: string | undefined;
+  /** Opened by "Ask a follow-up": a form drawn again (the price of another choice) stays one. */
+  followUp?: boolean | undefined;
 }
 
 const STATE = codec(
@@ -26,6 +28,7 @@ const STATE = codec(
     /** The case as a case button's value (ids.ts), validated the same way. */
     case: z.string().refine((v) => decodeValue(v) !== undefined).optional(),
     t: z.string().regex(/^\d{1,12}\.\d{1,9}$/).optional(),
+    f: z.literal(1).optional(),
   }),
   { maxLength: SLACK_LIMITS.privateMetadata, what: "Ask modal metadata" },
 );
@@ -33,13 +36,13 @@ const STATE = codec(
 /** Throws RangeError for a state the submission could not decode (e.g. not a conversation id). */
 export function encodeModalState(state: AskModalState): string {
   const kase = state.case && encodeValue({ court: state.case.court, docket: state.case.docket });
-  return STATE.mustEncode({ ch: state.channelId, case: kase, t: state.threadTs });
+  return STATE.mustEncode({ ch: state.channelId, case: kase, t: state.threadTs, f: state.followUp ? 1 : undefined });
 }
 
 export function decodeModalState(raw: unknown): AskModalState | undefined {
   const w = STATE.decode(raw);
   if (!w) return undefined;
   const value = w.case === undefined ? undefined : decodeValue(w.case);
-  const thread = w.t !== undefined && w.ch !== undefined ? { threadTs: w.t } : {};
+  const thread = w.t !== undefined && w.ch !== undefined ? { threadTs: w.t, ...(w.f ? { followUp: true } : {}) } : {};
   return value ? { channelId: w.ch, case: { court: value.court, docket: value.docket }, ...thread } : { channelId: w.ch, ...thread };
 }

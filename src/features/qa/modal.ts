@@ -4,7 +4,7 @@
  * there is none, the modal asks for it). The submission is validated, with errors shown in the
  * modal, and then runs the same flow as `/docket ask` in the conversation the request came from.
  */
-import type { App, BlockAction, ButtonAction, MessageShortcut } from "@slack/bolt";
+import type { App, BlockAction, ButtonAction, MessageShortcut, RadioButtonsAction } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { parseCaseRef } from "../../court/case-refs.ts";
 import type { CaseRef } from "../../court/refs.ts";
@@ -20,7 +20,7 @@ import { userMessageFor } from "../../slack/user-errors.ts";
 import { decodeModalState, encodeModalState, type AskModalState } from "./modal-metadata.ts";
 import { checkQuestion, suggestQuestion } from "./question-text.ts";
 import type { QaRuntime } from "./runtime.ts";
-import { expectedPriceFor } from "./expected-price.ts";
+import { expectedPricesFor } from "./expected-price.ts";
 import { followUpFromModal } from "./modal-follow-up.ts";
 import { startOnMessage, startQuestion } from "./start-question.ts";
 
@@ -30,19 +30,32 @@ export async function openAskModal(
   rt: QaRuntime, client: WebClient, ctx: RequestContext, triggerId: string,
   m: { channelId: string | undefined; case?: CaseRef | undefined; question?: string | undefined; threadTs?: string | undefined; target?: AskModalTarget | undefined; followUp?: boolean | undefined },
 ): Promise<void> {
-  const state: AskModalState = { channelId: m.channelId, case: m.case, threadTs: m.threadTs };
-  // A local SQLite read: well inside the trigger's 3 seconds.
-  const expected = rt.deps.testMode ? undefined : await expectedPriceFor(rt.deps.store, ctx.teamId, rt.deps.answeringProviders ?? 1);
-  const view = renderAskModal(
+  const state: AskModalState = { channelId: m.channelId, case: m.case, threadTs: m.threadTs, followUp: m.followUp };
+  const view = await askModalView(rt, ctx, state, { question: m.question, target: m.target });
+  await client.views.open({ trigger_id: triggerId, view: view as unknown as ViewArg });
+}
+
+type ViewArg = Parameters<WebClient["views"]["open"]>[0]["view"];
+
+/** The form for `state`, priced for each choice of what to read (the one estimator: expected-price.ts). */
+async function askModalView(rt: QaRuntime, ctx: RequestContext, state: AskModalState, m: { question?: string | undefined; target?: AskModalTarget | undefined }) {
+  // Three small indexed reads: well inside the trigger's 3 seconds.
+  const prices = rt.deps.testMode ? undefined : await expectedPricesFor(rt.deps.store, ctx.teamId, rt.deps.answeringProviders ?? 1);
+  return renderAskModal(
     {
       // The title only if already known: a modal must open within the trigger's 3 seconds.
-      case: m.case, title: m.case ? rt.titles.peek(m.case) : undefined, followUp: m.followUp,
+      case: state.case, title: state.case ? rt.titles.peek(state.case) : undefined, followUp: state.followUp,
       question: m.question, target: m.target, privateMetadata: encodeModalState(state),
-      clientMatter: lookupMatter(ctx) || undefined, testMode: rt.deps.testMode, expectedPrice: expected,
+      clientMatter: lookupMatter(ctx) || undefined, testMode: rt.deps.testMode, expectedPrices: prices,
     },
     { siteUrl: rt.deps.siteUrl },
   );
-  await client.views.open({ trigger_id: triggerId, view: view as unknown as Parameters<WebClient["views"]["open"]>[0]["view"] });
+}
+
+/** The choice in a form's (or an action's) state, "docket" when none or not one of ours. */
+function pickedTarget(values: Record<string, Record<string, { selected_option?: { value?: string } | null }>> | undefined): AskModalTarget {
+  const picked = values?.[ASK_BLOCK.target]?.[ASK_ELEMENT.target]?.selected_option?.value;
+  return (ASK_TARGETS as readonly string[]).includes(picked ?? "") ? (picked as AskModalTarget) : "docket";
 }
 
 export function registerAskModal(app: App, rt: QaRuntime): void {
@@ -84,6 +97,23 @@ export function registerAskModal(app: App, rt: QaRuntime): void {
     });
   });
 
+  // "Answer from" changed (its input dispatches its action): the price line becomes the choice's
+  // (Slack, "Updating views": views.update with the view's hash; what was typed is kept, as the
+  // inputs keep their block and action ids). A form changed meanwhile (hash_conflict) or closed is left.
+  app.action<BlockAction<RadioButtonsAction>>({ block_id: ASK_BLOCK.target, action_id: ASK_ELEMENT.target }, async ({ ack, body, client }) => {
+    await ack();
+    const view = body.view;
+    const state = view?.callback_id === CALLBACK.askModal ? decodeModalState(view.private_metadata) : undefined;
+    if (!view || !state) return;
+    const ctx = await buildContext(deps, { teamId: body.team?.id, userId: body.user.id, channelId: state.channelId }, "action:ask_target");
+    const values = view.state.values as Parameters<typeof pickedTarget>[0] & Record<string, Record<string, { value?: string | null }>>;
+    // What was typed goes in again as the initial value too, whatever Slack keeps.
+    const question = values[ASK_BLOCK.question]?.[ASK_ELEMENT.question]?.value ?? undefined;
+    const next = await askModalView(rt, ctx, state, { target: pickedTarget(values), question });
+    await client.views.update({ view_id: view.id, hash: view.hash, view: next as unknown as ViewArg })
+      .catch((err: unknown) => ctx.log.info({ err }, "could not show the price of the choice in the Ask form"));
+  });
+
   app.view(CALLBACK.askModal, async ({ ack, view, body, client }) => {
     const state = decodeModalState(view.private_metadata);
     const values = view.state.values;
@@ -100,8 +130,7 @@ export function registerAskModal(app: App, rt: QaRuntime): void {
     const checked = checkQuestion(values[ASK_BLOCK.question]?.[ASK_ELEMENT.question]?.value ?? "");
     if (!checked.ok) errors[ASK_BLOCK.question] = checked.message;
     else if (!deps.qaEnabled) errors[ASK_BLOCK.question] = QA_DISABLED;
-    const picked = values[ASK_BLOCK.target]?.[ASK_ELEMENT.target]?.selected_option?.value;
-    const target: AskModalTarget = (ASK_TARGETS as readonly string[]).includes(picked ?? "") ? (picked as AskModalTarget) : "docket";
+    const target = pickedTarget(values);
     if (Object.keys(errors).length > 0 || !state || !ref || !checked.ok) {
       await ack({ response_action: "errors", errors });
       return;

@@ -69,8 +69,9 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
     else await tellUserPrivately(client, ctx, key.channelId, text);
     return;
   }
-  // The price expected, said before it is spent (issue 14 item 2); the answer shows the actual one.
-  const expected = await expectedPriceFor(deps.store, ctx.teamId, deps.answeringProviders ?? 1);
+  // The price expected for what it reads, said before it is spent (issue 14 item 2) and checked by
+  // the fee guard below: the same estimate the Ask form showed. The answer shows the actual one.
+  const expected = await expectedPriceFor(deps.store, ctx.teamId, deps.answeringProviders ?? 1, q.target);
   const cost = { expected, clientMatter: binding.clientMatter || undefined, testMode: deps.testMode };
   // Nothing is spent without a matter, past a budget, or above the matter's ask-first price
   // without a click (issue 14 items 2, 3 and 5): the thread says what waits and for whom.
@@ -143,6 +144,8 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
       price: answer.price,
       relevantEntries: [...new Set(answer.cited.flatMap((c) => (c.number ? [c.number] : [])))],
       askedBy: ctx.userId,
+      // What it read: the next question of this kind is priced from it (expected-price.ts).
+      target: q.target,
     })
     .catch((err: unknown) => ctx.log.error({ err }, "could not store the Q&A turn"));
   // A refused answer ends in a sentence in its place, never a placeholder left standing (issue 15 item 2).

@@ -105,6 +105,8 @@ export interface InputBlock {
   label: PlainTextObject;
   hint?: PlainTextObject;
   optional?: boolean;
+  /** Its element's changes are sent at once as block_actions (docs.slack.dev, input block). */
+  dispatch_action?: boolean;
   element: Record<string, unknown>;
 }
 

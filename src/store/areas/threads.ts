@@ -9,7 +9,7 @@ import { checkLimit, fromMicros, scopeParam, scopeSql, toMicros, type StoreConte
 import { int, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Row } from "../sql/statement.ts";
 
-export type ThreadsArea = Pick<Store, "bindThread" | "getThread" | "appendTurn" | "recentTurns" | "billThread">;
+export type ThreadsArea = Pick<Store, "bindThread" | "getThread" | "appendTurn" | "recentTurns" | "billThread" | "recentAnswerPrices">;
 
 const KEY = "team_id = :team AND channel_id = :channel AND thread_ts = :ts";
 const keyParams = (k: ThreadKey) => ({ team: k.teamId, channel: k.channelId, ts: k.threadTs });
@@ -41,6 +41,7 @@ function toTurn(row: Row): QaTurn {
     price: micros === undefined ? undefined : fromMicros(micros),
     relevantEntries: JSON.parse(text(row, "relevant_entries")) as string[],
     askedBy: text(row, "asked_by"),
+    target: toTarget(optText(row, "target")),
     at: int(row, "at"),
   };
 }
@@ -50,14 +51,21 @@ const insertThread = statement(`
   VALUES (:team, :channel, :ts, :court, :docket, :matter, :by, :now, :target)
   ON CONFLICT DO NOTHING`);
 const selectThread = statement(`SELECT * FROM qa_threads WHERE ${KEY}`);
+// What the answer read: as given, else what its thread reads (migration 23: the docket when none).
 const insertTurn = statement(`
   INSERT INTO qa_turns (team_id, channel_id, thread_ts, question, answer, providers, price_micros,
-                        relevant_entries, asked_by, at)
-  VALUES (:team, :channel, :ts, :question, :answer, :providers, :price, :entries, :by, :now)
-  RETURNING id`);
+                        relevant_entries, asked_by, at, target)
+  VALUES (:team, :channel, :ts, :question, :answer, :providers, :price, :entries, :by, :now,
+          COALESCE(:target, (SELECT target FROM qa_threads WHERE ${KEY}), 'docket'))
+  RETURNING id, target`);
 // A thread with no matter (a question asked in the app DM) gets the one its asker picks, once.
 const billUnbilled = statement(`UPDATE qa_threads SET client_matter = :matter WHERE ${KEY} AND client_matter = '' RETURNING *`);
 const lastTurns = statement(`SELECT * FROM qa_turns WHERE ${KEY} ORDER BY id DESC LIMIT :limit`);
+// The workspace's last priced answers of one kind (index qa_turns_priced).
+const answerPrices = statement(`
+  SELECT price_micros FROM qa_turns
+   WHERE team_id = :team AND target = :target AND price_micros IS NOT NULL
+   ORDER BY id DESC LIMIT :limit`);
 
 export function createThreads(ctx: StoreContext): ThreadsArea {
   const selectScoped = statement(`SELECT * FROM qa_threads WHERE ${KEY} AND ${scopeSql(ctx, "client_matter")}`);
@@ -109,6 +117,7 @@ export function createThreads(ctx: StoreContext): ThreadsArea {
             entries: JSON.stringify(turn.relevantEntries),
             by: turn.askedBy,
             now: at,
+            target: toTarget(turn.target) ?? null,
           });
           return {
             id: int(row ?? {}, "id"),
@@ -118,9 +127,17 @@ export function createThreads(ctx: StoreContext): ThreadsArea {
             price: turn.price,
             relevantEntries: [...turn.relevantEntries],
             askedBy: turn.askedBy,
+            target: toTarget(optText(row ?? {}, "target")),
             at,
           };
         }),
+      ),
+
+    recentAnswerPrices: (q) =>
+      ctx.run("recentAnswerPrices", async () =>
+        (await ctx.db.all(answerPrices, { team: q.teamId, target: q.target, limit: checkLimit("recentAnswerPrices", q.limit, 500) })).map((row) =>
+          fromMicros(int(row, "price_micros")),
+        ),
       ),
 
     recentTurns: (key, limit) =>

@@ -8,7 +8,7 @@ import { fromMicros, toMicros, type StoreContext } from "../sql/context.ts";
 import { bool, int, optInt, optText, text } from "../sql/rows.ts";
 import { statement, type Row } from "../sql/statement.ts";
 
-export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate" | "recentPrices" | "usageEntries" | "recordPages">;
+export type UsageArea = Pick<Store, "recordUsage" | "usageMonthToDate" | "usageEntries" | "recordPages">;
 
 /** [start of the UTC month containing `now`, start of the next one). */
 export function utcMonthBounds(now: number): { start: number; end: number } {
@@ -25,10 +25,6 @@ const insert = statement(`
                             may_have_incurred_fees, price_micros, outcome, correlation_id, service_matter)
   VALUES (:at, :team, :user, :channel, :matter, :endpoint, :feeKind, :fees, :price, :outcome, :ref, :serviceMatter)
   RETURNING id`);
-const prices = statement(`
-  SELECT price_micros FROM usage_ledger
-   WHERE team_id = :team AND endpoint = :endpoint AND outcome = 'ok' AND price_micros IS NOT NULL
-   ORDER BY id DESC LIMIT :limit`);
 // The newest call with that correlation id at that endpoint (the document fetch the PDF came from).
 const pages = statement(`
   UPDATE usage_ledger SET pages = :pages
@@ -80,13 +76,6 @@ export function createUsage(ctx: StoreContext): UsageArea {
     usageEntries: (q) =>
       ctx.run("usageEntries", async () =>
         (await db.all(entries, { matters: dialect.listParam(q.matters), start: q.start, end: q.end, limit: Math.max(0, q.limit) })).map(usageEntryOf),
-      ),
-
-    recentPrices: (q) =>
-      ctx.run("recentPrices", async () =>
-        (await db.all(prices, { team: q.teamId, endpoint: q.endpoint, limit: Math.max(0, Math.min(q.limit, 500)) })).map((row) =>
-          fromMicros(int(row, "price_micros")),
-        ),
       ),
 
     recordUsage: (entry) =>

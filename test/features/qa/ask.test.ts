@@ -150,7 +150,7 @@ describe("/docket ask", () => {
     const { rootTs: ts, from } = await ask("Who are the parties?");
     await waitForReplies(h, ACME_CHANNEL, ts, 1);
     const placeholder = h.slack.calls.slice(from).find((c) => c.method === "chat.postMessage" && c.params.thread_ts === ts)!;
-    const line = /Expected AI price about \$(\d+\.\d\d), based on the last (\d+) answers in this workspace(?: \(\$(\d+\.\d\d)–\$(\d+\.\d\d)\))?, charged to matter ACME-001/.exec(JSON.stringify(placeholder.params.blocks));
+    const line = /Expected AI price about \$(\d+\.\d\d), based on the last (\d+) answers from the docket in this workspace(?: \(\$(\d+\.\d\d)–\$(\d+\.\d\d)\))?, charged to matter ACME-001/.exec(JSON.stringify(placeholder.params.blocks));
     expect(line, JSON.stringify(placeholder.params.blocks)).not.toBeNull();
     expect(Number(line![2])).toBe(paid.length);
     // Estimates round UP to the cent (issue 25 item 5).

@@ -66,6 +66,22 @@ describe("a direct message to docketbot", () => {
   });
 });
 
+describe("the matter picker of a question asked in the app DM", () => {
+  it("says the question's expected price on each Bill button, as the PACER picker does, the same amount the fee action records", async () => {
+    const posted = await h.slack.postUserMessage({ user: MEMBER, channel: MO_DM, text: "nysd 1:23-cv-01234 When are expert reports due?" });
+    const [chooser] = await waitForReplies(h, MO_DM, posted.ts, 1);
+    const buttons = (chooser!.blocks ?? []).flatMap((b) => (b.type === "actions" ? (b.elements as { text: { text: string }; value?: string; action_id: string }[]) : []));
+    const bill = buttons.find((b) => b.action_id === "fee_matter:0")!;
+    // The estimator's amount (what the fee guard checks and the audit records), rounded up to the cent.
+    const { a } = JSON.parse(bill.value!) as { a: number };
+    const held = await h.store.getFeeAction(a);
+    const shown = `~$${(Math.ceil(held!.expected * 100 - 1e-6) / 100).toFixed(2)}`;
+    expect(bill.text.text).toBe(`Bill ACME-001 · Run (${shown})`);
+    expect(textOf(chooser!)).toContain(`This question is expected to cost about ${shown.slice(1)}`);
+    await h.slack.sendBlockAction({ user: MEMBER, channel: MO_DM, message: chooser!.ts, actionId: "fee_cancel" });
+  });
+});
+
 describe("issue 22 item 7: a thread bills its matter only while its asker may still bill it", () => {
   const asks = () => h.docket.ledger.entries.filter((e) => e.endpoint.includes("ask"));
 

@@ -1,6 +1,6 @@
 /** The Q&A feature's pure parts: follow-up context, cited entries, question text, modal state, incoming messages. */
 import { describe, expect, it } from "vitest";
-import { DOCUMENTED_AI_PRICE, expectedPrice } from "../../../src/features/qa/expected-price.ts";
+import { DOCUMENTED_AI_PRICE, expectedPrice, expectedPriceFor, expectedPricesFor } from "../../../src/features/qa/expected-price.ts";
 import { AskDocketResponse } from "../../../src/docket/schemas/index.ts";
 import { readAnswer } from "../../../src/features/qa/answer-service.ts";
 import { citedEntries } from "../../../src/features/qa/cited-entries.ts";
@@ -105,6 +105,10 @@ describe("the modal's private_metadata", () => {
     const raw = encodeModalState({ channelId: "C0ACME", case: FLAGSHIP });
     expect(decodeModalState(raw)).toEqual({ channelId: "C0ACME", case: FLAGSHIP });
     expect(decodeModalState(encodeModalState({ channelId: undefined }))).toEqual({ channelId: undefined });
+    // A follow-up's form stays one when drawn again (another choice's price); only with a thread.
+    const followUp = { channelId: "C0ACME", case: FLAGSHIP, threadTs: "1700000000.000100", followUp: true };
+    expect(decodeModalState(encodeModalState(followUp))).toEqual(followUp);
+    expect(decodeModalState('{"ch":"C0ACME","f":1}')).toEqual({ channelId: "C0ACME" });
     for (const bad of ["", "x", "[]", '{"ch":"not a channel"}', '{"ch":"C0ACME","case":"{\\"c\\":\\"\\",\\"d\\":\\"1\\"}"}', '{"ch":5}', `{"ch":"C0ACME","pad":"${"x".repeat(3_000)}"}`]) {
       expect(decodeModalState(bad), bad.slice(0, 40)).toBeUndefined();
     }
@@ -154,5 +158,26 @@ describe("expectedPrice (issue 14 item 2)", () => {
     expect(expectedPrice([], 2)).toMatchObject({ low: 0.02, high: 0.2, basis: "documented" }); // both providers answer: twice the price
     expect(expectedPrice([0.05, 0.02, 0.03, 0.04], 1)).toEqual({ typical: 0.035, low: 0.02, high: 0.05, basis: "recent", samples: 4 });
     expect(expectedPrice([0.09, 0.02, 0.03, Number.NaN, -1], 1)).toEqual({ typical: 0.03, low: 0.02, high: 0.09, basis: "recent", samples: 3 });
+  });
+
+  it("is read from the answers of the kind asked; Both's documented range is two answers' per provider", async () => {
+    const asked: string[] = [];
+    const store = {
+      recentAnswerPrices: async (q: { teamId: string; target: string; limit: number }) => {
+        asked.push(`${q.teamId}:${q.target}:${q.limit}`);
+        return q.target === "docket" ? [0.02, 0.03, 0.02] : [];
+      },
+    };
+    expect(await expectedPriceFor(store, "T1", 1, "docket")).toEqual({ typical: 0.02, low: 0.02, high: 0.03, basis: "recent", samples: 3, from: "docket" });
+    // No Both answers yet: not the docket's price, but the documented range of a docket answer plus a documents answer.
+    expect(await expectedPriceFor(store, "T1", 1, "both")).toMatchObject({ low: 0.02, typical: 0.06, high: 0.2, basis: "documented", from: "both" });
+    expect(await expectedPriceFor(store, "T1", 2, "both")).toMatchObject({ low: 0.04, high: 0.4, basis: "documented" }); // and both providers
+    expect(await expectedPriceFor(store, "T1", 1, "documents")).toMatchObject({ low: 0.01, high: 0.1, basis: "documented", from: "documents" });
+    expect(asked).toEqual(["T1:docket:20", "T1:both:20", "T1:both:20", "T1:documents:20"]);
+    const all = await expectedPricesFor(store, "T1", 1);
+    expect([all.docket.from, all.documents.from, all.both.from]).toEqual(["docket", "documents", "both"]);
+    // A store that cannot answer: the documented range, never no price.
+    const broken = { recentAnswerPrices: async () => Promise.reject(new Error("down")) };
+    expect(await expectedPriceFor(broken, "T1", 1, "both")).toMatchObject({ high: 0.2, basis: "documented" });
   });
 });

@@ -107,6 +107,9 @@ export function createModals({ root, api, user, context, toast, coalesce }) {
     const control = controlFor(el, ctx, { initial: values.has(k) ? values.get(k) : initialOf(el, ctx), label, id });
     if (!control) return h("div", { class: "bk-unsupported" }, `[${String(el.type)} input is not shown in the sandbox]`);
     control.onChange((v) => values.set(k, v));
+    // An input block with dispatch_action sends its element's changes at once as block_actions
+    // (docs.slack.dev, input block), as buttons do; Submit still sends them all.
+    if (block.dispatch_action === true) control.onChange((v) => void act(view, el, block, v));
     controls.push({ key: k, blockId: block.block_id, actionId: el.action_id, control, optional: block.optional === true, multi: isMulti(el) });
     if (error) control.node.setAttribute("aria-invalid", "true");
     const errorId = `${id}-error`;

@@ -50,16 +50,26 @@ export const MATTER_CHOICES_MAX = 10;
 /** The value of a matter button: the held action and the matter, checked again at the click. */
 export const matterChoiceValue = (actionId: number, clientMatter: string) => JSON.stringify({ a: actionId, m: clientMatter });
 
-/** Asked where no matter is linked (the app DM): which of the requester's matters pays (item 5). */
-export function renderChooseMatter(m: { actionId: number; what: string; matters: readonly string[]; requestedBy: string }): MessagePayload {
+/**
+ * Asked where no matter is linked (the app DM): which of the requester's matters pays (item 5).
+ * Each button carries the price expected, as the PACER picker's do (`Bill ACME-001 · Run ($0.20)`;
+ * message-style.md, Money and consent: what, how much, who pays), `~` as it is an estimate; an
+ * unknown price (0: a court fee nobody knows beforehand) is not shown as free.
+ */
+export function renderChooseMatter(m: { actionId: number; what: string; matters: readonly string[]; requestedBy: string; expected?: number | undefined }): MessagePayload {
   const shown = m.matters.slice(0, MATTER_CHOICES_MAX);
-  const text = `${m.what} costs money, and every fee is billed to a client matter. Which matter is it for? These are the matters of the channels you're in.`;
+  const price = m.expected !== undefined && m.expected > 0 ? estimate(m.expected) : undefined;
+  const cost = price ? `${m.what} is expected to cost about ${price}` : `${m.what} costs money`;
+  const text = `${cost}, and every fee is billed to a client matter. Which matter is it for? These are the matters of the channels you're in.`;
   return {
-    text: `${m.what} needs a client matter to bill: pick one.`,
+    text: `${m.what} needs a client matter to bill${price ? ` (about ${price})` : ""}: pick one.`,
     blocks: [
       section(`:briefcase: ${text}`),
       actions([
-        ...shown.map((matter, i) => button({ text: `Bill ${toPlainText(matter, 40)}`, actionId: `${ACTION.feeMatter}:${i}`, value: matterChoiceValue(m.actionId, matter) })),
+        ...shown.map((matter, i) => button({
+          text: price ? `Bill ${toPlainText(matter, 40)} · Run (~${price})` : `Bill ${toPlainText(matter, 40)}`,
+          actionId: `${ACTION.feeMatter}:${i}`, value: matterChoiceValue(m.actionId, matter),
+        })),
         button({ text: "Cancel", actionId: ACTION.feeCancel, value: String(m.actionId) }),
       ]),
       context(`Only ${mention(m.requestedBy)} can pick. Nothing has been charged yet.`),

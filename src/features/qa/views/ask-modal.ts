@@ -8,7 +8,7 @@ import { context, plainText, section, type Block, type InputBlock, type OptionOb
 import { caseIdentity } from "../../../slack/blockkit/case-identity.ts";
 import { CALLBACK } from "../../../slack/blockkit/ids.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
-import { chargedTo, expectedPriceText, type PriceEstimate } from "./question.ts";
+import { chargedTo, expectedPriceShort, expectedPriceText, type PriceEstimate } from "./question.ts";
 
 export const ASK_BLOCK = { caseRef: "ask_case", question: "ask_question", target: "ask_target" } as const;
 export const ASK_ELEMENT = { caseRef: "case_ref", question: "question", target: "target" } as const;
@@ -35,8 +35,11 @@ export interface AskModalModel {
   /** The channel's matter the AI price is charged to, when it has one. */
   clientMatter?: string | undefined;
   testMode?: boolean;
-  /** What a question is expected to cost (issue 14 item 2). */
-  expectedPrice?: PriceEstimate | undefined;
+  /**
+   * What a question is expected to cost (issue 14 item 2), for each choice of what it reads: the
+   * chosen one's is the price line, and each choice names its own (qa/expected-price.ts).
+   */
+  expectedPrices?: Partial<Record<AskModalTarget, PriceEstimate>> | undefined;
 }
 
 const TARGET_TEXT: Record<AskModalTarget, { label: string; description: string }> = {
@@ -45,15 +48,19 @@ const TARGET_TEXT: Record<AskModalTarget, { label: string; description: string }
   both: { label: "Both", description: "The docket and its documents" },
 };
 
-function option(t: AskModalTarget): OptionObject {
-  return { text: plainText(TARGET_TEXT[t].label, 75), value: t, description: plainText(TARGET_TEXT[t].description, 75) };
+/** A choice, with its own expected price when known (`The docket and its documents · about $0.06`). */
+function option(t: AskModalTarget, price: PriceEstimate | undefined): OptionObject {
+  const description = price ? `${TARGET_TEXT[t].description} · ${expectedPriceShort(price)}` : TARGET_TEXT[t].description;
+  return { text: plainText(TARGET_TEXT[t].label, 75), value: t, description: plainText(description, 75) };
 }
 
-function costNote(model: AskModalModel): string {
+function costNote(model: AskModalModel, target: AskModalTarget): string {
   if (model.testMode) return "Answers come from the service's AI, grounded in the case (test mode: no charges).";
-  if (model.expectedPrice) {
-    // Issue 14 item 2: the price before it is spent, from recent answers here (or the documented range).
-    return `Expected AI price ${expectedPriceText(model.expectedPrice)}, ${chargedTo(model.clientMatter)}. Answers come from the service's AI, grounded in the stored case: no court fees; each answer shows what it cost.`;
+  const expected = model.expectedPrices?.[target];
+  if (expected) {
+    // Issue 14 item 2: the price before it is spent, for what the question reads, from recent
+    // answers of that kind here (or the documented range).
+    return `Expected AI price ${expectedPriceText(expected)}, ${chargedTo(model.clientMatter)}. Answers come from the service's AI, grounded in the stored case: no court fees; each answer shows what it cost.`;
   }
   const matter = model.clientMatter ? `, charged to matter ${toMrkdwnLine(model.clientMatter, 50)}` : "";
   return `Answers come from the service's AI, grounded in the stored case: no court fees; each answer shows its AI price (usually a few cents${matter}).`;
@@ -96,13 +103,20 @@ export function renderAskModal(model: AskModalModel, opts: { siteUrl: string }):
     },
   });
   const target = model.target ?? "docket";
+  const prices = model.testMode ? undefined : model.expectedPrices;
   blocks.push({
     type: "input",
     block_id: ASK_BLOCK.target,
+    // A change of choice is sent at once (Slack sends block_actions from an input only with
+    // dispatch_action), so the price line is updated to the choice's (modal.ts, views.update).
+    ...(prices ? { dispatch_action: true } : {}),
     label: plainText("Answer from", 2000),
-    element: { type: "radio_buttons", action_id: ASK_ELEMENT.target, options: ASK_TARGETS.map(option), initial_option: option(target) },
+    element: {
+      type: "radio_buttons", action_id: ASK_ELEMENT.target,
+      options: ASK_TARGETS.map((t) => option(t, prices?.[t])), initial_option: option(target, prices?.[target]),
+    },
   });
-  blocks.push(context(costNote(model)));
+  blocks.push(context(costNote(model, target)));
   return {
     type: "modal",
     callback_id: CALLBACK.askModal,

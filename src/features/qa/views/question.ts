@@ -37,9 +37,14 @@ export const FOLLOW_UP_HOW_TO = {
 export const QUOTED_QUESTION_MAX = 1_200;
 const SLACK_USER_ID = /^[UW][A-Z0-9]{2,20}$/;
 
-/** The question as a mrkdwn quote, line by line, its mentions and foreign links defused. */
+/**
+ * The question as a mrkdwn quote, line by line, its mentions and foreign links defused. It is what
+ * someone typed, not HTML: its `&`, `<` and `>` are written as entities before the HTML-to-mrkdwn
+ * conversion, so `agree on <anything>?` is quoted as typed rather than losing `<anything>` as a tag.
+ */
 export function quoteQuestion(question: string, siteUrl: string): string {
-  const text = toMrkdwn(question.slice(0, QUOTED_QUESTION_MAX).replace(/\r\n?|\n/g, "<br>"), { siteUrl });
+  const typed = question.slice(0, QUOTED_QUESTION_MAX).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const text = toMrkdwn(typed.replace(/\r\n?|\n/g, "<br>"), { siteUrl });
   return (text === "" ? "…" : text)
     .split("\n")
     .map((line) => `>${line === "" ? "" : ` ${line}`}`)
@@ -74,21 +79,40 @@ export interface PriceEstimate {
   basis: "recent" | "documented";
   /** How many recent answers the estimate is made from ("recent"). */
   samples?: number | undefined;
+  /** The kind of answer it is for (qa/expected-price.ts: each kind is priced from its own). */
+  from?: QuestionTarget | undefined;
 }
 
+/** Which answers an estimate was read from, by what they read. */
+const ANSWERS_FROM: Record<QuestionTarget, string> = {
+  docket: "from the docket",
+  documents: "from the documents",
+  both: "from the docket and its documents",
+};
+
 /**
- * `about $0.03, based on the last 12 answers in this workspace ($0.02–$0.05)`, or the documented
- * range `usually $0.01–$0.10`. Estimates round up to the cent, and a range whose ends read the same
- * is one amount (issue 25 item 5: say how the estimate is made, never `$0.02–$0.02`).
+ * `about $0.03, based on the last 12 answers from the docket in this workspace ($0.02–$0.05)`, or
+ * the documented range `usually $0.01–$0.10`. Estimates round up to the cent, and a range whose
+ * ends read the same is one amount (issue 25 item 5: say how the estimate is made, never
+ * `$0.02–$0.02`). The answers it was read from are named by kind when it says (`from`).
  */
 export function expectedPriceText(e: PriceEstimate): string {
   if (e.basis !== "recent") return `usually ${moneyRange(e.low, e.high, estimate)}`;
   const about = estimate(e.typical);
   const range = moneyRange(e.low, e.high, estimate);
+  const from = e.from ? ` ${ANSWERS_FROM[e.from]}` : "";
   const basis = e.samples !== undefined && e.samples > 0
-    ? `based on the last ${e.samples === 1 ? "answer" : `${e.samples} answers`} in this workspace`
-    : "based on recent answers in this workspace";
+    ? `based on the last ${e.samples === 1 ? "answer" : `${e.samples} answers`}${from} in this workspace`
+    : `based on recent answers${from} in this workspace`;
   return range === about ? `about ${about}, ${basis}` : `about ${about}, ${basis} (${range})`;
+}
+
+/**
+ * The estimate in a few words, for a choice's description (Slack: 75 characters): `about $0.03`,
+ * or `usually $0.02–$0.20`.
+ */
+export function expectedPriceShort(e: PriceEstimate): string {
+  return e.basis === "recent" ? `about ${estimate(e.typical)}` : `usually ${moneyRange(e.low, e.high, estimate)}`;
 }
 
 /** Who pays, for the price line: `charged to matter ACME-001`, or that no matter is billed. */

@@ -48,10 +48,15 @@ describe("budget views", () => {
   it("the requester's holds: confirm, waiting for approval, pick a matter, no matter", async () => {
     const confirm = renderConfirmFee({ actionId: 3, clientMatter: "ACME-001", what: "This question", expected: 0.09, askAbove: 0.05, requestedBy: "U0MEMBER" });
     const waiting = renderAwaitingApproval({ actionId: 4, clientMatter: "ACME-001", what: "This question", expected: 0.09, spent: 500, cap: 500, admins: ["U0ADMIN", "U0B", "U0C", "U0D"] });
-    const choose = renderChooseMatter({ actionId: 5, what: "This question", matters: ["ACME-001", "BETA-7"], requestedBy: "U0MEMBER" });
+    const choose = renderChooseMatter({ actionId: 5, what: "This question", matters: ["ACME-001", "BETA-7"], requestedBy: "U0MEMBER", expected: 0.0261 });
     const none = renderNeedsMatter({ what: "A live PACER search" });
     for (const p of [confirm, waiting, choose, none]) expectValidMessage(p);
     expect(all(waiting)).toContain("and the other admins");
+    // The picker says the price on each button, as the PACER picker does (rounded up: an estimate).
+    expect(all(choose)).toContain("Bill ACME-001 · Run (~$0.03)");
+    expect(all(choose)).toContain("This question is expected to cost about $0.03");
+    // An unknown price (0) is not shown as free.
+    expect(all(renderChooseMatter({ actionId: 5, what: "Refresh from court", matters: ["ACME-001"], requestedBy: "U0MEMBER", expected: 0 }))).not.toContain("$0.00");
     await expectGoldens(confirm, "./__goldens__/hold-confirm");
     await expectGoldens(waiting, "./__goldens__/hold-approval");
     await expectGoldens(choose, "./__goldens__/hold-choose-matter");

@@ -24,7 +24,8 @@ describe("the follow-up question in the thread", () => {
     const msg = renderFollowUpQuestion({ askedBy: "<!channel>", question: "<!here> *x* <https://evil.example|click> <@U0BOSS>" + "y".repeat(5_000) }, { siteUrl });
     expectValidMessage(msg);
     const all = JSON.stringify(msg);
-    expect(all).not.toMatch(/<!here>|<!channel>|<@U0BOSS>|evil\.example/);
+    // Shown as typed, never live: no mention, no link (a `<` is written as an entity).
+    expect(all).not.toMatch(/<!here>|<!channel>|<@U0BOSS>|<https?:\/\/evil/);
     expect(all).toContain("*someone asks a follow-up*");
   });
 });

@@ -25,11 +25,18 @@ describe("renderQuestionRoot", () => {
   it("defuses what a user types: mentions, foreign links, markup; drops a forged asker id", () => {
     const msg = renderQuestionRoot({ ...acme, question: "<!channel> ask <https://evil.example|here> @everyone ```x```", askedBy: "<!here>", target: "both" }, { siteUrl });
     const json = JSON.stringify(msg.blocks);
-    expect(json).not.toMatch(/<!channel>|<!here>|evil\.example\||```/);
+    // Shown as typed, never live: no mention, no link (a `<` is written as an entity), no code fence.
+    expect(json).not.toMatch(/<!channel>|<!here>|<https?:\/\/evil|```/);
+    expect(json).toContain("&lt;!channel&gt; ask &lt;https://evil.example|here&gt;");
     expect(json).toContain("Answered from the docket and its documents");
     expect(json).not.toContain("Asked by");
     expect(msg.text).not.toMatch(/<[!@]/);
     expectValidMessage(msg);
+  });
+
+  it("quotes a question as typed: its <, > and & are text, not markup to drop", () => {
+    expect(quoteQuestion("Did Acme & Globex agree on <anything> re \"expert\" discovery?", siteUrl)).toBe("> Did Acme &amp; Globex agree on &lt;anything&gt; re \"expert\" discovery?");
+    expect(quoteQuestion("R&D <costs>\nor AT&T?", siteUrl)).toBe("> R&amp;D &lt;costs&gt;\n> or AT&amp;T?");
   });
 
   it("stays valid with a very long question and no title", () => {
@@ -144,11 +151,18 @@ describe("the price before it is spent (issue 14 item 2)", () => {
     expect(expectedPriceText({ typical: 0.0197, low: 0.0101, high: 0.0286, basis: "recent", samples: 20 })).toBe("about $0.02, based on the last 20 answers in this workspace ($0.02–$0.03)");
   });
 
+  it("names the kind of answers an estimate was read from (each kind is priced from its own)", () => {
+    expect(expectedPriceText({ ...recent, from: "docket" })).toBe("about $0.03, based on the last 12 answers from the docket in this workspace ($0.02–$0.05)");
+    expect(expectedPriceText({ ...recent, from: "documents" })).toBe("about $0.03, based on the last 12 answers from the documents in this workspace ($0.02–$0.05)");
+    expect(expectedPriceText({ ...recent, samples: 1, from: "both" })).toBe("about $0.03, based on the last answer from the docket and its documents in this workspace ($0.02–$0.05)");
+    expect(expectedPriceText({ ...documented, from: "both" })).toBe("usually $0.01–$0.10");
+  });
+
   it("the working placeholder says what the answer is expected to cost and who pays; valid; hostile matter defused", async () => {
-    const m = renderWorking("docket", { expected: recent, clientMatter: "ACME-001" });
+    const m = renderWorking("docket", { expected: { ...recent, from: "docket" }, clientMatter: "ACME-001" });
     expectValidMessage(m);
     expect(m.text).toBe("Reading the docket…");
-    expect(JSON.stringify(m.blocks[1])).toContain("Expected AI price about $0.03, based on the last 12 answers in this workspace ($0.02–$0.05), charged to matter ACME-001; no court fees.");
+    expect(JSON.stringify(m.blocks[1])).toContain("Expected AI price about $0.03, based on the last 12 answers from the docket in this workspace ($0.02–$0.05), charged to matter ACME-001; no court fees.");
     await expectGoldens(m, "./__goldens__/working-with-price");
     expect(JSON.stringify(renderWorking("docket", { expected: documented }).blocks)).toContain("usually $0.01–$0.10, not billed to a client matter");
     expect(JSON.stringify(renderWorking("docket", { expected: documented, testMode: true }).blocks)).toContain("Test mode: no charge.");
@@ -158,9 +172,28 @@ describe("the price before it is spent (issue 14 item 2)", () => {
   });
 
   it("the ask modal shows the expected price and the matter before the question is asked", async () => {
-    const v = renderAskModal({ case: acme, privateMetadata: '{"ch":"C0ACME"}', clientMatter: "ACME-001", expectedPrice: recent }, { siteUrl });
+    const prices = {
+      docket: { ...recent, from: "docket" as const },
+      documents: { ...documented, from: "documents" as const },
+      both: { typical: 0.06, low: 0.02, high: 0.2, basis: "documented" as const, from: "both" as const },
+    };
+    const v = renderAskModal({ case: acme, privateMetadata: '{"ch":"C0ACME"}', clientMatter: "ACME-001", expectedPrices: prices }, { siteUrl });
     expectValidView(v as unknown as Record<string, unknown>);
-    expect(JSON.stringify(v.blocks.at(-1))).toContain("Expected AI price about $0.03, based on the last 12 answers in this workspace ($0.02–$0.05), charged to matter ACME-001.");
+    expect(JSON.stringify(v.blocks.at(-1))).toContain("Expected AI price about $0.03, based on the last 12 answers from the docket in this workspace ($0.02–$0.05), charged to matter ACME-001.");
+    // Each choice says its own price, and a change of choice is sent at once (to update the line).
+    const target = v.blocks.find((b) => "block_id" in b && b.block_id === ASK_BLOCK.target) as unknown as { dispatch_action?: boolean; element: { options: { description: { text: string } }[] } };
+    expect(target.dispatch_action).toBe(true);
+    expect(target.element.options.map((o) => o.description.text)).toEqual([
+      "Entries, parties and case facts · about $0.03",
+      "The filed documents the service holds · usually $0.01–$0.10",
+      "The docket and its documents · usually $0.02–$0.20",
+    ]);
     await expectGoldens(v, "./__goldens__/ask-modal-expected-price");
+    // "Both" picked: the line is Both's.
+    const both = renderAskModal({ case: acme, privateMetadata: '{"ch":"C0ACME"}', clientMatter: "ACME-001", expectedPrices: prices, target: "both" }, { siteUrl });
+    expect(JSON.stringify(both.blocks.at(-1))).toContain("Expected AI price usually $0.02–$0.20, charged to matter ACME-001.");
+    // Test mode: no prices, nothing to dispatch.
+    const test = renderAskModal({ case: acme, privateMetadata: "{}", expectedPrices: prices, testMode: true }, { siteUrl });
+    expect(JSON.stringify(test.blocks)).not.toMatch(/dispatch_action|\$0\./);
   });
 });
