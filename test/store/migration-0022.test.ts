@@ -5,32 +5,15 @@
  * string, quarantined rows (a requeue routes by the row). A body that is not JSON names none
  * rather than failing the upgrade.
  */
-import { DatabaseSync } from "node:sqlite";
-import pg from "pg";
 import { expect, it } from "vitest";
 import { pushTargetOfText } from "../../src/court/push-target.ts";
 import { targetParams } from "../../src/store/areas/subscription-match.ts";
-import { migratePg, PG_MIGRATIONS } from "../../src/store/postgres/migrate.ts";
-import { migrate, MIGRATIONS } from "../../src/store/sqlite/migrate.ts";
-import { describeStores, TEST_DATABASE_URL, type StoreKind } from "./contract/stores.ts";
+import { describeStores } from "./contract/stores.ts";
+import { migrateBefore, migrationIndex } from "./migrated-before.ts";
 import { C_A, TEAM } from "./helpers.ts";
 
-const BEFORE = MIGRATIONS.findIndex((m) => m.name === "a push keeps the case or search it names");
-
-async function buildAt21(kind: StoreKind, at: string): Promise<void> {
-  if (kind.name === "SQLite") {
-    const db = new DatabaseSync(at);
-    migrate(db, MIGRATIONS.slice(0, BEFORE));
-    db.close();
-    return;
-  }
-  const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1, options: `-c search_path=${at}` });
-  try {
-    await migratePg(pool, { schema: at, now: () => 0, migrations: PG_MIGRATIONS.slice(0, BEFORE) });
-  } finally {
-    await pool.end();
-  }
-}
+const MIGRATION = "a push keeps the case or search it names";
+const BEFORE = migrationIndex(MIGRATION);
 
 const docket = (extra: object) => JSON.stringify({ push_type: "docket", client_matter: "ACME-001", docket_report: [], ...extra });
 const parted = docket({ court: "nysd", docket: "1:23-cv-01234", info: { title: "Acme v. Widget" } });
@@ -54,7 +37,7 @@ describeStores("migration 22 on a database with pushes", (kind) => {
   it("names each old push's case or search as intake now does, and catch-up finds them", async () => {
     expect(BEFORE).toBeGreaterThan(0);
     const at = kind.fresh();
-    await buildAt21(kind, at);
+    await migrateBefore(kind, at, MIGRATION);
     const quote = (t: string) => `'${t.replace(/'/g, "''")}'`;
     for (const [i, [routing, body]] of OLD.entries()) {
       const isParted = body === parted;
