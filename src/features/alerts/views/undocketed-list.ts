@@ -31,7 +31,9 @@ export const UNDOCKETED_SHOWN = 15;
 export function renderUndocketed(m: UndocketedModel, opts: { siteUrl: string }): { text: string; blocks: Block[] } {
   const shown = m.filings.slice(0, UNDOCKETED_SHOWN);
   if (shown.length === 0) {
-    return { text: "Every significant filing in this channel is docketed.", blocks: [section("*Not docketed yet*\nNone: every significant filing in this channel is docketed.")] };
+    // Said of what was posted here: a channel whose matters track nothing has no filings to docket.
+    const none = "every significant filing posted in this channel is docketed (filings are posted for the cases its matters track)";
+    return { text: "Every significant filing posted in this channel is docketed.", blocks: [section(`*Not docketed yet*\nNone: ${none}.`)] };
   }
   const more = m.more || m.filings.length > shown.length;
   const count = `${more ? "More than " : ""}${plural(shown.length, "significant filing", "significant filings")}`;
