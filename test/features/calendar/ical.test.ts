@@ -56,7 +56,9 @@ describe("the iCalendar feed, read by ical.js", () => {
     expect(hearing.startDate.toJSDate().toISOString()).toBe("2026-12-15T15:00:00.000Z");
     expect(hearing.endDate.toJSDate().toISOString()).toBe("2026-12-15T16:00:00.000Z");
     expect(hearing.location).toBe("Courtroom 12A, 500 Pearl Street");
-    expect(hearing.description).toContain("Judge: Judge Jane Roe");
+    // The docket names the judge with the title: not "Judge: Judge Jane Roe".
+    expect(hearing.description).toContain("\nJudge Jane Roe\n");
+    expect(hearing.description).not.toContain("Judge: Judge");
   });
 
   it("keeps the UID across a move and raises SEQUENCE; a vacated date is CANCELLED", () => {

@@ -109,7 +109,8 @@ export function eventDescription(d: CalendarDate, zone: string | undefined, url?
     const end = d.kind === "deadline" ? "" : "; the docket gives no end time, so the event is shown as an hour";
     lines.push(`Time: ${d.time}, court time${zone ? ` (${zone})` : " (the court's zone is not known: shown as written)"}${end}`);
   }
-  if (d.judge) lines.push(`Judge: ${d.judge}`);
+  // Dockets write the judge with the title ("Judge Eleanor R. Whitcombe", "Magistrate Judge …"): the label is not said twice.
+  if (d.judge) lines.push(/\bjudge\b/i.test(d.judge) ? d.judge : `Judge: ${d.judge}`);
   if (d.place) lines.push(`Place: ${d.place}`);
   lines.push(d.status === "cancelled" ? `Vacated or cancelled by ${sourceText(d.source)}.` : `From ${sourceText(d.source)}.`);
   for (const h of [...d.history].reverse()) lines.push(`Earlier: ${h.date}${h.time ? ` ${h.time}` : ""} (${sourceText(h.source)}).`);
