@@ -190,12 +190,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }, {
       id: "push-motion",
       label: "Push a motion",
-      description: `A motion to dismiss in ${FLAGSHIP.title}: the local rule gives the opposition and reply dates, shown as computed — verify.`,
+      description: `A motion to dismiss in ${FLAGSHIP.title}: the local rule gives the opposition and reply dates, shown as computed — verify; after a served summons, it also ends the computed answer date (FRCP 12(a)(4)).`,
       run: () => pushComputed("motion"),
     }, {
       id: "send-reminder",
       label: "Send a reminder",
-      description: "The reminder #acme gets before its next court date (7 and 1 days before, at 9:00), posted now.",
+      description: "The reminder #litigation-acme gets before its next court date (7 and 1 days before, at 9:00), posted now.",
       run: sendReminder,
     }];
     slack.setDemoActions(demo);

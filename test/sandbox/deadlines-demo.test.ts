@@ -74,15 +74,20 @@ describe("computed deadlines and the calendar feed in the sandbox (issue 23)", (
       }
       expect(pushed).toMatch(/computed — verify/);
     }
-    const computed = async () => (await sandbox.bot.store.courtDatesOfMatters(["ACME-001"])).filter((d) => d.byRule && !d.byRule.courtStates);
+    const computed = async () => (await sandbox.bot.store.courtDatesOfMatters(["ACME-001"], { includeMet: true })).filter((d) => d.byRule && !d.byRule.courtStates);
     for (let i = 0; i < 200 && (await computed()).length < 3; i++) await new Promise((r) => setTimeout(r, 50));
     expect((await computed()).map((d) => d.byRule!.citation).sort()).toEqual([
       "Fed. R. Civ. P. 12(a)(1)(A)(i)", "S.D.N.Y. & E.D.N.Y. Local Civ. R. 6.1(b)", "S.D.N.Y. & E.D.N.Y. Local Civ. R. 6.1(b)",
     ]);
+    // The motion is Globex's motion to dismiss: it alters Globex's time to answer (FRCP 12(a)(4)),
+    // so the answer date the summons gave is no longer a deadline, and says why.
+    const answer = (await computed()).find((d) => d.byRule!.citation === "Fed. R. Civ. P. 12(a)(1)(A)(i)")!;
+    expect(answer.met?.why).toMatch(/^The Rule 12 motion \(#\d+\) changes the time to answer/);
     const list = await sandbox.slack.sendCommand({ text: "deadlines", user: "U0ADMIN", channel: ACME });
     expect(list.lateAck).toBe(false);
     const shown = await sandbox.slack.waitFor(() => sandbox.slack.state.ephemerals("U0ADMIN", ACME).find((e) => textOf(e.blocks).includes("Computed — verify")), { what: "the deadlines list with computed dates" });
-    expect(textOf(shown.blocks)).toContain("Fed. R. Civ. P. 12(a)(1)(A)(i)");
+    expect(textOf(shown.blocks)).toContain("Local Civ. R. 6.1(b)");
+    expect(textOf(shown.blocks)).not.toContain("Fed. R. Civ. P. 12(a)(1)(A)(i)");
   });
 
   it("/docket calendar gives a feed URL on the sandbox's own address that opens, its DESCRIPTION naming the rule", async () => {

@@ -145,10 +145,16 @@ export interface CourtDateByRule {
   note: string;
 }
 
-/** A later filing that satisfies a deadline (issue 23 item 2): its entry and words. */
+/**
+ * A later filing that satisfies a deadline (issue 23 item 2): its entry and words. A filing that
+ * is not the paper but ends the deadline all the same says why, citing the rule: a Rule 12 motion
+ * changes the time to answer (FRCP 12(a)(4), ../rules/rule-12-motion.ts).
+ */
 export interface CourtDateMet {
   source: CourtDateSource;
   words: string;
+  /** Shown instead of "Met by …" when present: "The Rule 12 motion (#62) changes the time to answer: …". */
+  why?: string;
 }
 
 /** A date after every entry has been read: the latest mention wins; earlier ones are history. */

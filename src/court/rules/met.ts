@@ -3,10 +3,19 @@
  * names ("Appellee's brief due 12/14" met by "BRIEF filed by Appellee ..."), or, for a rule's
  * deadline, a paper of its kind that names the trigger entry ("MEMORANDUM in Opposition re 12
  * MOTION" for the opposition to motion 12). A deadline that names neither party nor trigger is
- * never marked met: which of several parties' papers would meet it cannot be told. Pure.
+ * never marked met: which of several parties' papers would meet it cannot be told.
+ *
+ * The answer a rule computed from service or a waiver (FRCP 12(a)(1)(A)) also ends when the party
+ * served moves under Rule 12 (./rule-12-motion.ts) from the service day to the answer's last day:
+ * "serving a motion under this rule alters these periods" (12(a)(4)), so the date is no longer the
+ * deadline and is withdrawn the same way, saying why. Only when the motion names its filer and the
+ * filer is that party by name (never by a role such as "Defendant", which several parties share):
+ * withdrawing another party's answer date would hide a deadline that still runs, so a motion whose
+ * filer cannot be told leaves the date standing. A date the court states is never withdrawn so. Pure.
  */
 import type { CourtDate, CourtDateEntryInput, CourtDateMet, CourtDateSource } from "../deadlines/court-date.ts";
 import { entryTextOf, sourceOf } from "../deadlines/entry-fields.ts";
+import { rule12MotionOf, rule12Why, type Rule12Motion } from "./rule-12-motion.ts";
 
 /** The paper a deadline's title names, as the words a filing of it opens with. */
 const PAPERS: readonly [RegExp, RegExp][] = [
@@ -28,12 +37,38 @@ function partyOf(d: CourtDate): string | undefined {
   return p && p.length >= 3 ? p : undefined;
 }
 
+/** Words that name no one party: articles, company forms, and roles several parties share. */
+const NOT_A_NAME = /^(?:the|and|for|inc|llc|ltd|corp|company|corporation|(?:defendant|plaintiff|appellee|appellant|petitioner|respondent|intervenor|movant|debtor)s?)$/i;
+
+/**
+ * The word a filing must say to name `party`: its first distinctive word ("Globex" of "Defendant
+ * Globex Corporation", "Hornblower" of "The Hornblower Group"), else its first word of three
+ * letters or more ("Appellee" of "Appellee").
+ */
+function partyWord(party: string): string | undefined {
+  const words = party.split(/\s+/).map((w) => w.replace(/^\W+|\W+$/g, "")).filter((w) => w.replace(/\W/g, "").length >= 3);
+  return words.find((w) => !NOT_A_NAME.test(w)) ?? words[0];
+}
+
+const says = (text: string, word: string) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text);
+
 /** Words of a party a filing names: "Acme Corp." by "Acme"; "Appellee" by "Appellee". */
 function namesParty(text: string, party: string): boolean {
-  const word = party.split(/\s+/).find((w) => w.replace(/\W/g, "").length >= 3)?.replace(/\W+$/, "");
+  const word = partyWord(party);
   if (!word) return false;
   const by = /\b(?:filed|submitted|served)?\s*by\s+(.{0,160})/i.exec(text)?.[1] ?? text.slice(0, 200);
-  return new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(by);
+  return says(by, word);
+}
+
+/**
+ * Who filed an entry, in the docket's own words: the last "filed by …" (CM/ECF's "Document filed
+ * by"), else "on behalf of …", else "by …", up to an attachment list. Undefined when it does not say.
+ */
+function filerOf(text: string): string | undefined {
+  const m = [...text.matchAll(/\bfiled\s+by\s+/gi)].at(-1) ?? /\bon\s+behalf\s+of\s+/i.exec(text) ?? /\bby\s+/i.exec(text);
+  if (!m) return undefined;
+  const at = m.index + m[0].length;
+  return text.slice(at, at + 160).split("(")[0];
 }
 
 function later(a: CourtDateSource, b: CourtDateSource): boolean {
@@ -85,7 +120,52 @@ export function metBy(d: CourtDate, entries: readonly Filing[]): CourtDateMet | 
   const i = paperOf(d);
   if (i === undefined) return undefined;
   const paper = PAPERS[i]![1];
-  return meetingAmong(d, entries.filter((e) => opensAs(e, paper)));
+  return meetingAmong(d, entries.filter((e) => opensAs(e, paper))) ?? (alterable(d) ? alteringAmong(d, rule12Motions(entries)) : undefined);
+}
+
+/** The answer periods a Rule 12 motion alters (12(a)(4)): after service or a waiver (12(a)(1)(A)). */
+const ALTERED_BY_RULE_12 = /^computed:answer-after-(?:service|waiver):/;
+
+/**
+ * The words a filer must say to be `party` for a withdrawal: its first two distinctive words, so
+ * "Hornblower New York, LLC" is not "Hornblower Cruises and Events, LLC"; none for a role alone.
+ */
+function nameWords(party: string): string[] {
+  return party.split(/\s+/).map((w) => w.replace(/^\W+|\W+$/g, "")).filter((w) => w.replace(/\W/g, "").length >= 3 && !NOT_A_NAME.test(w)).slice(0, 2);
+}
+
+/** Whether `d` is a rule's own answer date, naming its party by name, that a Rule 12 motion alters. */
+function alterable(d: CourtDate): boolean {
+  const party = partyOf(d);
+  return d.kind === "deadline" && d.status !== "cancelled" && d.byRule !== undefined && !d.byRule.courtStates
+    && ALTERED_BY_RULE_12.test(d.byRule.key) && party !== undefined && nameWords(party).length > 0;
+}
+
+type Rule12Filing = { filing: Filing; kind: Rule12Motion };
+
+function rule12Motions(filings: readonly Filing[]): Rule12Filing[] {
+  return filings.flatMap((filing) => {
+    const kind = rule12MotionOf(filing.text);
+    return kind ? [{ filing, kind }] : [];
+  });
+}
+
+/**
+ * The first of `motions` that alters an alterable `d` (12(a)(4)): filed by d's party, named in the
+ * entry as its filer, from the day of service the period runs from to the answer's last day (a
+ * motion that day is timely: the day ends at midnight, 6(a)(4)(A)).
+ */
+function alteringAmong(d: CourtDate, motions: readonly Rule12Filing[]): CourtDateMet | undefined {
+  const r = d.byRule!;
+  const words = nameWords(partyOf(d)!);
+  for (const { filing, kind } of motions) {
+    const day = filing.source.entryDate;
+    if (day < r.trigger.eventDate || day > r.date) continue;
+    const filer = filerOf(filing.text);
+    if (filer === undefined || !words.every((w) => says(filer, w))) continue;
+    return { source: filing.source, words: filing.text.slice(0, 120).trim(), why: rule12Why(kind, filing.source) };
+  }
+  return undefined;
 }
 
 /** The entries as metBy reads them: source and plain text. */
@@ -112,9 +192,10 @@ export function metDeadlinesAmong(dates: readonly CourtDate[], filings: readonly
   // Each paper's filings found once: a long docket has thousands of deadlines and of filings, and
   // reading every filing for every deadline grew with their product (a 100,000-entry push).
   const papers = PAPERS.map(([, paper]) => filings.filter((e) => opensAs(e, paper)));
+  const motions = dates.some(alterable) ? rule12Motions(filings) : [];
   return dates.map((d) => {
     if (!mayBeMet(d)) return d;
-    const met = meetingAmong(d, papers[paperOf(d)!]!);
+    const met = meetingAmong(d, papers[paperOf(d)!]!) ?? (alterable(d) ? alteringAmong(d, motions) : undefined);
     return met ? { ...d, met } : d;
   });
 }

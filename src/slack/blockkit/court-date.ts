@@ -121,7 +121,8 @@ export function provenanceLines(d: Pick<CourtDate, "byRule" | "conflict" | "met"
     const way = r.differenceDays < 0 ? "earlier" : "later";
     out.push(`The court's date stands; ${toMrkdwnLine(r.citation, 80)} would give ${usDate(r.date)} (${n} day${n === 1 ? "" : "s"} ${way}, computed — verify)`);
   }
-  if (d.met) out.push(`✓ Met by ${entryRef(d.met.source)}`);
+  // A filing that ends the deadline without being its paper says why (a Rule 12 motion: FRCP 12(a)(4)).
+  if (d.met) out.push(d.met.why ? toMrkdwnLine(d.met.why, 240) : `✓ Met by ${entryRef(d.met.source)}`);
   if (d.conflict) out.push(`:warning: Another ${toMrkdwnLine(d.conflict.title, 80)} stands on ${usDate(d.conflict.date)} (${entryRef(d.conflict.source)}): the docket did not say this one replaces it`);
   return out;
 }

@@ -76,6 +76,19 @@ describe("the iCalendar feed, read by ical.js", () => {
     expect(vacated.summary).toBe("Cancelled: Hearing on Motion to Dismiss — Acme v. Widget (1:23-cv-01234)");
   });
 
+  it("strikes a computed answer date a Rule 12 motion altered, saying why (FRCP 12(a)(4)); a met deadline stays", () => {
+    const answer = courtDate({ key: "computed:answer-after-service:61:0", title: "Answer due (Globex Corporation)", date: "2026-12-14" });
+    const why = "The Rule 12 motion (#62) changes the time to answer: 14 days after notice of the court's ruling on it, unless the court sets another time (Fed. R. Civ. P. 12(a)(4)(A))";
+    const source = { entryNumber: "62", entryDate: "2026-11-30", entryIndex: 61 };
+    const [altered, met] = parse(feed([{ ...answer, met: { source, words: "MOTION to Dismiss", why } }, { ...courtDate(), met: { source, words: "EXPERT REPORT" } }])).events;
+    expect(altered!.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(altered!.summary).toBe("Cancelled: Answer due (Globex Corporation) — Acme v. Widget (1:23-cv-01234)");
+    expect(altered!.description).toContain(`${why}.`);
+    expect(altered!.description).not.toContain("Met by");
+    expect(met!.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(met!.description).toContain("Met by docket entry 62, filed 2026-11-30.");
+  });
+
   it("is a valid calendar with no events when the matter has no dates yet", () => {
     const { cal, events } = parse(feed([]));
     expect(events).toEqual([]);

@@ -78,9 +78,16 @@ export function caseLabel(d: Pick<CalendarDate, "court" | "docket" | "caseTitle"
   return d.caseTitle?.trim() ? `${d.caseTitle} (${d.docket})` : `${courtShortLabel(d.court)} ${d.docket}`;
 }
 
+/**
+ * Vacated, or no longer the deadline because a filing changed the period (a Rule 12 motion alters
+ * the time to answer, FRCP 12(a)(4): the date it had is no date at all): a subscribed calendar
+ * strikes or drops it.
+ */
+const struck = (d: CalendarDate) => d.status === "cancelled" || d.met?.why !== undefined;
+
 export function eventSummary(d: CalendarDate): string {
   const summary = `${d.title} — ${caseLabel(d)}`;
-  return d.status === "cancelled" ? `Cancelled: ${summary}` : summary;
+  return struck(d) ? `Cancelled: ${summary}` : summary;
 }
 
 function sourceText(s: CourtDateSource): string {
@@ -97,7 +104,7 @@ function ruleLines(d: CalendarDate): string[] {
   const r = d.byRule;
   if (r && !r.courtStates) out.push(`Computed — verify: ${r.citation}, counted from ${sourceText({ ...r.trigger, entryIndex: -1 })}. Not a date the court stated.`);
   else if (r && r.differenceDays !== undefined) out.push(`The court's date stands; ${r.citation} would give ${r.date} (${Math.abs(r.differenceDays)} days ${r.differenceDays < 0 ? "earlier" : "later"}; computed — verify).`);
-  if (d.met) out.push(`Met by ${sourceText(d.met.source)}.`);
+  if (d.met) out.push(d.met.why ? `${d.met.why}.` : `Met by ${sourceText(d.met.source)}.`);
   if (d.conflict) out.push(`Another ${d.conflict.title} stands on ${d.conflict.date} (${sourceText(d.conflict.source)}): the docket did not say this one replaces it.`);
   return out;
 }
@@ -133,7 +140,7 @@ export function eventLines(d: CalendarDate, o: EventOptions): string[] {
     // conditional GET (If-None-Match) gets a 304 instead of the whole feed every time.
     contentLine("DTSTAMP", raw(utcStamp(d.updatedAt ?? o.now))),
     contentLine("SEQUENCE", raw(String(Math.max(0, Math.trunc(d.sequence))))),
-    contentLine("STATUS", d.status === "cancelled" ? "CANCELLED" : "CONFIRMED"),
+    contentLine("STATUS", struck(d) ? "CANCELLED" : "CONFIRMED"),
   ];
   if (timed) {
     const end = endOf(d.date, d.time!);

@@ -69,6 +69,16 @@ describe("computed dates in every view (issue 23)", () => {
     await expectGoldens(v, "./__goldens__/case-card-computed");
   });
 
+  it("the case card says why a Rule 12 motion ended a computed answer date, not that it was met (FRCP 12(a)(4))", () => {
+    const why = "The Rule 12 motion (#62) changes the time to answer: 14 days after notice of the court's ruling on it, unless the court sets another time (Fed. R. Civ. P. 12(a)(4)(A))";
+    const altered: CourtDate = { ...ruleOnly, confidence: 0.7, met: { source: { entryNumber: "62", entryDate: "2026-11-30", entryIndex: 5 }, words: "MOTION to Dismiss", why } };
+    const v = renderCaseView(acmeDocket(), { siteUrl, page: 0, ref: "7f3a", upcoming: { today: "2026-11-23", dates: [altered] } });
+    expectValidMessage(v);
+    const json = JSON.stringify(v);
+    expect(json).toContain("The Rule 12 motion (#62) changes the time to answer");
+    expect(json).not.toContain("✓ Met by #62");
+  });
+
   it("the feed's DESCRIPTION names the rule", () => {
     const text = eventDescription({ ...ruleOnly, confidence: 0.7, matters: ["ACME-001"], sequence: 0, createdAt: 0, updatedAt: 0 } as never, "America/New_York");
     expect(text).toContain("Computed — verify: Fed. R. Civ. P. 12(a)(1)(A)(i), counted from docket entry 9, filed 2026-11-16. Not a date the court stated.");
