@@ -62,7 +62,7 @@ export function createFeeGuard(deps: FeeGuardDeps): FeeGuard {
       }
       const action = await actions.holdForApproval(client, input, { spent: verdict.spent, cap: verdict.cap }, (held) => show(renderAwaitingApproval({
         actionId: held.id, clientMatter: input.clientMatter, what: input.what, expected: verdict.expected,
-        spent: verdict.spent, cap: verdict.cap, admins: [...deps.admins].sort(),
+        spent: verdict.spent, cap: verdict.cap, admins: [...deps.admins].sort(), summary: input.summary,
       }), held));
       deps.logger.info({ action: action.id, matter: input.clientMatter, kind: input.kind }, "fee action held for an admin's approval");
     },

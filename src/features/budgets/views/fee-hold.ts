@@ -36,10 +36,12 @@ export function renderConfirmFee(m: HoldModel & { askAbove: number; requestedBy:
 }
 
 /** Past the matter's monthly budget: waiting for an admin (item 3). */
-export function renderAwaitingApproval(m: HoldModel & { spent: number; cap: number; admins: readonly string[] }): MessagePayload {
+export function renderAwaitingApproval(m: HoldModel & { spent: number; cap: number; admins: readonly string[]; summary?: string | undefined }): MessagePayload {
+  // Which one (two questions held in one thread read alike without it).
+  const which = m.summary ? ` (${toMrkdwnLine(m.summary, 120)})` : "";
   const who = m.admins.length > 0 ? `I've asked ${m.admins.slice(0, 3).map(mention).join(", ")}${m.admins.length > 3 ? " and the other admins" : ""}` : "No docketbot admin is configured to approve it, so ask whoever runs docketbot";
   const text =
-    `:hourglass_flowing_sand: ${m.what} is waiting for an admin's approval: ${matterName(m.clientMatter)} has spent ${money(m.spent)} ` +
+    `:hourglass_flowing_sand: ${m.what}${which} is waiting for an admin's approval: ${matterName(m.clientMatter)} has spent ${money(m.spent)} ` +
     `of its ${money(m.cap)} budget this month, and this would cost about ${estimate(m.expected)}. ${who}; it runs here once one approves. Nothing has been charged.`;
   return { text: `${m.what} is waiting for an admin's approval: the matter is at its monthly budget.`, blocks: [section(text)] };
 }

@@ -52,6 +52,12 @@ describe("budget views", () => {
     const none = renderNeedsMatter({ what: "A live PACER search" });
     for (const p of [confirm, waiting, choose, none]) expectValidMessage(p);
     expect(all(waiting)).toContain("and the other admins");
+    // Which one: two questions held in one thread read alike without it; the summary stays text.
+    const which = renderAwaitingApproval({ actionId: 6, clientMatter: "ACME-001", what: "This question", expected: 0.03, spent: 500, cap: 500, admins: [], summary: "1:23-cv-01234 in S.D.N.Y.: When are expert reports due?" });
+    expect(all(which)).toContain("This question (1:23-cv-01234 in S.D.N.Y.: When are expert reports due?) is waiting for an admin's approval");
+    const hostile = renderAwaitingApproval({ actionId: 7, clientMatter: "ACME-001", what: "This question", expected: 0.03, spent: 500, cap: 500, admins: [], summary: HOSTILE });
+    expectValidMessage(hostile);
+    expect(JSON.stringify(hostile.blocks)).not.toMatch(/<!channel>|<https:\/\/evil/);
     // The picker says the price on each button, as the PACER picker does (rounded up: an estimate).
     expect(all(choose)).toContain("Bill ACME-001 · Run (~$0.03)");
     expect(all(choose)).toContain("This question is expected to cost about $0.03");
