@@ -8,6 +8,7 @@ import { estimate, money } from "../../../slack/blockkit/format.ts";
 import { ACTION } from "../../../slack/blockkit/ids.ts";
 import { matterName, mention } from "../../../slack/blockkit/names.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { whatInSentence } from "./what-in-sentence.ts";
 
 export interface ApprovalModel {
   actionId: number;
@@ -26,7 +27,7 @@ const where = (channelId: string | undefined) => (channelId && /^[CG][A-Z0-9]{2,
 
 function request(m: ApprovalModel): string {
   return (
-    `${mention(m.requestedBy)} asked${where(m.channelId)}: ${m.what.toLowerCase()}, about ${estimate(m.expected)}, billed to ${matterName(m.clientMatter)}.\n` +
+    `${mention(m.requestedBy)} asked${where(m.channelId)}: ${whatInSentence(m.what)}, about ${estimate(m.expected)}, billed to ${matterName(m.clientMatter)}.\n` +
     `> ${toMrkdwnLine(m.summary, 300)}\n` +
     `${matterName(m.clientMatter)} has spent ${money(m.spent)} of its ${money(m.cap)} budget this month.`
   );
@@ -34,7 +35,7 @@ function request(m: ApprovalModel): string {
 
 export function renderApprovalRequest(m: ApprovalModel): MessagePayload {
   return {
-    text: `Approval needed: ${m.what.toLowerCase()} billed to ${toMrkdwnLine(m.clientMatter, 50)}, past its monthly budget.`,
+    text: `Approval needed: ${whatInSentence(m.what)} billed to ${toMrkdwnLine(m.clientMatter, 50)}, past its monthly budget.`,
     blocks: [
       section(`:raised_hand: *Approval needed: past the monthly budget*\n${request(m)}`),
       actions([
@@ -52,5 +53,5 @@ export function renderApprovalRequest(m: ApprovalModel): MessagePayload {
 export function renderApprovalDecided(m: ApprovalModel & { decision: "approved" | "declined"; by: string; outcome?: string | undefined }): MessagePayload {
   const mark = m.decision === "approved" ? ":white_check_mark: Approved" : ":no_entry_sign: Declined";
   const text = `${mark} by ${mention(m.by)}${m.outcome ? ` · ${m.outcome}` : ""}\n${request(m)}`;
-  return { text: `${m.decision === "approved" ? "Approved" : "Declined"}: ${m.what.toLowerCase()} billed to ${toMrkdwnLine(m.clientMatter, 50)}.`, blocks: [section(text)] };
+  return { text: `${m.decision === "approved" ? "Approved" : "Declined"}: ${whatInSentence(m.what)} billed to ${toMrkdwnLine(m.clientMatter, 50)}.`, blocks: [section(text)] };
 }

@@ -8,6 +8,7 @@ import { estimate, money } from "../../../slack/blockkit/format.ts";
 import { ACTION } from "../../../slack/blockkit/ids.ts";
 import { matterName, mention } from "../../../slack/blockkit/names.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { whatInSentence } from "./what-in-sentence.ts";
 
 export interface HoldModel {
   actionId: number;
@@ -107,7 +108,7 @@ export function feeActionGoneText(status: string, by?: string): string {
 
 /** The requester's note when an admin declines. */
 export function renderDeclined(m: { what: string; clientMatter: string; by: string; summary: string }): MessagePayload {
-  const text = `${mention(m.by)} declined ${m.what.toLowerCase()} (${toMrkdwnLine(m.summary, 200)}) billed to ${matterName(m.clientMatter)}: it is past its monthly budget. Nothing was charged.`;
+  const text = `${mention(m.by)} declined ${whatInSentence(m.what)} (${toMrkdwnLine(m.summary, 200)}) billed to ${matterName(m.clientMatter)}: it is past its monthly budget. Nothing was charged.`;
   return { text, blocks: [section(text)] };
 }
 
