@@ -94,7 +94,7 @@ describe("deadlines from a pushed docket", () => {
     const other = await h.slack.sendCommand({ text: "deadlines", user: MEMBER, channel: IP_CHANNEL });
     const otherJson = JSON.stringify(other.body);
     expect(otherJson).not.toContain("Expert Reports");
-    expect(otherJson).toContain("Nothing on the docket");
+    expect(otherJson).toContain("None in the next 30 days");
   });
 
   it("Calendared ✓ is stored with who and when, shown, and can be undone", async () => {

@@ -56,7 +56,8 @@ export function renderDeadlines(model: DeadlinesModel, opts: { siteUrl: string }
   const open = model.items.filter((i) => i.calendared === undefined).length;
   const whose = model.matters.length > 0 ? ` for ${model.matters.slice(0, 5).map(matterName).join(", ")}` : "";
   const headText = model.items.length === 0
-    ? `*Court dates · next ${model.days} days*${whose} · Nothing on the docket in the next ${model.days} days.`
+    // Said of the cases the matters follow: a matter that tracks nothing has no dates to read.
+    ? `*Court dates · next ${model.days} days*${whose} · None in the next ${model.days} days on the dockets of its matters' cases (the ones tracked or looked up here).`
     : `*Court dates · next ${model.days} days*${whose} · ${plural(model.items.length, "date", "dates")}` +
       (open > 0 ? ` · :warning: *${count(open)} not calendared*` : " · every one calendared ✓");
   const blocks: Block[] = [section(headText)];

@@ -52,7 +52,7 @@ describe("deadlines list view", () => {
   it("says so when nothing is on the docket", () => {
     const msg = renderDeadlines(model([]), { siteUrl });
     expectValidMessage(msg);
-    expect(texts(msg.blocks)[0]).toContain("Nothing on the docket in the next 30 days.");
+    expect(texts(msg.blocks)[0]).toContain("None in the next 30 days on the dockets of its matters' cases (the ones tracked or looked up here).");
     expect(msg.text).toBe("No court dates in the next 30 days");
   });
 
