@@ -19,6 +19,6 @@ export interface FollowUpQuestionModel {
 export function renderFollowUpQuestion(m: FollowUpQuestionModel, opts: { siteUrl: string }): MessagePayload {
   return {
     text: `Follow-up: ${toPlainText(m.question, 300)}`,
-    blocks: [section(`:speech_balloon: *${mention(m.askedBy)} asks a follow-up*\n${quoteQuestion(m.question, opts.siteUrl)}`)],
+    blocks: [section(`:speech_balloon: *${mention(m.askedBy)} asks a follow-up*\n${quoteQuestion(m.question)}`)],
   };
 }

@@ -5,7 +5,7 @@
  */
 import { context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity, caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
-import { toMrkdwn, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { escapeMrkdwn, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { estimate, moneyRange } from "../../../slack/blockkit/format.ts";
 
 export type QuestionTarget = "docket" | "documents" | "both";
@@ -38,13 +38,13 @@ export const QUOTED_QUESTION_MAX = 1_200;
 const SLACK_USER_ID = /^[UW][A-Z0-9]{2,20}$/;
 
 /**
- * The question as a mrkdwn quote, line by line, its mentions and foreign links defused. It is what
- * someone typed, not HTML: its `&`, `<` and `>` are written as entities before the HTML-to-mrkdwn
- * conversion, so `agree on <anything>?` is quoted as typed rather than losing `<anything>` as a tag.
+ * The question as a mrkdwn quote, line by line, its mentions, links and markers defused. It is what
+ * someone typed, not HTML: each line is escaped as plain text (escapeMrkdwn), so `agree on
+ * <anything>?` is quoted as typed rather than losing `<anything>` as a tag.
  */
-export function quoteQuestion(question: string, siteUrl: string): string {
-  const typed = question.slice(0, QUOTED_QUESTION_MAX).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const text = toMrkdwn(typed.replace(/\r\n?|\n/g, "<br>"), { siteUrl });
+export function quoteQuestion(question: string): string {
+  const lines = question.slice(0, QUOTED_QUESTION_MAX).split(/\r\n?|\n/).map((l) => escapeMrkdwn(l).trim());
+  const text = lines.join("\n").trim();
   return (text === "" ? "…" : text)
     .split("\n")
     .map((line) => `>${line === "" ? "" : ` ${line}`}`)
@@ -65,7 +65,7 @@ export function renderQuestionRoot(model: QuestionRootModel, opts: { siteUrl: st
     text: `Question about ${caseIdentityText(model, 80)}: ${toPlainText(model.question, 300)}`,
     blocks: [
       section(`:speech_balloon: *Question* about ${caseIdentity(model, { siteUrl: opts.siteUrl })}`),
-      section(quoteQuestion(model.question, opts.siteUrl)),
+      section(quoteQuestion(model.question)),
       context(about.filter((s) => s !== "").join(" · ")),
     ],
   };

@@ -35,14 +35,14 @@ describe("renderQuestionRoot", () => {
   });
 
   it("quotes a question as typed: its <, > and & are text, not markup to drop", () => {
-    expect(quoteQuestion("Did Acme & Globex agree on <anything> re \"expert\" discovery?", siteUrl)).toBe("> Did Acme &amp; Globex agree on &lt;anything&gt; re \"expert\" discovery?");
-    expect(quoteQuestion("R&D <costs>\nor AT&T?", siteUrl)).toBe("> R&amp;D &lt;costs&gt;\n> or AT&amp;T?");
+    expect(quoteQuestion("Did Acme & Globex agree on <anything> re \"expert\" discovery?")).toBe("> Did Acme &amp; Globex agree on &lt;anything&gt; re \"expert\" discovery?");
+    expect(quoteQuestion("R&D <costs>\nor AT&T?")).toBe("> R&amp;D &lt;costs&gt;\n> or AT&amp;T?");
   });
 
   it("stays valid with a very long question and no title", () => {
     const msg = renderQuestionRoot({ court: "nysd", docket: "1:23-cv-01234", question: "why ".repeat(2_000) }, { siteUrl });
     expectValidMessage(msg);
-    expect(quoteQuestion("", siteUrl)).toBe("> …");
+    expect(quoteQuestion("")).toBe("> …");
   });
 });
 
