@@ -94,6 +94,14 @@ describeStores("one event per real date (court-date twins)", ({ open, fresh, sql
     const conferences = (await o.store.courtDatesOfMatters([MATTER])).filter((d) => d.date === "2026-12-09" && d.kind === "conference");
     expect(conferences.map((d) => [d.id, d.key, d.source.entryNumber])).toEqual([[kept.id, kept.key, "69"]]);
     expect(r.records.map((d) => d.key)).not.toContain("conference:status-60");
+    // The superseded twin is not read back one by one either (a reminder claimed for it before
+    // would otherwise post a second reminder of the one conference).
+    const [twin] = await sql(at, `SELECT id, superseded_by FROM court_dates WHERE date_key = 'conference:status-60'`);
+    expect(twin!.superseded_by).not.toBeNull();
+    expect(await o.store.getCourtDate(Number(twin!.id), [MATTER])).toBeUndefined();
+    // Nor signed off from a message that still shows it: the click finds no date.
+    expect(await o.store.setCalendared({ teamId: "T1", channelId: "C1", courtDateId: Number(twin!.id), userId: "U1", calendared: true }, [MATTER])).toBeUndefined();
+    expect((await o.store.getCourtDate(kept.id, [MATTER]))?.source.entryNumber).toBe("69");
   });
 
 });

@@ -186,3 +186,10 @@ export interface CourtDateEntryInput {
   description?: unknown;
   analyze?: unknown;
 }
+
+/**
+ * A date still to be kept: not vacated, and not met by a later filing (or ended by one, as a Rule 12
+ * motion ends the computed answer date). A date superseded by its twin or by the court's own date is
+ * never read back by the store's lists at all. Every "is this still on the calendar" asks this.
+ */
+export const isStanding = (d: Pick<CourtDate, "status" | "met">): boolean => d.status !== "cancelled" && d.met === undefined;

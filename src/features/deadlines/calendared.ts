@@ -18,7 +18,7 @@ import { COURT_DATE_BLOCK, courtDateBlockId, dateItemSection } from "./views/dat
 import type { DeadlinesDeps } from "./deps.ts";
 import { isMemberOrNo } from "../../slack/membership.ts";
 
-export const NOT_THIS_CHANNELS_DATE = "That date isn't one of this channel's matters' dates, so I changed nothing. `/docket deadlines` lists the ones here.";
+export const NOT_THIS_CHANNELS_DATE = "That date isn't one of this channel's matters' current dates, so I changed nothing. `/docket deadlines` lists the ones here.";
 export const NOT_A_MEMBER_HERE = "You aren't a member of this channel, so I changed nothing.";
 export const STALE_DATE_CONTROL = "That control is out of date, so I changed nothing. `/docket deadlines` lists the dates here.";
 

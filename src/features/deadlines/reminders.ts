@@ -22,6 +22,7 @@
 import { daysBetween } from "../../court/rules/iso-day.ts";
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../../clock.ts";
+import { isStanding } from "../../court/deadlines/court-date.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
 import type { Logger } from "../../logger.ts";
 import { cannotPostThere } from "../../slack/slack-errors.ts";
@@ -113,7 +114,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
       const matters = (await store.mattersOfChannel(run)).map((l) => l.clientMatter);
       const date = await store.getCourtDate(run.courtDateId, matters);
       if (!date || !date.matters.some((m) => wallAllows(matters, m))) return await skip(run, "not this channel's matters");
-      if (date.status === "cancelled" || date.date !== run.date) return await skip(run, "the date moved or was vacated");
+      if (!isStanding(date) || date.date !== run.date) return await skip(run, "the date moved, was vacated or was met");
       if (await store.activeSnooze({ teamId: run.teamId, channelId: run.channelId, court: date.court, docket: date.docket }, clock.now())) {
         return await skip(run, "the case is snoozed here");
       }

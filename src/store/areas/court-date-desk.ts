@@ -90,7 +90,7 @@ export function createCourtDateDesk(ctx: StoreContext): CourtDateDeskArea {
   const { clock, dialect } = ctx;
   const dateInScope = statement(`
     SELECT c.*, CAST(NULL AS TEXT) AS matters FROM court_dates c
-     WHERE c.id = :id AND EXISTS (SELECT 1 FROM court_date_matters m WHERE m.case_key = c.case_key
+     WHERE c.id = :id AND c.superseded_by IS NULL AND EXISTS (SELECT 1 FROM court_date_matters m WHERE m.case_key = c.case_key
        AND ${dialect.inList("m.client_matter", "matters")})${dialect.forUpdate("c")}`);
   const followers = statement(`
     SELECT client_matter FROM court_date_matters WHERE case_key = :key AND ${dialect.inList("client_matter", "matters")} ORDER BY client_matter`);

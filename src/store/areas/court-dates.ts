@@ -54,7 +54,8 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
   const byKey = statement(`SELECT c.*, CAST(NULL AS TEXT) AS matters FROM court_dates c WHERE case_key = :case AND date_key = :key${dialect.forUpdate()}`);
   const ofMatters = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE ${FOLLOWED} AND ${RANGE} ${ORDER}`);
   const ofCase = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE c.case_key = :case AND ${FOLLOWED} AND ${RANGE} ${ORDER}`);
-  const one = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE c.id = :id AND ${FOLLOWED}`);
+  // A superseded row is history (a twin's or a rule's date the court's own replaced): never read back.
+  const one = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE c.id = :id AND ${FOLLOWED} AND c.superseded_by IS NULL`);
   const withId = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE c.id = :id`);
   const followedOnly = createFollowedFilter(ctx);
   const { supersedeRuleDates } = createRuleSupersession();

@@ -26,6 +26,11 @@ const conference = (over: Partial<CourtDate> = {}): CourtDate => ({
   source: { entryNumber: "40", entryDate: "2026-11-20", entryIndex: 0 }, confidence: 0.95, status: "scheduled", history: [], ...over,
 });
 
+const deadline = (over: Partial<CourtDate> = {}): CourtDate => ({
+  key: "deadline:opposition", kind: "deadline", title: "Opposition due", date: "2026-12-10",
+  source: { entryNumber: "41", entryDate: "2026-11-20", entryIndex: 0 }, confidence: 0.95, status: "scheduled", history: [], ...over,
+});
+
 async function settled(clock: FakeClock): Promise<void> {
   for (let i = 0; i < 200 && clock.pendingSleepers === 0; i++) await new Promise<void>((r) => setImmediate(r));
 }
@@ -112,6 +117,27 @@ describe("reminder scheduler", () => {
     scheduler = createReminderScheduler({ store, clock, logger, poster: again, siteUrl });
     expect(await scheduler.runDue()).toEqual([expect.objectContaining({ result: "found" })]);
     expect(again.posted).toHaveLength(1);
+    expect(await store.unfinishedReminderRuns()).toEqual([]);
+  });
+
+  it("a reminder claimed but not yet posted when its date is met or vacated is skipped when resumed, not posted", async () => {
+    await store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [deadline()] });
+    await clock.advance(NINE_NY("2026-12-03") - clock.now());
+    const down: typeof poster = Object.assign(new FakeRunPoster(), { post: () => Promise.reject(new Error("socket hang up")) });
+    const first = createReminderScheduler({ store, clock, logger, poster: down, siteUrl });
+    expect((await first.runDue()).map((o) => o.result)).toEqual(["failed", "failed"]);
+    await first.stop();
+    // Before the retry: the brief is filed (the deadline is met) and the conference is vacated.
+    const filed = { source: { entryNumber: "45", entryDate: "2026-11-24", entryIndex: 0 }, words: "Opposition Brief" };
+    await store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [
+      deadline({ source: filed.source, met: filed }),
+      conference({ status: "cancelled", source: { entryNumber: "46", entryDate: "2026-11-24", entryIndex: 0 } }),
+    ] });
+    scheduler = createReminderScheduler({ store, clock, logger, poster, siteUrl });
+    expect((await scheduler.runDue()).map((o) => [o.result, "why" in o ? o.why : undefined])).toEqual([
+      ["skipped", "the date moved, was vacated or was met"], ["skipped", "the date moved, was vacated or was met"],
+    ]);
+    expect(poster.posted).toEqual([]);
     expect(await store.unfinishedReminderRuns()).toEqual([]);
   });
 
