@@ -97,7 +97,7 @@ export async function runTrack(deps: TrackingDeps, client: WebClient, ctx: Reque
       { siteUrl: deps.siteUrl },
     );
     const missed = req.undo && outcome.reopenedAfter !== undefined ? await catchUp(deps, ctx, req, outcome.reopenedAfter) : undefined;
-    const message = missed ? withMissed(tracked, { target: req.target, title, missed }, { siteUrl: deps.siteUrl }) : tracked;
+    const message = missed ? withMissed(tracked, { target: req.target, title, missed, frequency: req.frequency }, { siteUrl: deps.siteUrl }) : tracked;
     await announce(respond, ctx, message, { dropOriginal: !req.undo });
     // A matter checked less often: its other channels lose alerts' promptness, and are told.
     if (lowers(outcome.previousFrequency, req.frequency)) await tellOtherChannels(deps, client, ctx, [req.matter], tracked);

@@ -187,7 +187,7 @@ describe("two matters, one case", () => {
     // Undo, from the channel's own announcement: ACME-001 tracks it again, weekly as before.
     const from = mark(h);
     await h.slack.sendBlockAction({ user: MEMBER, channel: ACME_CHANNEL, message: stop.ts!, actionId: "track_matter:undo0" });
-    await waitForResponse(h, from, (p) => p.outcome === "in_channel" && /for ACME-001, checked weekly(?: · [^.]*? found: [^\n]*?)?\.[\s\S]*?(Nothing|\d+ alerts?) .*arrived while it was stopped/.test(bodyOf(p).text ?? ""), "the undo");
+    await waitForResponse(h, from, (p) => p.outcome === "in_channel" && /for ACME-001, checked weekly(?: · [^.]*? found: [^\n]*?)?\.[\s\S]*?(No alerts came in|\d+ alerts? .*arrived) while it was stopped/.test(bodyOf(p).text ?? ""), "the undo");
     expect((await h.store.subscriptionsOf(TEAM, ["ACME-001"])).map((x) => x.frequency)).toEqual(["weekly"]);
     expectValidPayloads(h);
   });

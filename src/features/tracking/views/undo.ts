@@ -8,6 +8,8 @@ import { context, type MessagePayload } from "../../../slack/blockkit/blocks.ts"
 import { mention } from "../../../slack/blockkit/names.ts";
 import { slackMoment } from "../../../slack/blockkit/slack-date.ts";
 import { toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import type { TrackFrequency } from "../../../docket/schemas/index.ts";
+import { frequencyPhrase } from "./track-frequency.ts";
 import { targetLine, type TargetView } from "./tracking.ts";
 
 /** What arrived while the subscription was off. */
@@ -19,9 +21,16 @@ export type MissedWhileStopped =
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
-function missedSentence(m: TargetView & { missed: MissedWhileStopped }, opts: { siteUrl: string }): { mrkdwn: string; plain: string } {
+function missedSentence(m: TargetView & { missed: MissedWhileStopped; frequency: TrackFrequency }, opts: { siteUrl: string }): { mrkdwn: string; plain: string } {
   if (m.missed.kind === "delivering") {
-    if (m.missed.alerts === 0) return { mrkdwn: "Nothing arrived while it was stopped.", plain: "Nothing arrived while it was stopped." };
+    if (m.missed.alerts === 0) {
+      // Not "nothing was filed": while no matter tracked it the service was not checking at all, and a
+      // filing made then is new to the service at its next check (spec, Events: a new entry "detected
+      // on a tracked case"). Said the same whether or not another matter tracked it (the wall).
+      const what = "q" in m.target ? "anything new for the search" : "anything filed meanwhile";
+      const s = `No alerts came in while it was stopped; ${what} comes with the service's next check (${frequencyPhrase(m.frequency, "plain")}).`;
+      return { mrkdwn: s, plain: s };
+    }
     const s = `${plural(m.missed.alerts, "alert", "alerts")} that arrived while it was stopped ${m.missed.alerts === 1 ? "is" : "are"} being posted to this matter's channels now.`;
     return { mrkdwn: s, plain: s };
   }
@@ -33,7 +42,7 @@ function missedSentence(m: TargetView & { missed: MissedWhileStopped }, opts: { 
 }
 
 /** The "Tracking" message of an Undo, with what arrived meanwhile. */
-export function withMissed(message: MessagePayload, m: TargetView & { missed: MissedWhileStopped }, opts: { siteUrl: string }): MessagePayload {
+export function withMissed(message: MessagePayload, m: TargetView & { missed: MissedWhileStopped; frequency: TrackFrequency }, opts: { siteUrl: string }): MessagePayload {
   const s = missedSentence(m, opts);
   return { text: `${message.text} ${s.plain}`, blocks: [...message.blocks, context(s.mrkdwn)] };
 }

@@ -25,10 +25,14 @@ describe("Undo, in words", () => {
 
   it("what came while it was stopped: being posted, nothing, or (past the window) not posted with the case's link", () => {
     const tracked = renderTracked({ target, matter: "ACME-001", frequency: "daily", userId: "U1" }, { siteUrl: SITE });
-    expect(withMissed(tracked, { target, missed: { kind: "delivering", alerts: 3 } }, { siteUrl: SITE }).text)
+    expect(withMissed(tracked, { target, missed: { kind: "delivering", alerts: 3 }, frequency: "daily" }, { siteUrl: SITE }).text)
       .toMatch(/ 3 alerts that arrived while it was stopped are being posted to this matter's channels now\.$/);
-    expect(withMissed(tracked, { target, missed: { kind: "delivering", alerts: 0 } }, { siteUrl: SITE }).text).toMatch(/Nothing arrived while it was stopped\.$/);
-    const late = withMissed(tracked, { target, missed: { kind: "not_delivered", since: AT } }, { siteUrl: SITE });
+    // Never "nothing arrived" as if nothing was filed: the service may not have been checking at all.
+    expect(withMissed(tracked, { target, missed: { kind: "delivering", alerts: 0 }, frequency: "daily" }, { siteUrl: SITE }).text)
+      .toMatch(/ No alerts came in while it was stopped; anything filed meanwhile comes with the service's next check \(daily\)\.$/);
+    expect(withMissed(tracked, { target: { q: "securities fraud" }, missed: { kind: "delivering", alerts: 0 }, frequency: "40x" }, { siteUrl: SITE }).text)
+      .toMatch(/; anything new for the search comes with the service's next check \(40 times a day\)\.$/);
+    const late = withMissed(tracked, { target, missed: { kind: "not_delivered", since: AT }, frequency: "daily" }, { siteUrl: SITE });
     expectValidMessage(late);
     expect(JSON.stringify(late.blocks)).toMatch(/are not posted here: open \*<https:\/\/site\.example\/cases\//);
   });
