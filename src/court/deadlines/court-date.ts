@@ -193,3 +193,13 @@ export interface CourtDateEntryInput {
  * never read back by the store's lists at all. Every "is this still on the calendar" asks this.
  */
 export const isStanding = (d: Pick<CourtDate, "status" | "met">): boolean => d.status !== "cancelled" && d.met === undefined;
+
+/**
+ * Where a rule's period runs from, in words a clerk can check against the entry: the day the entry
+ * states when it is not the entry's own (service on 11/13 docketed 11/16: "11/13/2026 as stated in
+ * #9 filed 11/16/2026"; counting 21 days from "#9 filed 11/16" gives another answer date), else
+ * the entry alone. `entry` is the entry as the caller names it; `day` writes an ISO day.
+ */
+export function countedFrom(trigger: { entryDate: string; eventDate: string }, entry: string, day: (iso: string) => string): string {
+  return trigger.eventDate !== trigger.entryDate ? `${day(trigger.eventDate)} as stated in ${entry}` : entry;
+}

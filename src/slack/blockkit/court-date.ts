@@ -6,7 +6,7 @@
  *
  *   Tue 12/8/2026 · 10:00 AM · Courtroom 15A
  */
-import type { CourtDate, CourtDateKind } from "../../court/deadlines/court-date.ts";
+import { countedFrom, type CourtDate, type CourtDateKind } from "../../court/deadlines/court-date.ts";
 import { daysBetween } from "../../court/rules/iso-day.ts";
 import { toMrkdwnLine, toPlainText } from "./sanitize.ts";
 
@@ -115,7 +115,7 @@ export function provenanceLines(d: Pick<CourtDate, "byRule" | "conflict" | "met"
   const out: string[] = [];
   const r = d.byRule;
   if (r && !r.courtStates) {
-    out.push(`_Computed — verify:_ ${toMrkdwnLine(r.citation, 80)} from ${entryRef(r.trigger)}; not a date the court stated`);
+    out.push(`_Computed — verify:_ ${toMrkdwnLine(r.citation, 80)} from ${countedFrom(r.trigger, entryRef(r.trigger), usDate)}; not a date the court stated`);
   } else if (r && r.differenceDays !== undefined) {
     const n = Math.abs(r.differenceDays);
     const way = r.differenceDays < 0 ? "earlier" : "later";

@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { courtKey, courtShortLabel, resolveCourt } from "../../../court/courts.ts";
 import { courtTimeZone } from "../../../court/court-zones.ts";
-import type { CourtDate, CourtDateSource } from "../../../court/deadlines/court-date.ts";
+import { countedFrom, type CourtDate, type CourtDateSource } from "../../../court/deadlines/court-date.ts";
 import { caseUrl, normalizeDocket } from "../../../court/refs.ts";
 import { contentLine, raw, text } from "./content-lines.ts";
 import { hasZoneDefinition } from "./time-zones.ts";
@@ -102,7 +102,7 @@ function sourceText(s: CourtDateSource): string {
 function ruleLines(d: CalendarDate): string[] {
   const out: string[] = [];
   const r = d.byRule;
-  if (r && !r.courtStates) out.push(`Computed — verify: ${r.citation}, counted from ${sourceText({ ...r.trigger, entryIndex: -1 })}. Not a date the court stated.`);
+  if (r && !r.courtStates) out.push(`Computed — verify: ${r.citation}, counted from ${countedFrom(r.trigger, sourceText({ ...r.trigger, entryIndex: -1 }), (iso) => iso)}. Not a date the court stated.`);
   else if (r && r.differenceDays !== undefined) out.push(`The court's date stands; ${r.citation} would give ${r.date} (${Math.abs(r.differenceDays)} days ${r.differenceDays < 0 ? "earlier" : "later"}; computed — verify).`);
   if (d.met) out.push(d.met.why ? `${d.met.why}.` : `Met by ${sourceText(d.met.source)}.`);
   if (d.conflict) out.push(`Another ${d.conflict.title} stands on ${d.conflict.date} (${sourceText(d.conflict.source)}): the docket did not say this one replaces it.`);

@@ -41,7 +41,7 @@ describe("computed dates in every view (issue 23)", () => {
     const msg = renderDeadlines(model, { siteUrl });
     expectValidMessage(msg);
     const json = JSON.stringify(msg);
-    expect(json).toContain("_Computed — verify:_ Fed. R. Civ. P. 12(a)(1)(A)(i) from #9 filed 11/16/2026; not a date the court stated");
+    expect(json).toContain("_Computed — verify:_ Fed. R. Civ. P. 12(a)(1)(A)(i) from 11/13/2026 as stated in #9 filed 11/16/2026; not a date the court stated");
     expect(json).toContain("The court's date stands; S.D.N.Y. &amp; E.D.N.Y. Local Civ. R. 6.1(b) would give 12/7/2026 (4 days earlier, computed — verify)");
     expect(json).toContain(":warning: Another Status Conference stands on 12/1/2026 (#40 filed 11/2/2026): the docket did not say this one replaces it");
     await expectGoldens(msg, "./__goldens__/deadlines-computed");
@@ -64,7 +64,8 @@ describe("computed dates in every view (issue 23)", () => {
     const v = renderCaseView(acmeDocket(), { siteUrl, page: 0, ref: "7f3a", upcoming: { today: "2026-11-23", dates: [{ ...ruleOnly, confidence: 0.7 }, met] } });
     expectValidMessage(v);
     const json = JSON.stringify(v);
-    expect(json).toContain("_Computed — verify:_ Fed. R. Civ. P. 12(a)(1)(A)(i) from #9 filed 11/16/2026");
+    // Served 11/13, docketed 11/16: the 21 days run from the service (11/13 + 21 = 12/4), and the card says so.
+    expect(json).toContain("_Computed — verify:_ Fed. R. Civ. P. 12(a)(1)(A)(i) from 11/13/2026 as stated in #9 filed 11/16/2026");
     expect(json).toContain("✓ Met by #33 filed 11/22/2026");
     await expectGoldens(v, "./__goldens__/case-card-computed");
   });
@@ -81,6 +82,6 @@ describe("computed dates in every view (issue 23)", () => {
 
   it("the feed's DESCRIPTION names the rule", () => {
     const text = eventDescription({ ...ruleOnly, confidence: 0.7, matters: ["ACME-001"], sequence: 0, createdAt: 0, updatedAt: 0 } as never, "America/New_York");
-    expect(text).toContain("Computed — verify: Fed. R. Civ. P. 12(a)(1)(A)(i), counted from docket entry 9, filed 2026-11-16. Not a date the court stated.");
+    expect(text).toContain("Computed — verify: Fed. R. Civ. P. 12(a)(1)(A)(i), counted from 2026-11-13 as stated in docket entry 9, filed 2026-11-16. Not a date the court stated.");
   });
 });
