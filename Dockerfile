@@ -29,7 +29,7 @@ RUN mkdir -p /data && chown node:node /data
 ENV NODE_COMPILE_CACHE=/app/.compile-cache
 RUN mkdir -p /app/.compile-cache && chown node:node /app/.compile-cache
 USER node
-RUN node --max-semi-space-size=8 --input-type=module -e "await import('/app/src/main.ts')"
+RUN node --max-semi-space-size=4 --no-allocation-site-pretenuring --input-type=module -e "await import('/app/src/main.ts')"
 USER root
 RUN chown -R root:root /app/.compile-cache && chmod -R a+rX,go-w /app/.compile-cache
 
@@ -47,6 +47,9 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 
-# A 16 MB young generation instead of V8's default 64 MB under load: about 65 MB less RSS after a
-# push flood at no cost in throughput (npm run bench, memory; README, Performance).
-CMD ["node", "--max-semi-space-size=8", "src/main.ts"]
+# An 8 MB young generation instead of V8's default 64 MB under load, and no allocation-site
+# pretenuring: under a push flood V8 otherwise learns to allocate objects that live one request
+# straight in the old generation, which then fills with garbage to 2-3 times what is live before a
+# full collection, and keeps the pages. Together about 100 MB less RSS after load, at the same
+# throughput and CPU (npm run bench, memory; README, Performance).
+CMD ["node", "--max-semi-space-size=4", "--no-allocation-site-pretenuring", "src/main.ts"]

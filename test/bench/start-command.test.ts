@@ -10,7 +10,7 @@ describe("the bench's bot runs as npm start runs it", () => {
   const start = startCommand();
 
   it("takes the start script's Node flags", () => {
-    expect(start.flags).toContain("--max-semi-space-size=8");
+    expect(start.flags).toEqual(["--max-semi-space-size=4", "--no-allocation-site-pretenuring"]);
   });
 
   it("takes the start script's environment defaults, a path as the repo's", () => {
