@@ -203,3 +203,17 @@ export const isStanding = (d: Pick<CourtDate, "status" | "met">): boolean => d.s
 export function countedFrom(trigger: { entryDate: string; eventDate: string }, entry: string, day: (iso: string) => string): string {
   return trigger.eventDate !== trigger.entryDate ? `${day(trigger.eventDate)} as stated in ${entry}` : entry;
 }
+
+/**
+ * A date counted from a period the entry states (FRCP 6(a)), in words a clerk checks against the
+ * entry, which never shows the date itself: `14 days after #12 filed 3/1/2024 ("within fourteen
+ * days"), FRCP 6(a)(1)`, `7 days before the Status Conference on 12/9/2026 (…)`. `entry` names an
+ * entry, `day` writes an ISO day and `safe` makes docket text safe for the surface (it is untrusted).
+ */
+export function periodCount(
+  c: CourtDateComputation,
+  write: { entry: (s: CourtDateSource) => string; day: (iso: string) => string; safe: (text: string, max: number) => string },
+): string {
+  const from = c.anchor.kind === "entry" ? write.entry(c.anchor.source) : `the ${write.safe(c.anchor.title, 80)} on ${write.day(c.anchor.date)}`;
+  return `${c.days} day${c.days === 1 ? "" : "s"} ${c.direction} ${from} ("${write.safe(c.words, 120)}"), ${write.safe(c.rule, 240)}`;
+}

@@ -6,7 +6,7 @@
  *
  *   Tue 12/8/2026 · 10:00 AM · Courtroom 15A
  */
-import { countedFrom, type CourtDate, type CourtDateKind } from "../../court/deadlines/court-date.ts";
+import { countedFrom, periodCount, type CourtDate, type CourtDateKind } from "../../court/deadlines/court-date.ts";
 import { daysBetween } from "../../court/rules/iso-day.ts";
 import { toMrkdwnLine, toPlainText } from "./sanitize.ts";
 
@@ -99,8 +99,11 @@ export const awaySuffix = (today: string, iso: string): string => {
   return t === "" ? "" : ` · _${t}_`;
 };
 
-/** ` · _computed — verify_` on a rule's own date (a one-line list: Home), else "". */
-export const computedMark = (d: Pick<CourtDate, "byRule">): string => (d.byRule && !d.byRule.courtStates ? " · _computed — verify_" : "");
+/** A date no entry states: a rule's own, or one counted from an entry's period ("within 14 days"). */
+const isComputed = (d: Pick<CourtDate, "byRule" | "computed">): boolean => (d.byRule !== undefined && !d.byRule.courtStates) || d.computed !== undefined;
+
+/** ` · _computed — verify_` on a date no entry states (a one-line list: Home), else "". */
+export const computedMark = (d: Pick<CourtDate, "byRule" | "computed">): string => (isComputed(d) ? " · _computed — verify_" : "");
 
 const entryRef = (s: { entryNumber?: string | undefined; entryDate: string }) =>
   `${s.entryNumber ? `#${toMrkdwnLine(s.entryNumber, 20)}` : "entry"} filed ${usDate(s.entryDate)}`;
@@ -111,9 +114,13 @@ const entryRef = (s: { entryNumber?: string | undefined; entryDate: string }) =>
  * day says so with the difference; a deadline met names the filing; a date beside another of its
  * name says both stand. Empty when there is nothing to add.
  */
-export function provenanceLines(d: Pick<CourtDate, "byRule" | "conflict" | "met">): string[] {
+export function provenanceLines(d: Pick<CourtDate, "byRule" | "computed" | "conflict" | "met">): string[] {
   const out: string[] = [];
   const r = d.byRule;
+  if (d.computed && !(r && !r.courtStates)) {
+    // Counted from the entry's own period: the entry never shows this date, so say how it was counted.
+    out.push(`_Computed — verify:_ ${periodCount(d.computed, { entry: entryRef, day: usDate, safe: toMrkdwnLine })}; not a date the court stated`);
+  }
   if (r && !r.courtStates) {
     out.push(`_Computed — verify:_ ${toMrkdwnLine(r.citation, 80)} from ${countedFrom(r.trigger, entryRef(r.trigger), usDate)}; not a date the court stated`);
   } else if (r && r.differenceDays !== undefined) {
@@ -131,17 +138,18 @@ export function provenanceLines(d: Pick<CourtDate, "byRule" | "conflict" | "met"
  * An alert's line for what its filing does to a date: `sets Expert Reports due 12/8/2026`,
  * `moves Status Conference to 9/15/2025 10:00 AM`, `vacates Motion Hearing` (mrkdwn).
  */
-export function effectText(e: { verb: "sets" | "moves" | "vacates"; kind: CourtDateKind; title: string; date?: string | undefined; time?: string | undefined }): string {
+export function effectText(e: { verb: "sets" | "moves" | "vacates"; kind: CourtDateKind; title: string; date?: string | undefined; time?: string | undefined; computed?: string | undefined }): string {
   const title = toMrkdwnLine(e.verb === "vacates" ? e.title : dateLabel(e), 120) || "a court date";
   if (e.verb === "vacates" || e.date === undefined) return `vacates ${title}`;
-  const when = whenShort({ date: e.date, time: e.time });
+  // A date counted from the entry's period is not in its text: the alert says so, as every list does.
+  const when = `${whenShort({ date: e.date, time: e.time })}${e.computed !== undefined ? " (_computed — verify_)" : ""}`;
   return e.verb === "moves" ? `moves ${title} to ${when}` : `sets ${title} ${when}`;
 }
 
 /** What reading a docket at once found (issue 23 item 1): the dates ahead and the soonest. */
 export interface DatesFound {
   upcoming: number;
-  next?: Pick<CourtDate, "kind" | "title" | "date" | "time" | "byRule"> | undefined;
+  next?: Pick<CourtDate, "kind" | "title" | "date" | "time" | "byRule" | "computed"> | undefined;
 }
 
 /**
@@ -152,6 +160,6 @@ export function datesFoundText(d: DatesFound | undefined, plain = false): string
   if (!d) return "";
   if (d.upcoming === 0 || !d.next) return " · no upcoming dates on its docket yet";
   const title = plain ? toPlainText(dateLabel(d.next), 80) : dateTitle(d.next, 80);
-  const computed = computedMark(d.next);
+  const computed = plain ? (isComputed(d.next) ? " (computed — verify)" : "") : computedMark(d.next);
   return ` · ${d.upcoming} upcoming date${d.upcoming === 1 ? "" : "s"} found: next ${title} ${plain ? usDay(d.next.date) : whenAndWhere(d.next)}${computed}`;
 }

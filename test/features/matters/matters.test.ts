@@ -103,7 +103,7 @@ describe("linking a second matter into a channel (issue 13, item 3)", () => {
     const from = mark(h);
     await h.slack.sendBlockAction({ user: ADMIN, actionId: "link_matter:0", ephemeral: list.message_ts });
     const post = await channelPost(h, from, "the link announcement");
-    expect(post.text).toBe("This channel is now linked to client matter IP-007 · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026.");
+    expect(post.text).toBe("This channel is now linked to client matter IP-007 · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026 (computed — verify).");
     // Issue 23 item 1: its cases' dates were read at once (stored copies, no fee) and are listed here now.
     expect((await h.store.courtDatesOfMatters(["IP-007"], { from: "2026-11-01" })).length).toBeGreaterThanOrEqual(7);
     expect((await matters(ACME_CHANNEL)).sort()).toEqual(["ACME-001", "IP-007"]);

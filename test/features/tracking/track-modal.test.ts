@@ -64,7 +64,7 @@ describe("the Track button", () => {
     expect(textOf(topModal(MEMBER)!)).toContain("I posted this in <#C0ACME>.");
     const post = h.slack.callsTo("chat.postMessage").find((c) => c.params.channel === ACME_CHANNEL && String(c.params.text).startsWith("Tracking "));
     // Named from the service's stored copy its dates came from, as the command does: nobody viewed the case.
-    expect(post?.params.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001, checked weekly · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026.");
+    expect(post?.params.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001, checked weekly · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026 (computed — verify).");
     expect(textOf(topModal(MEMBER)!)).toContain("Acme Widgets, Inc. v. Globex Corporation");
     expect(await trackerOf(FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "weekly", client_matter: "ACME-001" });
     expectValidPayloads(h, from);

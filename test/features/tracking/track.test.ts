@@ -68,7 +68,7 @@ describe("track and untrack", () => {
   it("tracks for the channel's matter and confirms in the channel what and how often", async () => {
     const { from, post } = await slow("track nysd 1:23-cv-01234 daily", MEMBER, ACME_CHANNEL, (_b, o) => o === "in_channel");
     const message = h.slack.state.message(ACME_CHANNEL, post.ts!)!;
-    expect(message.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001, checked daily · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026.");
+    expect(message.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001, checked daily · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026 (computed — verify).");
     // Issue 23 item 1: the docket's dates were read at once, from the stored copy (no fee), and
     // are the matter's now: listed and reminded before the first push.
     const dates = await h.store.courtDatesOfMatters(["ACME-001"], { from: "2026-11-01" });
@@ -94,7 +94,7 @@ describe("track and untrack", () => {
     expect((await trackerOf(FLAGSHIP.docket))?.frequency).toBe("daily"); // nothing changed yet
     const { post } = await click(ADMIN, ACME_CHANNEL, "track_matter:lower", (_b, o) => o === "in_channel");
     const message = h.slack.state.message(ACME_CHANNEL, post.ts!)!;
-    expect(message.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001, checked weekly · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026.");
+    expect(message.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for ACME-001, checked weekly · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026 (computed — verify).");
     expect(textOf(message)).toContain("Checked weekly (was daily)");
     expect((await trackerOf(FLAGSHIP.docket))?.frequency).toBe("weekly");
   });
@@ -102,7 +102,7 @@ describe("track and untrack", () => {
   it("lets another matter subscribe to the same case without taking it, and never names the first (issue 13)", async () => {
     const { body, post } = await slow("track nysd 1:23-cv-01234 realtime", ADMIN, IP_CHANNEL, () => true);
     expect(post.outcome).toBe("in_channel");
-    expect(body.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for IP-007, checked in real time · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026.");
+    expect(body.text).toBe("Tracking Acme Widgets, Inc. v. Globex Corporation · S.D.N.Y. · 1:23-cv-01234 for IP-007, checked in real time · 7 upcoming dates found: next File a joint letter on the status due Wed 12/9/2026 (computed — verify).");
     expect(textOf(body)).not.toContain("ACME");
     // The service's one tracker is the union: still tagged with its first subscriber, at the most frequent frequency.
     expect(await trackerOf(FLAGSHIP.docket)).toMatchObject({ enabled: true, frequency: "realtime", client_matter: "ACME-001" });

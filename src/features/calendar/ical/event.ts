@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { courtKey, courtShortLabel, resolveCourt } from "../../../court/courts.ts";
 import { courtTimeZone } from "../../../court/court-zones.ts";
-import { countedFrom, type CourtDate, type CourtDateSource } from "../../../court/deadlines/court-date.ts";
+import { countedFrom, periodCount, type CourtDate, type CourtDateSource } from "../../../court/deadlines/court-date.ts";
 import { caseUrl, normalizeDocket } from "../../../court/refs.ts";
 import { contentLine, raw, text } from "./content-lines.ts";
 import { hasZoneDefinition } from "./time-zones.ts";
@@ -102,6 +102,10 @@ function sourceText(s: CourtDateSource): string {
 function ruleLines(d: CalendarDate): string[] {
   const out: string[] = [];
   const r = d.byRule;
+  if (d.computed && !(r && !r.courtStates)) {
+    const counted = periodCount(d.computed, { entry: sourceText, day: (iso) => iso, safe: (text) => text });
+    out.push(`Computed — verify: ${counted}. Not a date the court stated.`);
+  }
   if (r && !r.courtStates) out.push(`Computed — verify: ${r.citation}, counted from ${countedFrom(r.trigger, sourceText({ ...r.trigger, entryIndex: -1 }), (iso) => iso)}. Not a date the court stated.`);
   else if (r && r.differenceDays !== undefined) out.push(`The court's date stands; ${r.citation} would give ${r.date} (${Math.abs(r.differenceDays)} days ${r.differenceDays < 0 ? "earlier" : "later"}; computed — verify).`);
   if (d.met) out.push(d.met.why ? `${d.met.why}.` : `Met by ${sourceText(d.met.source)}.`);

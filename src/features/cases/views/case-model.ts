@@ -37,5 +37,5 @@ export interface CaseViewOptions {
    * The case's next court dates (issue 16), soonest first, read from this docket's entries; the
    * first page shows up to 3 as "Upcoming" when they fit beside its entries. `today` is ISO.
    */
-  upcoming?: { today: string; dates: readonly (Pick<CourtDate, "kind" | "title" | "date" | "time" | "place" | "source"> & Partial<Pick<CourtDate, "byRule" | "conflict" | "met">>)[] } | undefined;
+  upcoming?: { today: string; dates: readonly (Pick<CourtDate, "kind" | "title" | "date" | "time" | "place" | "source"> & Partial<Pick<CourtDate, "byRule" | "computed" | "conflict" | "met">>)[] } | undefined;
 }

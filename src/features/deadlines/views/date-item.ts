@@ -21,7 +21,7 @@ import { calendaredActionId, calendaredValue } from "./controls.ts";
 export type DateOfItem = Pick<
   CourtDateRecord,
   "id" | "key" | "kind" | "title" | "date" | "time" | "place" | "judge" | "status" | "source" | "history" | "court" | "docket" | "caseTitle"
-> & Partial<Pick<CourtDateRecord, "byRule" | "conflict" | "met">>;
+> & Partial<Pick<CourtDateRecord, "byRule" | "computed" | "conflict" | "met">>;
 
 export interface DeadlineItem {
   date: DateOfItem;

@@ -12,6 +12,7 @@ import type { DateOfItem, DeadlineItem } from "../../../../src/features/deadline
 import { renderDeadlines } from "../../../../src/features/deadlines/views/deadlines-list.ts";
 import { homeCourtDateBlocks } from "../../../../src/features/deadlines/views/home-dates.ts";
 import { renderReminder } from "../../../../src/features/deadlines/views/reminder.ts";
+import { effectText, provenanceLines } from "../../../../src/slack/blockkit/court-date.ts";
 import { expectValidMessage } from "../../../helpers/blockkit.ts";
 import { expectGoldens } from "../../../helpers/golden.ts";
 import { acmeDocket } from "../../cases/views/acme-docket.ts";
@@ -78,6 +79,42 @@ describe("computed dates in every view (issue 23)", () => {
     const json = JSON.stringify(v);
     expect(json).toContain("The Rule 12 motion (#62) changes the time to answer");
     expect(json).not.toContain("✓ Met by #62");
+  });
+
+  // "The parties shall file a joint letter … one week before the conference": the entry never shows
+  // 12/9, so every view says how it was counted (FRCP 6(a)), as it does for a rule's own date.
+  const period = item(4, {
+    key: "deadline:joint-letter", title: "File a joint letter on the status", date: "2026-12-09", source: { entryNumber: "54", entryDate: "2026-11-16", entryIndex: -1 },
+    computed: {
+      days: 7, direction: "before", rule: "FRCP 6(a)(1), 6(a)(5) (counted backward)", words: "one week before the conference",
+      anchor: { kind: "event", key: "conference:status", title: "Status Conference", date: "2026-12-16", source: { entryNumber: "54", entryDate: "2026-11-16", entryIndex: -1 } },
+      note: "computed from entry 54 (filed 2026-11-16): 7 days before the Status Conference of 2026-12-16, FRCP 6(a)(1), 6(a)(5) (counted backward)",
+    },
+  });
+  const LINE = "_Computed — verify:_ 7 days before the Status Conference on 12/16/2026 (\"one week before the conference\"), FRCP 6(a)(1), 6(a)(5) (counted backward); not a date the court stated";
+
+  it("a date counted from the entry's period says how in the list, a reminder, Home, the case card, the feed and an alert", () => {
+    const list = renderDeadlines({ ...model, items: [{ date: period }] }, { siteUrl });
+    expectValidMessage(list);
+    expect(JSON.stringify(list)).toContain(JSON.stringify(LINE).slice(1, -1));
+    expect(JSON.stringify(renderReminder({ item: { date: period }, today: "2026-12-02" }, { siteUrl }))).toContain(JSON.stringify(LINE).slice(1, -1));
+    expect(JSON.stringify(homeCourtDateBlocks({ today: "2026-11-23", days: 30, dates: [period], hasMatters: true }, { siteUrl }))).toContain("· _computed — verify_");
+    const card = renderCaseView(acmeDocket(), { siteUrl, page: 0, ref: "7f3a", upcoming: { today: "2026-11-23", dates: [period] } });
+    expect(JSON.stringify(card)).toContain(JSON.stringify(LINE).slice(1, -1));
+    const text = eventDescription({ ...period, confidence: 0.7, matters: ["ACME-001"], sequence: 0, createdAt: 0, updatedAt: 0 } as never, "America/New_York");
+    expect(text).toContain("Computed — verify: 7 days before the Status Conference on 2026-12-16 (\"one week before the conference\"), FRCP 6(a)(1), 6(a)(5) (counted backward). Not a date the court stated.");
+    expect(effectText({ verb: "sets", kind: "deadline", title: "File a joint letter on the status", date: "2026-12-09", computed: period.computed!.note }))
+      .toBe("sets File a joint letter on the status due 12/9/2026 (_computed — verify_)");
+    // Counted from the entry itself, the entry is named as every other line names one.
+    const fromEntry = { ...period, computed: { ...period.computed!, days: 14, direction: "after" as const, words: "within fourteen days", rule: "FRCP 6(a)(1)", anchor: { kind: "entry" as const, date: "2026-11-16", source: period.source } } };
+    expect(provenanceLines(fromEntry)).toEqual(["_Computed — verify:_ 14 days after #54 filed 11/16/2026 (\"within fourteen days\"), FRCP 6(a)(1); not a date the court stated"]);
+  });
+
+  it("a period's docket words are untrusted: mrkdwn and mentions are neutralised", () => {
+    const hostile = { ...period, computed: { ...period.computed!, words: "<!channel> *within* <https://evil.example|14 days>", anchor: { ...period.computed!.anchor, title: "<@U123> Conference" } as never } };
+    const [line] = provenanceLines(hostile);
+    expect(line).not.toMatch(/<!channel>|<@U123>|<https:\/\/evil/);
+    expectValidMessage(renderDeadlines({ ...model, items: [{ date: hostile }] }, { siteUrl }));
   });
 
   it("the feed's DESCRIPTION names the rule", () => {
