@@ -27,7 +27,7 @@ export async function followUpFromModal(
   }
   // The modal's question is seen by nobody else: it goes in the thread, under its asker's name,
   // before the answer (issue 25 item 1), as a mention's own message would be.
-  await postMessage(client, { channel: q.channelId, message: renderFollowUpQuestion({ askedBy: ctx.userId, question: q.question }, { siteUrl: rt.deps.siteUrl }), threadTs: q.threadTs });
+  await postMessage(client, { channel: q.channelId, message: renderFollowUpQuestion({ askedBy: ctx.userId, question: q.question }), threadTs: q.threadTs });
   await answerInThread(rt, client, ctx, { binding, question: q.question, target: q.target });
   return true;
 }

@@ -16,7 +16,7 @@ export interface FollowUpQuestionModel {
   question: string;
 }
 
-export function renderFollowUpQuestion(m: FollowUpQuestionModel, opts: { siteUrl: string }): MessagePayload {
+export function renderFollowUpQuestion(m: FollowUpQuestionModel): MessagePayload {
   return {
     text: `Follow-up: ${toPlainText(m.question, 300)}`,
     blocks: [section(`:speech_balloon: *${mention(m.askedBy)} asks a follow-up*\n${quoteQuestion(m.question)}`)],

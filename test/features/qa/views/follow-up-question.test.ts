@@ -13,7 +13,7 @@ const acme = { court: "New York Southern District Court", docket: "1:23-cv-01234
 
 describe("the follow-up question in the thread", () => {
   it("names its asker and quotes the question; valid", async () => {
-    const msg = renderFollowUpQuestion({ askedBy: "U0ANN", question: "When are expert reports due?\nAnd rebuttal?" }, { siteUrl });
+    const msg = renderFollowUpQuestion({ askedBy: "U0ANN", question: "When are expert reports due?\nAnd rebuttal?" });
     expectValidMessage(msg);
     expect(msg.text).toBe("Follow-up: When are expert reports due? And rebuttal?");
     expect(JSON.stringify(msg.blocks)).toContain(":speech_balloon: *<@U0ANN> asks a follow-up*\\n> When are expert reports due?\\n> And rebuttal?");
@@ -21,7 +21,7 @@ describe("the follow-up question in the thread", () => {
   });
 
   it("defuses a hostile question and a forged asker", () => {
-    const msg = renderFollowUpQuestion({ askedBy: "<!channel>", question: "<!here> *x* <https://evil.example|click> <@U0BOSS>" + "y".repeat(5_000) }, { siteUrl });
+    const msg = renderFollowUpQuestion({ askedBy: "<!channel>", question: "<!here> *x* <https://evil.example|click> <@U0BOSS>" + "y".repeat(5_000) });
     expectValidMessage(msg);
     const all = JSON.stringify(msg);
     // Shown as typed, never live: no mention, no link (a `<` is written as an entity).
