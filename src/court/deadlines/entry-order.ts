@@ -49,3 +49,15 @@ export function chronological(entries: readonly CourtDateEntryInput[], days?: re
   for (let k = 1; k < n && sorted; k++) sorted = compare(order[k - 1]!, order[k]!) <= 0;
   return sorted ? order : order.slice().sort(compare);
 }
+
+/**
+ * Each entry's place in docketing order, by its index in `entries` (the inverse of chronological):
+ * what "a later entry" means whichever way the list runs. `order` is chronological's answer when
+ * the caller has it already.
+ */
+export function docketingRank(entries: readonly CourtDateEntryInput[], order: readonly number[] = chronological(entries)): (entryIndex: number) => number {
+  const rank = new Array<number>(entries.length);
+  order.forEach((i, k) => (rank[i] = k));
+  // An index outside the list (a stored date's, -1) keeps its own value: it is compared only with itself.
+  return (i) => rank[i] ?? i;
+}

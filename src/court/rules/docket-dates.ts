@@ -15,6 +15,7 @@ import type { HolidayCalendar } from "./holidays.ts";
 import { matchDeadlines } from "./merge.ts";
 import { metDeadlines } from "./met.ts";
 import { entryDateOf } from "../deadlines/entry-fields.ts";
+import { docketingRank } from "../deadlines/entry-order.ts";
 
 export interface DocketDatesContext extends CaseContext {
   holidays: HolidayCalendar;
@@ -46,9 +47,10 @@ export function ruleOnlyDate(c: ComputedDeadline): CourtDate {
 /**
  * The stated dates with the rules' deadlines merged in (the court's date wins). A rule's own date
  * that ended before `since` (the docket's latest entry) is history, not a date to calendar: left out.
+ * `rankOf` places each entry in docketing order (../deadlines/entry-order.ts docketingRank).
  */
-export function withRuleDeadlines(stated: readonly CourtDate[], computed: readonly ComputedDeadline[], since?: string): CourtDate[] {
-  const merged = matchDeadlines(stated, computed);
+export function withRuleDeadlines(stated: readonly CourtDate[], computed: readonly ComputedDeadline[], since: string | undefined, rankOf: (entryIndex: number) => number): CourtDate[] {
+  const merged = matchDeadlines(stated, computed, rankOf);
   const attached = new Map<CourtDate, CourtDateByRule>();
   const own: CourtDate[] = [];
   for (const m of merged) {
@@ -74,5 +76,5 @@ export function docketDates(entries: readonly CourtDateEntryInput[], ctx: Docket
     const day = e && typeof e === "object" ? entryDateOf(e) : "";
     return day > max ? day : max;
   }, "");
-  return metDeadlines(withRuleDeadlines(stated, deadlines, latest || undefined), entries);
+  return metDeadlines(withRuleDeadlines(stated, deadlines, latest || undefined, docketingRank(entries)), entries);
 }

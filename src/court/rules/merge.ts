@@ -9,6 +9,10 @@
  * words, ../deadlines/purposes.ts, against the rule the computed one follows) and the stated date
  * comes from the trigger's own entry (a clerk's "answer due 4/3/2023" on the return of service) or
  * from a later entry (an order setting the opposition date); the nearest such entry is taken.
+ * "Later" is in docketing order, not the list's: the service sends a docket newest first, where a
+ * higher index is an older entry (an old case's "Responses due 1/13/2025" had taken the place of
+ * a new motion's opposition date). A stated date before the trigger's own day answers another
+ * filing, never this one.
  */
 import type { ComputedDeadline } from "./computed-deadline.ts";
 import { daysBetween, type IsoDay } from "./iso-day.ts";
@@ -53,18 +57,22 @@ export function rulePurposeMatches(computedKey: string, statedKey: string): bool
  * stated date they match or standing alone. Stated dates that cancel are not deadlines and match
  * nothing. Order: by date, stated before computed on the same day.
  */
-export function mergeDeadlines<S extends StatedDeadline>(stated: readonly S[], computed: readonly ComputedDeadline[]): MergedDeadline<S>[] {
-  return matchDeadlines(stated, computed).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.source === b.source ? 0 : a.source === "court" ? -1 : 1));
+export function mergeDeadlines<S extends StatedDeadline>(stated: readonly S[], computed: readonly ComputedDeadline[], rankOf?: (entryIndex: number) => number): MergedDeadline<S>[] {
+  return matchDeadlines(stated, computed, rankOf).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.source === b.source ? 0 : a.source === "court" ? -1 : 1));
 }
 
-/** mergeDeadlines unsorted, for a caller that orders the result its own way (docket-dates.ts). */
-export function matchDeadlines<S extends StatedDeadline>(stated: readonly S[], computed: readonly ComputedDeadline[]): MergedDeadline<S>[] {
+/**
+ * mergeDeadlines unsorted, for a caller that orders the result its own way (docket-dates.ts).
+ * `rankOf` gives an entry's place in docketing order from its index in the list read
+ * (../deadlines/entry-order.ts `docketingRank`); without it the list is taken as oldest first.
+ */
+export function matchDeadlines<S extends StatedDeadline>(stated: readonly S[], computed: readonly ComputedDeadline[], rankOf: (entryIndex: number) => number = (i) => i): MergedDeadline<S>[] {
   const live = stated.filter((s) => !s.cancels && s.status !== "cancelled");
   const out: MergedDeadline<S>[] = live.map((s) => ({ date: s.date, source: "court", stated: s }));
   // The stated dates of each purpose, nearest entry first (ties in the order given), read once: a
   // long docket has thousands of each, and testing every pair grew with their product.
   const byPurpose = PURPOSES.map(([, statedKey]) =>
-    out.map((m, at) => ({ m, at, index: m.stated!.source.entryIndex }))
+    out.map((m, at) => ({ m, at, index: rankOf(m.stated!.source.entryIndex) }))
       .filter(({ m }) => statedKey.test(m.stated!.key))
       .sort((a, b) => a.index - b.index || a.at - b.at));
   for (const c of computed) {
@@ -73,9 +81,9 @@ export function matchDeadlines<S extends StatedDeadline>(stated: readonly S[], c
     PURPOSES.forEach(([rule], p) => {
       if (!rule.test(id)) return;
       const list = byPurpose[p]!;
-      for (let i = firstAtOrAfter(list, c.trigger.entryIndex); i < list.length; i++) {
+      for (let i = firstAtOrAfter(list, rankOf(c.trigger.entryIndex)); i < list.length; i++) {
         const x = list[i]!;
-        if (x.m.computed) continue;
+        if (x.m.computed || x.m.stated!.date < c.trigger.eventDate) continue;
         if (!best || x.index < best.index || (x.index === best.index && x.at < best.at)) best = x;
         break;
       }

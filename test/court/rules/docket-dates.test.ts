@@ -24,6 +24,30 @@ describe("docketDates", () => {
     });
   });
 
+  // The service sends a docket newest first (observed-facts.md): an older entry's date for the same
+  // purpose answers an older filing and never takes a newer one's place (sandbox QA: an old
+  // "Responses due 1/13/2025" from #37 had replaced a new motion's opposition date, the old answer
+  // date a new summons' answer date, so neither was upcoming anywhere).
+  it("newest first: an older entry's date of the same purpose never covers a newer filing's deadline", () => {
+    const newestFirst = [
+      { number: "62", date: "11/23/2026", contents: "MOTION to Dismiss for Failure to State a Claim. Document filed by Globex Corporation." },
+      { number: "61", date: "11/23/2026", contents: "SUMMONS Returned Executed by Acme Widgets, Inc.. Globex Corporation served on 11/22/2026." },
+      { number: "37", date: "12/30/2024", contents: "SCHEDULING ORDER: Responses due by 1/13/2025. Replies due by 1/27/2025." },
+      { number: "19", date: "9/1/2023", contents: "SUMMONS Returned Executed. Widget Inc. served on 8/31/2023, answer due 9/21/2023." },
+    ];
+    const dates = docketDates(newestFirst, { ...ctx, docket: "1:23-cv-01234" });
+    const own = (n: string) => dates.filter((d) => d.byRule?.trigger.entryNumber === n).map((d) => [d.title, d.date, d.byRule!.courtStates]);
+    expect(own("62")).toEqual([["Opposition due", "2026-12-07", false], ["Reply due", "2026-12-14", false]]);
+    expect(own("61")).toEqual([["Answer due (Globex Corporation)", "2026-12-14", false]]);
+    // The old dates keep their own entries' rule (or none), not the new filings'.
+    expect(dates.find((d) => d.date === "2025-01-13")?.byRule?.trigger.entryNumber).not.toBe("62");
+    expect(dates.find((d) => d.date === "2023-09-21")?.byRule?.trigger.entryNumber).toBe("19");
+    // The same docket oldest first reads the same.
+    const oldestFirst = docketDates([...newestFirst].reverse(), { ...ctx, docket: "1:23-cv-01234" });
+    const keys = (ds: typeof dates) => ds.map((d) => `${d.date} ${d.key}`).sort();
+    expect(keys(oldestFirst)).toEqual(keys(dates));
+  });
+
   it("the court's stated date wins; the rule's date and the difference travel with it", () => {
     const dates = docketDates([{ number: "9", date: "3/4/2024", contents: "SUMMONS Returned Executed. Acme Corp. served on 3/1/2024, answer due 3/25/2024." }], ctx);
     expect(dates.map((d) => [d.key, d.date])).toEqual([["deadline:answer", "2024-03-25"]]);

@@ -6,7 +6,7 @@
  * filing of the push meets marked.
  */
 import type { CourtDate, CourtDateEntryInput, CourtDateMention } from "../../../court/deadlines/court-date.ts";
-import { chronological } from "../../../court/deadlines/entry-order.ts";
+import { chronological, docketingRank } from "../../../court/deadlines/entry-order.ts";
 import { readDatelessCancels } from "../../../court/deadlines/dateless-cancels.ts";
 import { CALENDAR_CONFIDENCE, readEntry } from "../../../court/deadlines/extract.ts";
 import { supersede, type Said } from "../../../court/deadlines/supersede.ts";
@@ -56,7 +56,7 @@ export async function readPushDates(input: PushDatesInput): Promise<PushDates> {
   }
   const { deadlines } = computer.result();
   await yieldNow();
-  const withRules = withRuleDeadlines(supersede(said, options), deadlines, input.latest);
+  const withRules = withRuleDeadlines(supersede(said, options), deadlines, input.latest, docketingRank(entries, order));
   await yieldNow();
   const courtDates = metDeadlinesAmong(withRules, filings);
   await yieldNow();
