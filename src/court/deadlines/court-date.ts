@@ -133,8 +133,8 @@ export interface CourtDateByRule {
   citation: string;
   /** The date the rule gives. */
   date: string;
-  /** The entry the period runs from, and its words. */
-  trigger: { entryNumber?: string; entryDate: string; eventDate: string; words: string };
+  /** The entry the period runs from, and its words; eventIs when another computation gave eventDate. */
+  trigger: { entryNumber?: string; entryDate: string; eventDate: string; eventIs?: string; words: string };
   /** True when the court states a date for this purpose (then the court's date is the row's). */
   courtStates: boolean;
   /** The rule's date minus the court's, in days, when the court states another date. */
@@ -197,10 +197,13 @@ export const isStanding = (d: Pick<CourtDate, "status" | "met">): boolean => d.s
 /**
  * Where a rule's period runs from, in words a clerk can check against the entry: the day the entry
  * states when it is not the entry's own (service on 11/13 docketed 11/16: "11/13/2026 as stated in
- * #9 filed 11/16/2026"; counting 21 days from "#9 filed 11/16" gives another answer date), else
- * the entry alone. `entry` is the entry as the caller names it; `day` writes an ISO day.
+ * #9 filed 11/16/2026"; counting 21 days from "#9 filed 11/16" gives another answer date), a day
+ * another computation gave, said as such ("12/7/2026, the opposition's computed due date for #62
+ * filed 11/23/2026"), else the entry alone. `entry` is the entry as the caller names it; `day` writes an ISO day.
  */
-export function countedFrom(trigger: { entryDate: string; eventDate: string }, entry: string, day: (iso: string) => string): string {
+export function countedFrom(trigger: { entryDate: string; eventDate: string; eventIs?: string | undefined }, entry: string, day: (iso: string) => string): string {
+  // A day another computation gave (a reply from the opposition's computed due date) is not the entry's word.
+  if (trigger.eventIs !== undefined) return `${day(trigger.eventDate)}, ${trigger.eventIs} for ${entry}`;
   return trigger.eventDate !== trigger.entryDate ? `${day(trigger.eventDate)} as stated in ${entry}` : entry;
 }
 

@@ -42,6 +42,8 @@ const CRIMINAL = /-(?:cr|mj|po|mc)-/i;
 interface Step {
   rule: book.PeriodRule;
   from: string;
+  /** What `from` is when the entry does not state it (ComputedTrigger.eventIs). */
+  fromIs?: string;
   service: ServiceMethod;
   assumptions: string[];
 }
@@ -119,7 +121,7 @@ export function createDeadlineComputer(ctx: CaseContext, deps: ComputeDeps): Dea
     const d: ComputedDeadline = {
       key: `${base}:${n}`, kind: "deadline", label: step.rule.label, ...(t.party && t.event !== "motion-filed" ? { party: t.party } : {}),
       date: r.date, ...(zone ? { dueEndsAt: new Date(endOfDayInZone(r.date, zone)).toISOString(), zone } : {}),
-      rule: ruleOf(step.rule), trigger: { ...trig, eventDate: step.from },
+      rule: ruleOf(step.rule), trigger: { ...trig, eventDate: step.from, ...(step.fromIs ? { eventIs: step.fromIs } : {}) },
       counting: { counted: r.counted, skipped: r.skipped, plusThree: r.plusThree },
       assumptions: [...step.assumptions, ...(zone ? [] : ["The court's time zone is unknown: no end instant."])],
       computed: true, note: COMPUTED_NOTE,
@@ -138,7 +140,7 @@ export function createDeadlineComputer(ctx: CaseContext, deps: ComputeDeps): Dea
         // The reply runs from the opposition (N.D. Cal.: from when it was due; S.D.N.Y., D. Del.:
         // from its service, assumed to be its last day, electronic).
         const assumptions = local.replyFromOppositionService ? ["Counted as if the opposition were served on its last day."] : [];
-        push(t, trig, { rule: local.reply, from: opposition.date, service: local.replyFromOppositionService ? "electronic" : "none", assumptions });
+        push(t, trig, { rule: local.reply, from: opposition.date, fromIs: "the opposition's computed due date", service: local.replyFromOppositionService ? "electronic" : "none", assumptions });
       }
     }
   };

@@ -26,6 +26,11 @@ export interface ComputedTrigger {
   entryIndex: number;
   /** The day the period runs from (service, waiver request, filing, hearing). */
   eventDate: IsoDay;
+  /**
+   * What eventDate is when the entry does not state it but another computation gave it: a reply
+   * runs from the opposition's computed due date ("the opposition's computed due date").
+   */
+  eventIs?: string;
   /** The words of the entry the trigger was read from. */
   words: string;
 }

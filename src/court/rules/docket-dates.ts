@@ -28,7 +28,7 @@ function byRuleOf(c: ComputedDeadline, courtStates: boolean, differenceDays?: nu
   const t = c.trigger;
   return {
     key: c.key, citation: c.rule.citation, date: c.date,
-    trigger: { ...(t.entryNumber ? { entryNumber: t.entryNumber } : {}), entryDate: t.entryDate, eventDate: t.eventDate, words: t.words },
+    trigger: { ...(t.entryNumber ? { entryNumber: t.entryNumber } : {}), entryDate: t.entryDate, eventDate: t.eventDate, ...(t.eventIs ? { eventIs: t.eventIs } : {}), words: t.words },
     courtStates, ...(differenceDays !== undefined ? { differenceDays } : {}),
     assumptions: [...c.assumptions, ...(c.rule.uncertain ? [c.rule.uncertain] : [])], note: c.note,
   };

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { docketDates } from "../../../src/court/rules/index.ts";
 import { createHolidayCalendar } from "../../../src/holidays.ts";
+import { provenanceLines } from "../../../src/slack/blockkit/court-date.ts";
 
 const holidays = createHolidayCalendar();
 const ctx = { court: "nysd", docket: "1:24-cv-01234", holidays };
@@ -39,6 +40,10 @@ describe("docketDates", () => {
     const own = (n: string) => dates.filter((d) => d.byRule?.trigger.entryNumber === n).map((d) => [d.title, d.date, d.byRule!.courtStates]);
     expect(own("62")).toEqual([["Opposition due", "2026-12-07", false], ["Reply due", "2026-12-14", false]]);
     expect(own("61")).toEqual([["Answer due (Globex Corporation)", "2026-12-14", false]]);
+    // The reply runs from the opposition's computed day, which #62 never states: said as such.
+    const reply = dates.find((d) => d.key.startsWith("computed:reply:62"))!;
+    expect(reply.byRule!.trigger).toMatchObject({ eventDate: "2026-12-07", eventIs: "the opposition's computed due date" });
+    expect(provenanceLines(reply)[0]).toBe("_Computed — verify:_ S.D.N.Y. &amp; E.D.N.Y. Local Civ. R. 6.1(b) from 12/7/2026, the opposition's computed due date for #62 filed 11/23/2026; not a date the court stated");
     // The old dates keep their own entries' rule (or none), not the new filings'.
     expect(dates.find((d) => d.date === "2025-01-13")?.byRule?.trigger.entryNumber).not.toBe("62");
     expect(dates.find((d) => d.date === "2023-09-21")?.byRule?.trigger.entryNumber).toBe("19");
