@@ -51,3 +51,19 @@ export function courtTimeZone(court: string): string | undefined {
   // District `nysd`, `ded` / bankruptcy `nysb`, `deb`: the state's prefix, then a direction or none, then d/b.
   return STATE_ZONES[found.code.slice(0, -1)] ?? STATE_ZONES[found.code.slice(0, -2)];
 }
+
+/** How a US lawyer names each zone's clock after a time ("10:00 AM ET"); Arizona keeps standard time. */
+const ZONE_LABELS: Readonly<Record<string, string>> = {
+  [EASTERN]: "ET", "America/Detroit": "ET", "America/Indiana/Indianapolis": "ET", [CENTRAL]: "CT", [MOUNTAIN]: "MT",
+  "America/Boise": "MT", "America/Phoenix": "MST", [PACIFIC]: "PT", "America/Anchorage": "AKT", "Pacific/Honolulu": "HST",
+  "America/Puerto_Rico": "AST", "America/St_Thomas": "AST", "Pacific/Guam": "ChST", "Pacific/Saipan": "ChST",
+};
+
+/**
+ * The court's clock after a time it sets: `ET`, `CT`, `PT`…, so a reader in another zone never
+ * calendars a New York hearing at 10:00 in Chicago; "court time" when the court's zone is not known.
+ */
+export function courtClockLabel(court: string): string {
+  const zone = courtTimeZone(court);
+  return (zone && ZONE_LABELS[zone]) ?? "court time";
+}

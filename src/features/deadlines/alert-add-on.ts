@@ -49,7 +49,7 @@ export function courtDatesAlertAddOn(deps: { store: AddOnStore; clock?: Pick<Clo
     async onDelivered(ctx) {
       const dates = await storedOnce(ctx);
       return {
-        linesFor: (filing) => (filing.mentions.length === 0 ? [] : effectsOfEntry([...filing.mentions], dates).map(effectText)),
+        linesFor: (filing) => (filing.mentions.length === 0 ? [] : effectsOfEntry([...filing.mentions], dates).map((e) => effectText({ ...e, court: ctx.court }))),
       };
     },
   };

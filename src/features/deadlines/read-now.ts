@@ -40,7 +40,7 @@ export async function readCaseDatesNow(
     const ahead = await deps.store.courtDatesOfCase({ court: target.court, docket: target.docket }, [target.matter], { from: today });
     const next = ahead[0];
     // The case's name comes with the stored copy: a case tracked before anyone viewed it is named too.
-    return { caseTitle: data.info.title ?? undefined, upcoming: ahead.length, ...(next ? { next: { kind: next.kind, title: next.title, date: next.date, ...(next.time ? { time: next.time } : {}), ...(next.byRule ? { byRule: next.byRule } : {}), ...(next.computed ? { computed: next.computed } : {}) } } : {}) };
+    return { caseTitle: data.info.title ?? undefined, upcoming: ahead.length, ...(next ? { next: { kind: next.kind, title: next.title, date: next.date, court: target.court, ...(next.time ? { time: next.time } : {}), ...(next.byRule ? { byRule: next.byRule } : {}), ...(next.computed ? { computed: next.computed } : {}) } } : {}) };
   } catch (err) {
     ctx.log.warn({ err, court: target.court, docket: target.docket }, "could not read the case's dates at once");
     return undefined;

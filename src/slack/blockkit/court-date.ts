@@ -2,11 +2,13 @@
  * How a court date reads (issue 16), everywhere the same: the deadlines list, reminders, the case
  * card's "Upcoming", App Home and an alert's "sets … / moves … / vacates …". Court dates are the
  * court's calendar days and wall-clock times, never converted to the reader's zone (a hearing at
- * 10:00 AM in New York is at 10:00 AM for every reader), so they are written out, not <!date>.
+ * 10:00 AM in New York is at 10:00 AM for every reader), so they are written out, not <!date>, and
+ * a time names the court's clock (`ET`) wherever the date's court is known.
  *
- *   Tue 12/8/2026 · 10:00 AM · Courtroom 15A
+ *   Tue 12/8/2026 · 10:00 AM ET · Courtroom 15A
  */
 import { countedFrom, periodCount, type CourtDate, type CourtDateKind } from "../../court/deadlines/court-date.ts";
+import { courtClockLabel } from "../../court/court-zones.ts";
 import { daysBetween } from "../../court/rules/iso-day.ts";
 import { toMrkdwnLine, toPlainText } from "./sanitize.ts";
 
@@ -38,9 +40,17 @@ export function clockTime(hhmm: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? "AM" : "PM"}`;
 }
 
-/** `12/8/2026 10:00 AM`, as an alert says where a date was set or moved. */
-export function whenShort(d: Pick<CourtDate, "date" | "time">): string {
-  return d.time ? `${usDate(d.date)} ${clockTime(d.time)}` : usDate(d.date);
+/**
+ * `10:00 AM ET`: a time in the court's clock, named (court-zones.ts), when the date's court is
+ * known; a time alone reads as the reader's own and is calendared an hour or three off.
+ */
+export function courtTime(hhmm: string, court: string | undefined): string {
+  return court === undefined ? clockTime(hhmm) : `${clockTime(hhmm)} ${courtClockLabel(court)}`;
+}
+
+/** `12/8/2026 10:00 AM ET`, as an alert says where a date was set or moved. */
+export function whenShort(d: Pick<CourtDate, "date" | "time"> & { court?: string | undefined }): string {
+  return d.time ? `${usDate(d.date)} ${courtTime(d.time, d.court)}` : usDate(d.date);
 }
 
 export const KIND_LABELS: Record<CourtDateKind, string> = {
@@ -57,10 +67,10 @@ export const KIND_EMOJI: Record<CourtDateKind, string> = {
   trial: ":scales:",
 };
 
-/** `Tue 12/8/2026 · 10:00 AM · Courtroom 15A`, as mrkdwn (the place is untrusted text). */
-export function whenAndWhere(d: Pick<CourtDate, "date" | "time" | "place">): string {
+/** `Tue 12/8/2026 · 10:00 AM ET · Courtroom 15A`, as mrkdwn (the place is untrusted text). */
+export function whenAndWhere(d: Pick<CourtDate, "date" | "time" | "place"> & { court?: string | undefined }): string {
   const place = d.place ? toMrkdwnLine(d.place, 120) : "";
-  return [usDay(d.date), d.time ? clockTime(d.time) : "", place].filter((p) => p !== "").join(" · ");
+  return [usDay(d.date), d.time ? courtTime(d.time, d.court) : "", place].filter((p) => p !== "").join(" · ");
 }
 
 /** What a date is called: the docket's title, a deadline's with "due" (`Expert Reports due`); plain, untrusted. */
@@ -138,18 +148,18 @@ export function provenanceLines(d: Pick<CourtDate, "byRule" | "computed" | "conf
  * An alert's line for what its filing does to a date: `sets Expert Reports due 12/8/2026`,
  * `moves Status Conference to 9/15/2025 10:00 AM`, `vacates Motion Hearing` (mrkdwn).
  */
-export function effectText(e: { verb: "sets" | "moves" | "vacates"; kind: CourtDateKind; title: string; date?: string | undefined; time?: string | undefined; computed?: string | undefined }): string {
+export function effectText(e: { verb: "sets" | "moves" | "vacates"; kind: CourtDateKind; title: string; date?: string | undefined; time?: string | undefined; computed?: string | undefined; court?: string | undefined }): string {
   const title = toMrkdwnLine(e.verb === "vacates" ? e.title : dateLabel(e), 120) || "a court date";
   if (e.verb === "vacates" || e.date === undefined) return `vacates ${title}`;
   // A date counted from the entry's period is not in its text: the alert says so, as every list does.
-  const when = `${whenShort({ date: e.date, time: e.time })}${e.computed !== undefined ? " (_computed — verify_)" : ""}`;
+  const when = `${whenShort({ date: e.date, time: e.time, court: e.court })}${e.computed !== undefined ? " (_computed — verify_)" : ""}`;
   return e.verb === "moves" ? `moves ${title} to ${when}` : `sets ${title} ${when}`;
 }
 
 /** What reading a docket at once found (issue 23 item 1): the dates ahead and the soonest. */
 export interface DatesFound {
   upcoming: number;
-  next?: Pick<CourtDate, "kind" | "title" | "date" | "time" | "byRule" | "computed"> | undefined;
+  next?: (Pick<CourtDate, "kind" | "title" | "date" | "time" | "byRule" | "computed"> & { court?: string | undefined }) | undefined;
 }
 
 /**

@@ -143,12 +143,12 @@ function fallbackText(parts: CaseParts, p: PageInfo): string {
 export const UPCOMING_MAX = 3;
 
 /** `*Upcoming*` and the next dates, one line each (kind, when and where, how far off, the entry). */
-function upcomingSection(upcoming: CaseViewOptions["upcoming"]): Block | undefined {
+function upcomingSection(upcoming: CaseViewOptions["upcoming"], court: string): Block | undefined {
   const dates = upcoming?.dates.slice(0, UPCOMING_MAX) ?? [];
   if (!upcoming || dates.length === 0) return undefined;
   const lines = dates.map((d) => {
     const more = provenanceLines(d).map((l) => `\n      ${l}`).join("");
-    return `• ${KIND_EMOJI[d.kind]} ${dateTitle(d, 80)} · ${whenAndWhere(d)}${awaySuffix(upcoming.today, d.date)} · ${sourceText(d)}${more}`;
+    return `• ${KIND_EMOJI[d.kind]} ${dateTitle(d, 80)} · ${whenAndWhere({ ...d, court })}${awaySuffix(upcoming.today, d.date)} · ${sourceText(d)}${more}`;
   });
   return section(`*Upcoming*\n${lines.join("\n")}`);
 }
@@ -167,7 +167,7 @@ export function renderCaseView(model: CaseViewModel, opts: CaseViewOptions): Mes
   const entryBlocks = parts.entrySections(opts.siteUrl)(from, to);
   const bottom = bottomBlocks(parts, opts, p);
   // Issue 16: the next dates, on the first page, when they fit beside its entries (paging never moves for them).
-  const upcoming = page === 0 ? upcomingSection(opts.upcoming) : undefined;
+  const upcoming = page === 0 ? upcomingSection(opts.upcoming, model.court) : undefined;
   const fits = upcoming !== undefined
     && blockTextLength([...top, upcoming, ...entryBlocks, ...bottom]) <= BLOCK_TEXT_TARGET
     && top.length + entryBlocks.length + bottom.length + 1 <= SLACK_LIMITS.messageBlocks;

@@ -26,7 +26,7 @@ describe("case view: Upcoming", () => {
     expectValidMessage(first);
     const json = JSON.stringify(first.blocks);
     expect(json).toContain("*Upcoming*");
-    expect(json).toContain("*Status Conference* · Tue 12/1/2026 · 10:00 AM · Courtroom 15A · _in 8 days_ · #60 filed 11/10/2026");
+    expect(json).toContain("*Status Conference* · Tue 12/1/2026 · 10:00 AM ET · Courtroom 15A · _in 8 days_ · #60 filed 11/10/2026");
     expect(json).toContain("*Expert Reports due* · Tue 12/8/2026");
     expect(json).not.toContain("Jury Trial");
     const older = renderCaseView(m, { siteUrl, page: 1, ref: "7f3a", upcoming });

@@ -19,7 +19,7 @@ describe("App Home: next court dates", () => {
   it("lists the next dates read-only, and says so when there are none; nothing without matters", () => {
     const blocks = homeCourtDateBlocks({ today: "2026-11-23", days: 30, dates, hasMatters: true }, { siteUrl });
     const json = JSON.stringify(blocks);
-    expect(json).toContain("*Status Conference* · Tue 12/1/2026 · 10:00 AM · Courtroom 15A · _in 8 days_");
+    expect(json).toContain("*Status Conference* · Tue 12/1/2026 · 10:00 AM ET · Courtroom 15A · _in 8 days_");
     expect(json).toContain("*Expert Reports due*");
     expect(json).not.toContain("court_date_calendared");
     expectValidView(home(blocks) as never);
