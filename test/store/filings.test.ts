@@ -63,6 +63,19 @@ describeStores("filings as delivered", ({ open }) => {
     expect((await s.store.getFiling(fs[0]!.id))?.messageTs).toBe("200.2");
   });
 
+  it("lists the oldest filing first by the docket (its date, then its number), not by when its push arrived", async () => {
+    // Pushes arrive out of order: #65 before #63, #9 (an earlier day) last, an unnumbered minute entry between.
+    for (const f of [
+      filing(65), filing(63), filing(100, { entryDate: "2026-11-21" }),
+      filing(0, { entryKey: "minute", entryNumber: undefined, entryDate: "2026-11-20" }), filing(9, { entryDate: "2026-11-02" }),
+    ]) {
+      await s.store.recordFilings([f]);
+      await s.clock.advance(1000);
+    }
+    expect((await s.store.undocketed(C_A, {}, 50)).map((f) => f.entryKey)).toEqual(["9", "minute", "63", "65", "100"]);
+    expect((await s.store.undocketed(C_A, {}, 2)).map((f) => f.entryKey)).toEqual(["9", "minute"]);
+  });
+
   it("keeps the wall on getFiling", async () => {
     const [f] = await s.store.recordFilings([filing(1)]);
     expect(await s.store.getFiling(f!.id, { matters: ["ACME-001"] })).toBeDefined();

@@ -30,10 +30,14 @@ export function createFilings(ctx: StoreContext): FilingsArea {
   const attach = statement(`UPDATE filings SET message_ts = :ts WHERE ${ctx.dialect.inIntList("id", "ids")}`);
   const ofMessage = statement(`
     SELECT * FROM filings WHERE ${CHANNEL} AND message_ts = :ts AND ${scope} ORDER BY id`);
+  // Oldest filing first, as a clerk works a docket: by the entry's date, then its number (digits
+  // order by length, then bytes), not by when its push happened to arrive (pushes come out of order).
+  const { bytewise } = ctx.dialect;
   const open = statement(`
     SELECT * FROM filings
      WHERE ${CHANNEL} AND docketed_at IS NULL AND level IN ('urgent', 'notable') AND ${scope}
-     ORDER BY created_at, id LIMIT :limit`);
+     ORDER BY ${bytewise("coalesce(entry_date, '9999-99-99')")}, length(coalesce(entry_number, '')), ${bytewise("coalesce(entry_number, '')")}, created_at, id
+     LIMIT :limit`);
   const between = statement(`
     SELECT * FROM filings
      WHERE ${CHANNEL} AND created_at >= :since AND created_at < :until AND ${scope}
