@@ -165,7 +165,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       switch (outcome.result) {
         case "posted":
         case "found":
-          return "Posted a reminder of the channel's next court date in #acme (once: the reminder is recorded, so the scheduler will not repeat it).";
+          return "Posted a reminder of the channel's next court date in #litigation-acme (once: the reminder is recorded, so the scheduler will not repeat it).";
         case "skipped":
           return `No reminder posted: ${outcome.why}.`;
         case "failed":

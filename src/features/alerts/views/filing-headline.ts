@@ -5,7 +5,8 @@
  * with its sign-off controls: a plain "Mark docketed" button (the action) and an "Assign" user
  * picker, and, once signed off, the state as text with Undo beside it (`✓ Docketed by @ann · 11:03
  * AM` · `Assigned to @bob`): message-style.md, a button never reads like a state (issue 25 item 2).
- * Its foot counts what stayed in the case thread (`+3 routine filings in the thread`).
+ * Its foot counts what stayed in the case thread since the channel's last alert of the case
+ * (`+3 routine filings in the thread since the last alert`).
  *
  * The outbox posts it as a reply in the case's thread broadcast to the channel (reply_broadcast),
  * so it shows at the bottom of the channel and notifies like a new message while the thread stays
@@ -143,7 +144,9 @@ export function renderFilingHeadline(m: FilingHeadlineModel, opts: AlertRenderOp
   const folded = [notable > 0 ? `${count(notable)} notable` : "", routine > 0 ? plural(routine, "routine filing", "routine filings") : ""].filter(Boolean);
   if (notable > 0 && routine === 0) folded[0] = plural(notable, "notable filing", "notable filings");
   const foot = [
-    folded.length > 0 ? `+${folded.join(" and ")}${holds > 0 ? "" : " in the thread"}` : holds > 0 ? "" : "Every entry is in the thread",
+    // The folded count includes filings posted only in the thread since this channel's last alert
+    // of the case (a routine summons alone): said so, or a reader looks for them in this push.
+    folded.length > 0 ? `+${folded.join(" and ")}${holds > 0 ? "" : " in the thread since the last alert"}` : holds > 0 ? "" : "Every entry is in the thread",
     holds > 0 && more === 0 ? where : "",
     m.clientMatter ? `matter ${toMrkdwnLine(m.clientMatter, 50)}` : "",
   ].filter((s) => s !== "");
