@@ -45,6 +45,20 @@ const VERB: Record<AuditEvent["action"], string> = {
   alerts_retried: "retried",
 };
 
+/** The held fee kinds (each feature's HELD_* constant) in words. */
+const HELD_KINDS: Readonly<Record<string, string>> = {
+  ask: "a question to the AI", refresh: "a docket refresh from the court", document: "a live document from the court", pacer: "a PACER search",
+};
+
+/**
+ * A fee decision's stored detail (`fee action 4: ask, $0.50 expected`, the store's words) as a
+ * reader says it: `a question to the AI, $0.50 expected; held action #4`. Other details as stored.
+ */
+function feeDetail(detail: string): string {
+  const m = /^fee action (\d+): ([a-z_]+), (.*) expected$/.exec(detail);
+  return m ? `${HELD_KINDS[m[2]!] ?? m[2]}, ${m[3]} expected; held action #${m[1]}` : detail;
+}
+
 /** Actions whose detail is part of the sentence, not a note after it. */
 const SAYS_DETAIL = new Set<AuditEvent["action"]>(["budget_set", "alerts_retried"]);
 
@@ -56,7 +70,7 @@ const SAYS_DETAIL = new Set<AuditEvent["action"]>(["budget_set", "alerts_retried
 export function auditDeed(e: AuditEvent, as: "mrkdwn" | "plain"): string {
   const safe = (s: string, n: number) => (as === "mrkdwn" ? toMrkdwnLine(s, n) : toPlainText(s, n));
   const matter = as === "mrkdwn" ? matterName(e.clientMatter) : safe(e.clientMatter, 50);
-  const detail = safe(e.detail ?? "", 120);
+  const detail = safe(feeDetail(e.detail ?? ""), 120);
   const subject = auditSubject(e, as);
   // A link names its channel, an assignment its assignee (the CSV's `what` reads whole too).
   const linked = e.action === "link" || e.action === "unlink";
@@ -82,7 +96,8 @@ export function auditSubject(e: AuditEvent, as: "mrkdwn" | "plain"): string {
 function line(e: AuditEvent): string {
   const who = e.userId === "docketbot" ? "docketbot" : mention(e.userId);
   // A link's channel is in its deed (auditDeed); any other action says where it was done.
-  const inChannel = e.action === "link" || e.action === "unlink" || !e.channelId ? "" : ` · in <#${e.channelId}>`;
+  // A direct message is no channel: <#D…> shows as "#private-channel" to every reader.
+  const inChannel = e.action === "link" || e.action === "unlink" || !e.channelId ? "" : e.channelId.startsWith("D") ? " · in a DM with docketbot" : ` · in <#${e.channelId}>`;
   return `• ${slackMoment(e.at)} ${who} ${auditDeed(e, "mrkdwn")} · ${matterName(e.clientMatter)}${inChannel}`;
 }
 
