@@ -10,6 +10,7 @@
  * user as one ephemeral sentence (user-errors.ts) and the log with the correlation id; showCase
  * does not throw for service errors, it reports them in its result.
  */
+import { toMrkdwnLine } from "../../slack/blockkit/sanitize.ts";
 import type { RespondFn } from "@slack/bolt";
 import { resolveCourt } from "../../court/courts.ts";
 import { withDefaultOffice, type CaseRef } from "../../court/refs.ts";
@@ -65,6 +66,12 @@ export async function fetchCase(deps: ShowCaseDeps, ctx: RequestContext, ref: Ca
       throw isDocketError(second, "not_found") ? error : second;
     });
   }
+}
+
+/** `Read 23-cv-1234 as 1:23-cv-01234 (office 1); another office's case of that number is 2:23-cv-01234, 7:…` (our own mrkdwn). */
+export function officeAssumedNotice(asWritten: string, read: string): string {
+  const other = read.replace(/^1:/, "");
+  return `_Read \`${toMrkdwnLine(asWritten, 40)}\` as \`${read}\` (office 1). A case of another office has its own number (\`7:${other}\`, \`2:${other}\`…): give it in full if you meant another._`;
 }
 
 /** District and bankruptcy courts number cases `office:yy-type-seq`. */
@@ -159,7 +166,10 @@ export async function showCase(args: ShowCaseArgs): Promise<ShowCaseResult> {
       .catch((err: unknown) => ctx.log.warn({ err }, "could not tell the user"));
     return { ok: false, error };
   }
-  const view = caseViewFor(deps, ctx, model, { page: args.page, share: args.share, notice: args.notice, readerZone: await readerZoneOf(deps, ctx) });
+  // A number given without its office was read as office 1's: said, since another office may have a case of that number.
+  const assumed = model.docket !== ref.docket ? officeAssumedNotice(ref.docket, model.docket) : undefined;
+  const notice = [args.notice, assumed].filter((n): n is string => n !== undefined).join("\n") || undefined;
+  const view = caseViewFor(deps, ctx, model, { page: args.page, share: args.share, notice, readerZone: await readerZoneOf(deps, ctx) });
   // A local write, before posting: App Home's recent cases match what the user has seen.
   await rememberCase(deps, ctx, model);
   // A refused view (msg_too_long, an expired response_url) ends in a sentence, never a stranded working line.

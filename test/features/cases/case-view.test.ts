@@ -107,6 +107,9 @@ describe("/docket case", () => {
     for (const text of ["case nysd 1:23cv1234", "case S.D.N.Y. 23-cv-01234"]) {
       const { view } = await showFlagship(ACME_CHANNEL, MEMBER, text);
       expect(view.text).toContain("S.D.N.Y. · 1:23-cv-01234");
+      // The office was assumed only for the office-less form, and then the card says so.
+      const said = "_Read `23-cv-01234` as `1:23-cv-01234` (office 1). A case of another office has its own number (`7:23-cv-01234`, `2:23-cv-01234`…): give it in full if you meant another._";
+      expect(JSON.stringify(view.blocks).includes(JSON.stringify(said).slice(1, -1))).toBe(text.endsWith("23-cv-01234"));
     }
   });
 
