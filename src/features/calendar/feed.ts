@@ -6,6 +6,7 @@
 import type { Clock } from "../../clock.ts";
 import type { CourtDateRecord } from "../../store/store.ts";
 import { renderCalendar, type CalendarInput } from "./ical/calendar.ts";
+import { struck } from "./ical/event.ts";
 import { inDays, todayIn } from "../../court/today.ts";
 import { courtShortLabel } from "../../court/courts.ts";
 import type { CalendarStore } from "./deps.ts";
@@ -125,7 +126,7 @@ export async function caseCalendar(
   deps: CalendarFeedDeps,
   ref: { court: string; docket: string },
   matters: readonly string[],
-): Promise<{ ics: string; count: number; cancelled: number; caseTitle?: string | undefined }> {
+): Promise<{ ics: string; count: number; cancelled: number; past: number; caseTitle?: string | undefined }> {
   const now = deps.clock.now();
   const dates = await deps.store.courtDatesOfCase(ref, matters, { from: daysBefore(now, FEED_PAST_DAYS), includeCancelled: true, includeMet: true });
   const label = `${courtShortLabel(ref.court)} ${ref.docket}`;
@@ -137,5 +138,9 @@ export async function caseCalendar(
     now,
     siteUrl: deps.siteUrl,
   });
-  return { ics, count: dates.length, cancelled: dates.filter((d) => d.status === "cancelled").length, caseTitle: dates[0]?.caseTitle };
+  // Counted as the file shows them: struck (STATUS:CANCELLED: vacated, or ended by a Rule 12 motion), past, and the rest ahead.
+  const today = isoDay(now);
+  const cancelled = dates.filter(struck).length;
+  const past = dates.filter((d) => !struck(d) && d.date < today).length;
+  return { ics, count: dates.length, cancelled, past, caseTitle: dates[0]?.caseTitle };
 }

@@ -83,7 +83,7 @@ export function caseLabel(d: Pick<CalendarDate, "court" | "docket" | "caseTitle"
  * the time to answer, FRCP 12(a)(4): the date it had is no date at all): a subscribed calendar
  * strikes or drops it.
  */
-const struck = (d: CalendarDate) => d.status === "cancelled" || d.met?.why !== undefined;
+export const struck = (d: Pick<CalendarDate, "status" | "met">): boolean => d.status === "cancelled" || d.met?.why !== undefined;
 
 export function eventSummary(d: CalendarDate): string {
   const summary = `${d.title} — ${caseLabel(d)}`;
