@@ -169,8 +169,14 @@ describe("/docket calendar and GET /calendar/<token>.ics", () => {
     const told = await waitForResponse(h, from, (p) => /^Sent its/.test(bodyOf(p).text ?? ""), "the confirmation");
     // Showing the case may itself read dates from its docket (the deadlines feature): count what is stored.
     const since = new Date(clock.now() - FEED_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
-    const stored = await h.store.courtDatesOfCase(ACME_CASE, ["ACME-001"], { from: since, includeCancelled: true });
-    expect(bodyOf(told).text).toBe(`Sent its ${stored.length} court dates as an .ics file to your direct messages with docketbot.`);
+    const stored = await h.store.courtDatesOfCase(ACME_CASE, ["ACME-001"], { from: since, includeCancelled: true, includeMet: true });
+    // The counts as the file shows them: struck (vacated, or ended by a Rule 12 motion), past, the rest ahead.
+    const today = new Date(clock.now()).toISOString().slice(0, 10);
+    const struck = stored.filter((d) => d.status === "cancelled" || d.met?.why !== undefined).length;
+    const past = stored.filter((d) => !(d.status === "cancelled" || d.met?.why !== undefined) && d.date < today).length;
+    expect([struck, past].some((n) => n > 0)).toBe(true);
+    const parts = [`${stored.length - struck - past} ahead`, struck ? `${struck} vacated or ended, marked cancelled` : "", past ? `${past} past` : ""].filter(Boolean);
+    expect(bodyOf(told).text).toBe(`Sent its ${stored.length} court dates (${parts.join(", ")}) as an .ics file to your direct messages with docketbot.`);
     const file = await h.slack.waitFor(() => h.slack.state.files().find((f) => f.name.endsWith(".ics")), { what: "the .ics upload" });
     expect(file.name).toBe("court-dates-1-23-cv-01234.ics");
     const res = await fetch(file.url_private_download, { headers: { authorization: `Bearer ${h.bot.slack!.app.client.token}` } });
