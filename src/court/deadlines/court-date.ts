@@ -220,3 +220,11 @@ export function periodCount(
   const from = c.anchor.kind === "entry" ? write.entry(c.anchor.source) : `the ${write.safe(c.anchor.title, 80)} on ${write.day(c.anchor.date)}`;
   return `${c.days} day${c.days === 1 ? "" : "s"} ${c.direction} ${from} ("${write.safe(c.words, 120)}"), ${write.safe(c.rule, 240)}`;
 }
+
+/** A date no entry states: a rule's own, or one counted from an entry's period ("within 14 days"). */
+export const isComputed = (d: Pick<CourtDate, "byRule" | "computed">): boolean => (d.byRule !== undefined && !d.byRule.courtStates) || d.computed !== undefined;
+
+/** What a date is called: the docket's title, a deadline's with "due" (`Expert Reports due`); plain, untrusted. */
+export function dateLabel(d: Pick<CourtDate, "title" | "kind">): string {
+  return d.kind === "deadline" && !/\bdue\b/i.test(d.title) && d.title.trim() !== "" ? `${d.title} due` : d.title;
+}

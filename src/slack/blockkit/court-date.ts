@@ -7,7 +7,7 @@
  *
  *   Tue 12/8/2026 · 10:00 AM ET · Courtroom 15A
  */
-import { countedFrom, periodCount, type CourtDate, type CourtDateKind } from "../../court/deadlines/court-date.ts";
+import { countedFrom, dateLabel, isComputed, periodCount, type CourtDate, type CourtDateKind } from "../../court/deadlines/court-date.ts";
 import { courtClockLabel } from "../../court/court-zones.ts";
 import { daysBetween } from "../../court/rules/iso-day.ts";
 import { toMrkdwnLine, toPlainText } from "./sanitize.ts";
@@ -48,9 +48,9 @@ export function courtTime(hhmm: string, court: string | undefined): string {
   return court === undefined ? clockTime(hhmm) : `${clockTime(hhmm)} ${courtClockLabel(court)}`;
 }
 
-/** `12/8/2026 10:00 AM ET`, as an alert says where a date was set or moved. */
+/** `Tue 12/8/2026 10:00 AM ET`, as an alert says where a date was set or moved (the weekday: a clerk checks it). */
 export function whenShort(d: Pick<CourtDate, "date" | "time"> & { court?: string | undefined }): string {
-  return d.time ? `${usDate(d.date)} ${courtTime(d.time, d.court)}` : usDate(d.date);
+  return d.time ? `${usDay(d.date)} ${courtTime(d.time, d.court)}` : usDay(d.date);
 }
 
 export const KIND_LABELS: Record<CourtDateKind, string> = {
@@ -73,10 +73,6 @@ export function whenAndWhere(d: Pick<CourtDate, "date" | "time" | "place"> & { c
   return [usDay(d.date), d.time ? courtTime(d.time, d.court) : "", place].filter((p) => p !== "").join(" · ");
 }
 
-/** What a date is called: the docket's title, a deadline's with "due" (`Expert Reports due`); plain, untrusted. */
-export function dateLabel(d: Pick<CourtDate, "title" | "kind">): string {
-  return d.kind === "deadline" && !/\bdue\b/i.test(d.title) && d.title.trim() !== "" ? `${d.title} due` : d.title;
-}
 
 /** `*Status Conference*` (untrusted title, escaped), cut to `max`. */
 export function dateTitle(d: Pick<CourtDate, "title" | "kind">, max = 120): string {
@@ -108,9 +104,6 @@ export const awaySuffix = (today: string, iso: string): string => {
   const t = awayText(today, iso);
   return t === "" ? "" : ` · _${t}_`;
 };
-
-/** A date no entry states: a rule's own, or one counted from an entry's period ("within 14 days"). */
-const isComputed = (d: Pick<CourtDate, "byRule" | "computed">): boolean => (d.byRule !== undefined && !d.byRule.courtStates) || d.computed !== undefined;
 
 /** ` · _computed — verify_` on a date no entry states (a one-line list: Home), else "". */
 export const computedMark = (d: Pick<CourtDate, "byRule" | "computed">): string => (isComputed(d) ? " · _computed — verify_" : "");

@@ -260,10 +260,10 @@ describe("the audit trail of budgets and fees (issue 22)", () => {
     expect(text).toContain("<@U0ADMIN> removed *ACME-001*'s budget · *ACME-001* · in <#C0ACME>");
     expect(text).toContain("<@U0ADMIN> set *ACME-001*'s budget to $0 a month · *ACME-001*");
     expect(text).toContain("<@U0ADMIN> set *ACME-001*'s budget to $100 a month (ask above $0.01) · *ACME-001*");
-    expect(text).toMatch(/<@U0ADMIN> declined a fee past the budget \(fee action \d+: ask, \$[\d.]+ expected\) · \*ACME-001\*/);
-    expect(text).toMatch(/<@U0MEMBER> cancelled a fee \(fee action \d+: ask, \$[\d.]+ expected\) · \*ACME-001\*/);
-    expect(text).toMatch(/<@U0MEMBER> went ahead with a fee \(fee action \d+: ask/);
-    expect(text).toMatch(/<@U0ADMIN> approved a fee past the budget \(fee action \d+: (ask|refresh)/);
+    expect(text).toMatch(/<@U0ADMIN> declined a fee past the budget \(a question to the AI, \$[\d.]+ expected; held action #\d+\) · \*ACME-001\*/);
+    expect(text).toMatch(/<@U0MEMBER> cancelled a fee \(a question to the AI, \$[\d.]+ expected; held action #\d+\) · \*ACME-001\*/);
+    expect(text).toMatch(/<@U0MEMBER> went ahead with a fee \(a question to the AI/);
+    expect(text).toMatch(/<@U0ADMIN> approved a fee past the budget \((a question to the AI|a docket refresh from the court)/);
     for (const action of ["budget_set", "budget_cleared", "fee_confirmed", "fee_cancelled", "fee_approved", "fee_declined"]) {
       expect(csv).toMatch(new RegExp(`"${action}","U0(ADMIN|MEMBER)","ACME-001","C0ACME"`));
     }

@@ -3,6 +3,7 @@
  * ours): what we write is what a calendar app reads, hostile text included.
  */
 import ICAL from "ical.js";
+import { dateLabel } from "../../../src/court/deadlines/court-date.ts";
 import { describe, expect, it } from "vitest";
 import { fold, joinLines, text } from "../../../src/features/calendar/ical/content-lines.ts";
 import { renderCalendar } from "../../../src/features/calendar/ical/calendar.ts";
@@ -119,7 +120,7 @@ describe("the iCalendar feed, read by ical.js", () => {
       expect(events).toHaveLength(1);
       const e = events[0]!;
       const expected = title.replace(/\r\n/g, "\n");
-      expect(e.summary).toBe(`${expected} — ${expected} v. ${expected} (1:23-cv-01234)`);
+      expect(e.summary).toBe(`${dateLabel({ title: expected, kind: d.kind })} — ${expected} v. ${expected} (1:23-cv-01234)`);
       expect(e.location).toBe(expected);
       expect(e.component.getAllProperties("attendee")).toHaveLength(0);
       expect(ics.split("\r\n").every((l) => Buffer.byteLength(l) <= 75)).toBe(true);

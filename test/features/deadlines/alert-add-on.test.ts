@@ -32,7 +32,7 @@ describe("the court dates alert add-on", () => {
     expect((await o.store.courtDatesOfMatters(["ACME-001"], { from: "2026-11-01" })).map((d) => d.date)).toEqual(["2026-12-08"]);
     expect(await o.store.courtDatesOfMatters(["IP-007"], { from: "2026-11-01" })).toEqual([]);
     const lines = (n: string) => said?.linesFor?.(plan.entries.find((e) => e.entry.number === n)!) ?? [];
-    expect(lines("41").join(" · ")).toMatch(/^sets Expert Reports? due 12\/8\/2026/i);
+    expect(lines("41").join(" · ")).toMatch(/^sets Expert Reports? due Tue 12\/8\/2026/i);
     expect(lines("42")).toEqual([]);
   });
 
@@ -79,7 +79,7 @@ describe("the court dates alert add-on, across a push's channels", () => {
       });
     const said = await Promise.all(Array.from({ length: 20 }, (_, i) => deliver(`C${i}`, "ACME-001")));
     expect(calls).toEqual({ record: 1, read: 1 });
-    for (const s of said) expect(s?.linesFor?.(plan.entries.find((e) => e.entry.number === "41")!).join(" · ")).toMatch(/^sets Expert Reports? due 12\/8\/2026/i);
+    for (const s of said) expect(s?.linesFor?.(plan.entries.find((e) => e.entry.number === "41")!).join(" · ")).toMatch(/^sets Expert Reports? due Tue 12\/8\/2026/i);
     await deliver("C9", "IP-007");
     expect(calls).toEqual({ record: 2, read: 2 });
     expect((await o.store.courtDatesOfMatters(["IP-007"], { from: "2026-11-01" })).map((d) => d.date)).toEqual(["2026-12-08"]);

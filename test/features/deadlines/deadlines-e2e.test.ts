@@ -69,8 +69,10 @@ describe("deadlines from a pushed docket", () => {
     }]);
     const headline = await h.slack.waitFor(() => channelMessages().find((m) => JSON.stringify(m.blocks ?? []).includes("filing_dates:")), { timeoutMs: 10_000, what: "the headline with its dates" });
     const json = JSON.stringify(headline.blocks);
-    expect(json).toContain(`sets Expert Reports due ${us(expertDue)}`);
-    expect(json).toContain(`sets Status Conference ${us(conference)} 10:00 AM`);
+    // With the weekday (a clerk checks it) and the court's clock (D. Del.: Eastern).
+    const day = (iso: string) => `${["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][new Date(`${iso}T12:00:00Z`).getUTCDay()]} ${us(iso)}`;
+    expect(json).toContain(`sets Expert Reports due ${day(expertDue)}`);
+    expect(json).toContain(`sets Status Conference ${day(conference)} 10:00 AM ET`);
     const stored = await h.store.courtDatesOfMatters(["ACME-001"]);
     expect(stored.map((d) => [d.key, d.date, d.time])).toEqual([
       ["deadline:expert-reports", expertDue, undefined],

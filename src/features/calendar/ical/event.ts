@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { courtKey, courtShortLabel, resolveCourt } from "../../../court/courts.ts";
 import { courtTimeZone } from "../../../court/court-zones.ts";
-import { countedFrom, periodCount, type CourtDate, type CourtDateSource } from "../../../court/deadlines/court-date.ts";
+import { countedFrom, dateLabel, isComputed, periodCount, type CourtDate, type CourtDateSource } from "../../../court/deadlines/court-date.ts";
 import { caseUrl, normalizeDocket } from "../../../court/refs.ts";
 import { contentLine, raw, text } from "./content-lines.ts";
 import { hasZoneDefinition } from "./time-zones.ts";
@@ -86,8 +86,10 @@ export function caseLabel(d: Pick<CalendarDate, "court" | "docket" | "caseTitle"
 export const struck = (d: Pick<CalendarDate, "status" | "met">): boolean => d.status === "cancelled" || d.met?.why !== undefined;
 
 export function eventSummary(d: CalendarDate): string {
-  const summary = `${d.title} — ${caseLabel(d)}`;
-  return struck(d) ? `Cancelled: ${summary}` : summary;
+  // Named as in Slack ("Produce the requested documents due"); a date no entry states says so where
+  // every calendar shows it, not only in the DESCRIPTION most apps hide.
+  const summary = `${dateLabel(d)} — ${caseLabel(d)}`;
+  return struck(d) ? `Cancelled: ${summary}` : isComputed(d) ? `${summary} (computed — verify)` : summary;
 }
 
 function sourceText(s: CourtDateSource): string {

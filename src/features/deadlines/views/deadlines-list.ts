@@ -11,7 +11,8 @@
  * One message within Slack's limits: dates past MAX_ITEMS are counted, never dropped silently.
  */
 import { context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { dateLabel, usDay } from "../../../slack/blockkit/court-date.ts";
+import { dateLabel } from "../../../court/deadlines/court-date.ts";
+import { usDay } from "../../../slack/blockkit/court-date.ts";
 import { count, plural } from "../../../slack/blockkit/format.ts";
 import { SLACK_LIMITS } from "../../../slack/blockkit/limits.ts";
 import { matterName } from "../../../slack/blockkit/names.ts";

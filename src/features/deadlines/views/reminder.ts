@@ -5,7 +5,8 @@
  *   :bell: *Reminder:* Status Conference is in 7 days (Tue 12/1/2026)
  */
 import { context, section, type Block, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { awayText, dateLabel, usDay } from "../../../slack/blockkit/court-date.ts";
+import { dateLabel } from "../../../court/deadlines/court-date.ts";
+import { awayText, usDay } from "../../../slack/blockkit/court-date.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { dateItemSection, type DeadlineItem } from "./date-item.ts";
 

@@ -37,7 +37,7 @@ describe("headline: what a filing does to court dates", () => {
     expectValidMessage(msg);
     const dates = msg.blocks.filter((b) => typeof b.block_id === "string" && b.block_id.startsWith(FILING_DATES_BLOCK));
     expect(dates.map((b) => JSON.stringify(b))).toEqual([
-      expect.stringContaining(":calendar: sets Expert Reports due 12/8/2026 · moves Status Conference to 9/15/2025 10:00 AM"),
+      expect.stringContaining(":calendar: sets Expert Reports due Tue 12/8/2026 · moves Status Conference to Mon 9/15/2025 10:00 AM"),
       expect.stringContaining(":calendar: vacates Motion Hearing"),
     ]);
   });

@@ -104,7 +104,7 @@ describe("computed dates in every view (issue 23)", () => {
     const text = eventDescription({ ...period, confidence: 0.7, matters: ["ACME-001"], sequence: 0, createdAt: 0, updatedAt: 0 } as never, "America/New_York");
     expect(text).toContain("Computed — verify: 7 days before the Status Conference on 2026-12-16 (\"one week before the conference\"), FRCP 6(a)(1), 6(a)(5) (counted backward). Not a date the court stated.");
     expect(effectText({ verb: "sets", kind: "deadline", title: "File a joint letter on the status", date: "2026-12-09", computed: period.computed!.note }))
-      .toBe("sets File a joint letter on the status due 12/9/2026 (_computed — verify_)");
+      .toBe("sets File a joint letter on the status due Wed 12/9/2026 (_computed — verify_)");
     // Counted from the entry itself, the entry is named as every other line names one.
     const fromEntry = { ...period, computed: { ...period.computed!, days: 14, direction: "after" as const, words: "within fourteen days", rule: "FRCP 6(a)(1)", anchor: { kind: "entry" as const, date: "2026-11-16", source: period.source } } };
     expect(provenanceLines(fromEntry)).toEqual(["_Computed — verify:_ 14 days after #54 filed 11/16/2026 (\"within fourteen days\"), FRCP 6(a)(1); not a date the court stated"]);

@@ -85,17 +85,17 @@ describe("deadlines list view", () => {
 
 describe("alert effect lines", () => {
   it("sets, moves, vacates", () => {
-    expect(effectText({ verb: "sets", kind: "deadline", title: "Expert Reports", date: "2026-12-08" })).toBe("sets Expert Reports due 12/8/2026");
-    expect(effectText({ verb: "moves", kind: "conference", title: "Status Conference", date: "2025-09-15", time: "10:00" })).toBe("moves Status Conference to 9/15/2025 10:00 AM");
+    expect(effectText({ verb: "sets", kind: "deadline", title: "Expert Reports", date: "2026-12-08" })).toBe("sets Expert Reports due Tue 12/8/2026");
+    expect(effectText({ verb: "moves", kind: "conference", title: "Status Conference", date: "2025-09-15", time: "10:00" })).toBe("moves Status Conference to Mon 9/15/2025 10:00 AM");
     expect(effectText({ verb: "vacates", kind: "hearing", title: "Motion Hearing" })).toBe("vacates Motion Hearing");
   });
   it("a time names the court's clock, so a reader elsewhere calendars it right; an unknown court's says court time", () => {
     const at = (court: string) => effectText({ verb: "sets", kind: "hearing", title: "Motion Hearing", date: "2026-12-09", time: "14:30", court });
-    expect(at("New York Southern District Court")).toBe("sets Motion Hearing 12/9/2026 2:30 PM ET");
-    expect(at("ilnd")).toBe("sets Motion Hearing 12/9/2026 2:30 PM CT");
-    expect(at("azd")).toBe("sets Motion Hearing 12/9/2026 2:30 PM MST");
-    expect(at("cand")).toBe("sets Motion Hearing 12/9/2026 2:30 PM PT");
-    expect(at("Superior Court of Nowhere")).toBe("sets Motion Hearing 12/9/2026 2:30 PM court time");
+    expect(at("New York Southern District Court")).toBe("sets Motion Hearing Wed 12/9/2026 2:30 PM ET");
+    expect(at("ilnd")).toBe("sets Motion Hearing Wed 12/9/2026 2:30 PM CT");
+    expect(at("azd")).toBe("sets Motion Hearing Wed 12/9/2026 2:30 PM MST");
+    expect(at("cand")).toBe("sets Motion Hearing Wed 12/9/2026 2:30 PM PT");
+    expect(at("Superior Court of Nowhere")).toBe("sets Motion Hearing Wed 12/9/2026 2:30 PM court time");
   });
 });
 
