@@ -39,7 +39,17 @@ export function createDeadlinesService(deps: { store: DeadlinesStore; clock: Clo
   const itemsOf = async (channel: ChannelRef, dates: readonly CourtDateRecord[]): Promise<DeadlineItem[]> => {
     const signOffs = await store.calendaredIn(channel, dates.map((d) => d.id));
     const byId = new Map(signOffs.map((s) => [s.courtDateId, s] as const));
-    return dates.map((date) => ({ date, calendared: byId.get(date.id) }));
+    // A case muted here gets no reminders (reminders.ts skips it): each of its dates says so, or the
+    // list's "Reminders here: 7 days and 1 day before" reads as if they were coming.
+    const muted = new Set<string>();
+    const now = clock.now();
+    for (const key of new Set(dates.map((d) => `${d.court}\u0000${d.docket}`))) {
+      const [court = "", docket = ""] = key.split("\u0000");
+      if (await store.activeSnooze({ teamId: channel.teamId, channelId: channel.channelId, court, docket }, now)) muted.add(key);
+    }
+    return dates.map((date) => ({
+      date, calendared: byId.get(date.id), ...(muted.has(`${date.court}\u0000${date.docket}`) ? { remindersPaused: true as const } : {}),
+    }));
   };
 
   return {

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CourtDate } from "../../../src/court/deadlines/court-date.ts";
 import { createDeadlinesService } from "../../../src/features/deadlines/deadlines-service.ts";
+import { dateItemSection } from "../../../src/features/deadlines/views/date-item.ts";
 import { FakeClock } from "../../helpers/fake-clock.ts";
 import { C_A, C_B, open, type Opened } from "../../store/helpers.ts";
 
@@ -32,6 +33,19 @@ describe("deadlines service", () => {
     expect((await service.upcoming({ ...C_A, matters: ["ACME-001"] })).items.map((i) => i.date.key)).toEqual(["deadline:soon"]);
     expect((await service.upcoming({ ...C_B, matters: ["BETA-002"] })).items).toEqual([]);
     expect((await service.upcoming({ ...C_B, matters: [] })).items).toEqual([]);
+  });
+
+  it("a case muted in the channel marks its dates: no reminders there (the list says so), and only there", async () => {
+    const service = createDeadlinesService(o);
+    await o.store.snoozeCase({ ...C_A, ...CASE, clientMatter: "ACME-001", mode: "until", until: Date.UTC(2026, 11, 1), by: "U1" });
+    const here = await service.upcoming({ ...C_A, matters: ["ACME-001"] });
+    expect(here.items.map((i) => i.remindersPaused)).toEqual([true, true]);
+    const [item] = here.items;
+    expect(JSON.stringify(dateItemSection(item!, { siteUrl: "https://site.example/", today: here.today }))).toContain(" · _no reminders here: the case is muted_");
+    await o.store.linkMatter({ ...C_B, clientMatter: "ACME-001", linkedBy: "U1" });
+    expect((await service.upcoming({ ...C_B, matters: ["ACME-001"] })).items.map((i) => i.remindersPaused)).toEqual([undefined, undefined]);
+    await o.store.unsnoozeCase({ ...C_A, ...CASE, by: "U1" });
+    expect((await service.upcoming({ ...C_A, matters: ["ACME-001"] })).items.every((i) => i.remindersPaused === undefined)).toBe(true);
   });
 
   it("Calendared ✓ only on the channel's matters' dates, shown only in that channel", async () => {

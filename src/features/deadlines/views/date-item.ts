@@ -26,6 +26,8 @@ export type DateOfItem = Pick<
 export interface DeadlineItem {
   date: DateOfItem;
   calendared?: Pick<CourtDateSignOff, "calendaredBy" | "calendaredAt"> | undefined;
+  /** The case is muted in this channel: no reminders of this date here until it is unmuted. */
+  remindersPaused?: true | undefined;
 }
 
 export interface ItemOptions {
@@ -61,7 +63,7 @@ export function dateItemSection(item: DeadlineItem, opts: ItemOptions): SectionB
     dateHeadline(d, opts.today),
     caseIdentity({ title: d.caseTitle, court: d.court, docket: d.docket }, { siteUrl: opts.siteUrl, maxTitle: 100 }),
     ...provenanceLines(d),
-    `From ${sourceText(d)} · ${calendaredText(item)}`,
+    `From ${sourceText(d)} · ${calendaredText(item)}${item.remindersPaused ? " · _no reminders here: the case is muted_" : ""}`,
   ].join("\n");
   if (opts.readOnly) return section(text);
   const on = item.calendared === undefined;
