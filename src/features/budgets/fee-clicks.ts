@@ -89,7 +89,9 @@ export function registerFeeClicks(app: App, deps: BudgetsDeps, guard: FeeGuard):
     const allowed = await mattersOfUser(deps, client, ctx).catch((): string[] => []);
     const billed = () => replaceClicked(c, { text: "Going ahead…", blocks: [section(`:hourglass_flowing_sand: Billed to ${matterName(pick.m)}, picked by ${mention(ctx.userId)}.`)] });
     const out = await guard.actions.choose(client, pick.a, { userId: ctx.userId, clientMatter: pick.m, allowed }, billed);
-    if (!out.ok && out.reason !== "failed") await addForUser(respond, ctx, out.reason === "not_allowed" ? "You can only bill a matter of a channel you're in, and only for your own request; nothing was charged." : refusal(out, "confirm"));
+    // Done, as a confirmed fee's card says: the hourglass no longer waits on anything.
+    if (out.ok) return void (await replaceClicked(c, { text: "Billed.", blocks: [section(`:white_check_mark: Billed to ${matterName(pick.m)}, picked by ${mention(ctx.userId)}.`)] }));
+    if (out.reason !== "failed") await addForUser(respond, ctx, out.reason === "not_allowed" ? "You can only bill a matter of a channel you're in, and only for your own request; nothing was charged." : refusal(out, "confirm"));
   });
 
   on(ACTION.feeCancel, async (c, id) => {

@@ -56,6 +56,12 @@ describe("a direct message to docketbot", () => {
     const answer = replies.find((m) => /judge/i.test(textOf(m)) && m.ts !== chooser!.ts)!;
     expect(textOf(answer)).toMatch(/judge/i);
     expect(h.docket.ledger.entries.filter((e) => e.endpoint.includes("ask")).map((e) => e.client_matter)).toEqual(["ACME-001"]);
+    // The picker ends done, not waiting: no hourglass once the answer is in.
+    const picked = await h.slack.waitFor(() => {
+      const t = textOf(h.slack.state.message(MO_DM, chooser!.ts)!);
+      return t.includes(":white_check_mark: Billed to *ACME-001*") ? t : undefined;
+    }, { what: "the picker marked billed" });
+    expect(picked).not.toContain("hourglass");
 
     // The DM is addressed to docketbot: a reply in the thread is a follow-up without a mention (issue 14 item 1).
     await h.slack.postUserMessage({ user: MEMBER, channel: MO_DM, text: "When was it filed?", threadTs: posted.ts });
