@@ -36,6 +36,48 @@ describe("the court dates alert add-on", () => {
     expect(lines("42")).toEqual([]);
   });
 
+  it("a filing that starts a rule's deadline says so under it, computed — verify: the motion's opposition and reply, the summons' answer", async () => {
+    const filed = JSON.stringify({
+      push_type: "docket", client_matter: "ACME-001", court: "nysd", docket: "1:24-cv-01234", info: { title: "Acme v. Widget" },
+      docket_report: [
+        { number: "64", date: "11/23/2026", contents: "MOTION to Dismiss for Failure to State a Claim. Document filed by Widget Inc." },
+        { number: "63", date: "11/23/2026", contents: "SUMMONS Returned Executed by Acme Corp. Widget Inc. served on 11/22/2026." },
+        { number: "62", date: "11/23/2026", contents: "NOTICE of Appearance by Jane Roe on behalf of Acme Corp." },
+      ],
+    });
+    const plan = (await planPush(filed, { siteUrl: "https://site.example/", holidays: createHolidayCalendar() })) as DocketPushPlan;
+    const said = await courtDatesAlertAddOn({ store: o.store }).onDelivered({
+      channelId: "C0A", clientMatter: "ACME-001", court: plan.court, docket: plan.docket, title: plan.title,
+      latestEntryDate: plan.latestEntryDate, filings: plan.entries, courtDates: plan.courtDates,
+    });
+    const lines = (n: string) => said?.linesFor?.(plan.entries.find((e) => e.entry.number === n)!) ?? [];
+    // S.D.N.Y. Local Civ. R. 6.1(b): opposition 14 days after the motion, reply 7 after that; FRCP 12(a)(1)(A)(i): 21 days after service.
+    expect(lines("64")).toEqual(["sets Opposition due Mon 12/7/2026 (_computed — verify_)", "sets Reply due Mon 12/14/2026 (_computed — verify_)"]);
+    // The motion, filed by the party served, ends the computed answer date (FRCP 12(a)(4)): no line for it.
+    expect(lines("63")).toEqual([]);
+    expect(lines("62")).toEqual([]);
+    // The summons alone: its answer date is said.
+    const summonsOnly = JSON.parse(filed) as { docket_report: { number: string }[] };
+    summonsOnly.docket_report = summonsOnly.docket_report.filter((e) => e.number !== "64");
+    const alone = (await planPush(JSON.stringify(summonsOnly), { siteUrl: "https://site.example/", holidays: createHolidayCalendar() })) as DocketPushPlan;
+    expect(alone.entries.map((e) => e.entry.number)).toEqual(["63", "62"]);
+    // The served summons starts the answer clock: notable (a headline in the channel, with its line), the notice stays routine.
+    expect(alone.entries.map((e) => e.significance.level)).toEqual(["notable", "routine"]);
+    expect(alone.levels).toEqual({ urgent: 0, notable: 1, routine: 1 });
+    // With the motion that ends that date, the summons is routine again (nothing of its own to calendar).
+    expect(plan.entries.find((e) => e.entry.number === "63")!.significance.level).toBe("routine");
+    const o2 = await open();
+    try {
+      const said2 = await courtDatesAlertAddOn({ store: o2.store }).onDelivered({
+        channelId: "C0A", clientMatter: "ACME-001", court: alone.court, docket: alone.docket, title: alone.title,
+        latestEntryDate: alone.latestEntryDate, filings: alone.entries, courtDates: alone.courtDates,
+      });
+      expect(said2?.linesFor?.(alone.entries.find((e) => e.entry.number === "63")!)).toEqual(["sets Answer due (Widget Inc) Mon 12/14/2026 (_computed — verify_)"]);
+    } finally {
+      await o2.store.close();
+    }
+  });
+
   it("runs in order and refuses an id registered twice", () => {
     const addOns = createAlertAddOns();
     addOns.add({ id: "b", order: 20, onDelivered: async () => undefined });

@@ -103,6 +103,19 @@ interface Keyed {
   sig: Significance;
 }
 
+/** `20261123` → `2026-11-23`. */
+const isoOfDay = (day: number): string => `${Math.floor(day / 10_000)}-${String(Math.floor(day / 100) % 100).padStart(2, "0")}-${String(day % 100).padStart(2, "0")}`;
+
+/** The entries (number and ISO date) that start a standing deadline of the rules' own. */
+function startsDeadline(dates: readonly CourtDate[]): Set<string> {
+  const out = new Set<string>();
+  for (const d of dates) {
+    const t = d.byRule?.trigger;
+    if (t?.entryNumber !== undefined && !d.byRule!.courtStates && d.met === undefined && d.status !== "cancelled") out.add(`${t.entryNumber}\u0000${t.entryDate}`);
+  }
+  return out;
+}
+
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
 
 function dayOf(raw: Record<string, unknown>): number {
@@ -242,10 +255,19 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
   // What is kept, each once, newest first; only these are parsed and rendered.
   const inPage = new Set(page.take());
   const kept = [...new Set([...inPage, ...byLevel.urgent.take(), ...byLevel.notable.take(), ...byLevel.routine.take()])].sort(cmp());
+  // A routine filing that starts a rule's deadline (a summons returned executed: the answer, FRCP
+  // 12(a)(1)) is what a clerk calendars from: notable, so its headline says the date it sets.
+  const starts = startsDeadline(courtDates);
   const entries: PlannedEntry[] = kept.map((k, i) => {
     const parsed = DocketEntry.safeParse(k.raw);
     if (!parsed.success) throw new InvalidPushError(`docket_report.${i}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-    return { entry: parsed.data, significance: k.sig, key: entryKey(parsed.data), inThread: inPage.has(k), mentions: mentionsOf.get(k.raw) ?? [] };
+    let significance = k.sig;
+    if (significance.level === "routine" && k.day >= 0 && starts.has(`${str(k.raw.number)?.trim() ?? ""}\u0000${isoOfDay(k.day)}`)) {
+      significance = { ...significance, level: "notable" };
+      levels.routine--;
+      levels.notable++;
+    }
+    return { entry: parsed.data, significance, key: entryKey(parsed.data), inThread: inPage.has(k), mentions: mentionsOf.get(k.raw) ?? [] };
   });
   const title = push.info?.title?.trim() ? push.info.title : undefined;
   const shown = entries.filter((e) => e.inThread).map((e) => e.entry);
