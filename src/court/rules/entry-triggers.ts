@@ -58,7 +58,8 @@ function isoOf(raw: string): string | undefined {
 function partyBefore(text: string, at: number): string | undefined {
   const before = text.slice(Math.max(0, at - 100), at);
   const cut = Math.max(before.lastIndexOf(";"), ...[...before.matchAll(/\.\s+(?=[A-Z])/g)].map((m) => m.index + 1));
-  const name = before.slice(cut + 1).replace(/\b(?:waiver|summons\s+returned\s+executed)\b.*$/i, "").trim().replace(/[,.]$/, "");
+  // The sentence's own period goes; an abbreviation's stays ("Widget Inc." is the party's name).
+  const name = before.slice(cut + 1).replace(/\b(?:waiver|summons\s+returned\s+executed)\b.*$/i, "").trim().replace(/,$/, "").replace(/(?<!\b(?:Inc|Corp|Co|Ltd|L\.L\.C|L\.P|P\.C|N\.A|S\.A|Jr|Sr))\.$/i, "");
   return name.length >= 2 && name.length <= 90 ? name : undefined;
 }
 

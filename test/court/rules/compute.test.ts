@@ -16,7 +16,7 @@ describe("answers after service and waiver (FRCP 12(a)(1)(A))", () => {
     const r = at("nysd", { number: "9", date: "2/8/2021", contents: "SUMMONS RETURNED EXECUTED Summons and Complaint served. Hornblower Group, Inc. served on 1/19/2021, answer due 2/9/2021. Document filed by Lenny Molina." });
     expect(r.deadlines).toHaveLength(1);
     const d = r.deadlines[0]!;
-    expect(d).toMatchObject({ label: "Answer due", date: "2021-02-09", party: "Hornblower Group, Inc", computed: true, note: "computed — verify" });
+    expect(d).toMatchObject({ label: "Answer due", date: "2021-02-09", party: "Hornblower Group, Inc.", computed: true, note: "computed — verify" });
     expect(d.rule.citation).toBe("Fed. R. Civ. P. 12(a)(1)(A)(i)");
     expect(d.trigger).toMatchObject({ entryNumber: "9", entryDate: "2021-02-08", eventDate: "2021-01-19" });
     expect(d.dueEndsAt).toBe("2021-02-10T05:00:00.000Z");

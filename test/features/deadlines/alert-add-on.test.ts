@@ -72,7 +72,7 @@ describe("the court dates alert add-on", () => {
         channelId: "C0A", clientMatter: "ACME-001", court: alone.court, docket: alone.docket, title: alone.title,
         latestEntryDate: alone.latestEntryDate, filings: alone.entries, courtDates: alone.courtDates,
       });
-      expect(said2?.linesFor?.(alone.entries.find((e) => e.entry.number === "63")!)).toEqual(["sets Answer due (Widget Inc) Mon 12/14/2026 (_computed — verify_)"]);
+      expect(said2?.linesFor?.(alone.entries.find((e) => e.entry.number === "63")!)).toEqual(["sets Answer due (Widget Inc.) Mon 12/14/2026 (_computed — verify_)"]);
     } finally {
       await o2.store.close();
     }
