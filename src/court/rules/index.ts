@@ -28,6 +28,7 @@ export { computeDeadlines, createDeadlineComputer, type CaseContext, type Comput
 export { mergeDeadlines, rulePurposeMatches, type MergedDeadline, type StatedDeadline } from "./merge.ts";
 export { docketDates, extractOptionsFor, withRuleDeadlines, type DocketDatesContext } from "./docket-dates.ts";
 export { filingOf, filingsOf, metBy, metDeadlines, metDeadlinesAmong, type Filing } from "./met.ts";
+export { deadlinesStartedBy, triggerKey } from "./started-deadlines.ts";
 export { readTriggers, type EntryTrigger } from "./entry-triggers.ts";
 export { courtState } from "./court-state.ts";
 export { COMPUTED_NOTE, type ComputedDeadline, type UncomputedDeadline } from "./computed-deadline.ts";

@@ -11,19 +11,12 @@ import { buildContext } from "../../slack/context.ts";
 import { postMessage } from "../../slack/outbound.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { caseCalendar } from "./feed.ts";
-import { renderCaseFileNote } from "./views/case-file.ts";
+import { caseFileSentText, renderCaseFileNote } from "./views/case-file.ts";
 import type { CalendarDeps } from "./deps.ts";
 
 const STALE = "That button is damaged or out of date, so I did nothing. Open the case again with `/docket case <court> <docket>`.";
 const NO_MATTER = "Court dates are kept for the cases of a client matter, and this channel has none, so there is nothing to add to a calendar.";
 const NO_DATES = "docketbot has no court dates for this case yet: it reads deadlines and hearings from the docket entries as they arrive.";
-
-/** ` (9 ahead, 2 vacated or ended, marked cancelled, 3 past)`: what a clerk will find when she imports it; "" when all are ahead. */
-function countsNote(f: { count: number; cancelled: number; past: number }): string {
-  if (f.cancelled === 0 && f.past === 0) return "";
-  const parts = [`${f.count - f.cancelled - f.past} ahead`, f.cancelled > 0 ? `${f.cancelled} vacated or ended, marked cancelled` : "", f.past > 0 ? `${f.past} past` : ""];
-  return ` (${parts.filter(Boolean).join(", ")})`;
-}
 
 export function registerCaseFile(app: App, deps: CalendarDeps): void {
   app.action<BlockAction<ButtonAction>>({ type: "block_actions", action_id: actionIdPattern(ACTION.caseIcs) }, async ({ ack, body, action, respond, client }) => {
@@ -50,7 +43,7 @@ export function registerCaseFile(app: App, deps: CalendarDeps): void {
         title: `Court dates, ${ref.docket}`,
       });
       ctx.log.info({ dates: file.count }, "case court dates sent as .ics");
-      await tell(`Sent ${file.count === 1 ? "its court date" : `its ${file.count} court dates`}${countsNote(file)} as an .ics file to your direct messages with docketbot.`);
+      await tell(caseFileSentText(file));
     } catch (error) {
       ctx.log.error({ err: error }, "could not send the case's court dates");
       await tell(userMessageFor(error, { ref: ctx.log.ref }));

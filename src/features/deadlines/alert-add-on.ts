@@ -17,6 +17,7 @@ import type { CourtDate } from "../../court/deadlines/court-date.ts";
 import { addDays } from "../../court/rules/iso-day.ts";
 import { entryDateOf, entryNumberOf } from "../../court/deadlines/entry-fields.ts";
 import { filingsOf, metBy } from "../../court/rules/met.ts";
+import { deadlinesStartedBy, triggerKey } from "../../court/rules/index.ts";
 import type { AlertAddOn, AlertDeliveryContext } from "../../slack/alert-add-ons.ts";
 import { effectText } from "../../slack/blockkit/court-date.ts";
 import type { DeadlinesStore } from "./deps.ts";
@@ -51,19 +52,12 @@ export function courtDatesAlertAddOn(deps: { store: AddOnStore; clock?: Pick<Clo
       const dates = await storedOnce(ctx);
       // The rules' own deadlines a filing starts (a motion's opposition and reply, a served summons'
       // answer): in no entry's words, so its mentions never name them; said under the filing too.
-      const byTrigger = new Map<string, CourtDate[]>();
-      for (const d of dates.values()) {
-        const t = d.byRule?.trigger;
-        if (!t || d.byRule!.courtStates || d.met || d.status === "cancelled" || t.entryNumber === undefined) continue;
-        const key = `${t.entryNumber}\u0000${t.entryDate}`;
-        byTrigger.set(key, [...(byTrigger.get(key) ?? []), d]);
-      }
+      const started = deadlinesStartedBy(dates.values());
       return {
         linesFor: (filing) => {
           const stated = filing.mentions.length === 0 ? [] : effectsOfEntry([...filing.mentions], dates).map((e) => effectText({ ...e, court: ctx.court }));
           const number = entryNumberOf(filing.entry);
-          const ruled = number === undefined ? [] : (byTrigger.get(`${number}\u0000${entryDateOf(filing.entry)}`) ?? [])
-            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+          const ruled = number === undefined ? [] : (started.get(triggerKey(number, entryDateOf(filing.entry))) ?? [])
             .map((d) => effectText({ verb: "sets", kind: d.kind, title: d.title, date: d.date, computed: d.byRule!.citation, court: ctx.court }));
           return [...stated, ...ruled];
         },

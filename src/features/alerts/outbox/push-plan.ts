@@ -25,7 +25,7 @@ import { entryPlainText } from "../../../court/entry-text.ts";
 import { courtLongName } from "../../../court/labels.ts";
 import { entrySignificance, type Significance, type SignificanceLevel } from "../../../court/significance.ts";
 import type { CourtDate, CourtDateMention } from "../../../court/deadlines/court-date.ts";
-import type { HolidayCalendar } from "../../../court/rules/index.ts";
+import { deadlinesStartedBy, triggerKey, type HolidayCalendar } from "../../../court/rules/index.ts";
 import { DocketEntry } from "../../../docket/schemas/docket.ts";
 import { DocketInfo } from "../../../docket/schemas/docket.ts";
 import { optional, optionalString } from "../../../docket/schemas/primitives.ts";
@@ -101,19 +101,6 @@ interface Keyed {
   day: number; // yyyymmdd, or -1 when undated
   num: number | undefined;
   sig: Significance;
-}
-
-/** `20261123` → `2026-11-23`. */
-const isoOfDay = (day: number): string => `${Math.floor(day / 10_000)}-${String(Math.floor(day / 100) % 100).padStart(2, "0")}-${String(day % 100).padStart(2, "0")}`;
-
-/** The entries (number and ISO date) that start a standing deadline of the rules' own. */
-function startsDeadline(dates: readonly CourtDate[]): Set<string> {
-  const out = new Set<string>();
-  for (const d of dates) {
-    const t = d.byRule?.trigger;
-    if (t?.entryNumber !== undefined && !d.byRule!.courtStates && d.met === undefined && d.status !== "cancelled") out.add(`${t.entryNumber}\u0000${t.entryDate}`);
-  }
-  return out;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
@@ -249,7 +236,7 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
 
   // Court dates, in chunks like the classing above (push-court-dates.ts).
   const { courtDates, mentionsOf } = await readPushDates({
-    court: push.court, docket: push.docket, raws, days, latest: latestDay(latest), holidays: opts.holidays, chunk: CHUNK, yieldNow,
+    court: push.court, docket: push.docket, raws, days, latest: isoDayOf(latest), holidays: opts.holidays, chunk: CHUNK, yieldNow,
   });
 
   // What is kept, each once, newest first; only these are parsed and rendered.
@@ -257,12 +244,12 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
   const kept = [...new Set([...inPage, ...byLevel.urgent.take(), ...byLevel.notable.take(), ...byLevel.routine.take()])].sort(cmp());
   // A routine filing that starts a rule's deadline (a summons returned executed: the answer, FRCP
   // 12(a)(1)) is what a clerk calendars from: notable, so its headline says the date it sets.
-  const starts = startsDeadline(courtDates);
+  const starts = deadlinesStartedBy(courtDates);
   const entries: PlannedEntry[] = kept.map((k, i) => {
     const parsed = DocketEntry.safeParse(k.raw);
     if (!parsed.success) throw new InvalidPushError(`docket_report.${i}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
     let significance = k.sig;
-    if (significance.level === "routine" && k.day >= 0 && starts.has(`${str(k.raw.number)?.trim() ?? ""}\u0000${isoOfDay(k.day)}`)) {
+    if (significance.level === "routine" && k.day >= 0 && starts.has(triggerKey(str(k.raw.number)?.trim() ?? "", isoDayOf(k.day)!))) {
       significance = { ...significance, level: "notable" };
       levels.routine--;
       levels.notable++;
@@ -275,13 +262,13 @@ async function planDocket(json: Record<string, unknown>, opts: PushPlanOptions):
     { court: push.court, docket: push.docket, title, entries: shown, ...(total > shown.length ? { pushedEntries: total } : {}) },
     { siteUrl: opts.siteUrl, routine: opts.routine, maxMessages: opts.maxMessages },
   );
-  const latestEntryDate = latest >= 0 ? toPacerDate({ year: Math.floor(latest / 10_000), month: Math.floor(latest / 100) % 100, day: latest % 100 }) : undefined;
+  const latestEntryDate = isoDayOf(latest);
   return { kind: "thread", court: courtLongName(push.court), docket: push.docket, title, newEntries: total, latestEntryDate, levels, entries, replies, courtDates };
 }
 
 /** The ISO day of a yyyymmdd number, or undefined for none (-1). */
-function latestDay(n: number): string | undefined {
-  return n < 0 ? undefined : `${String(Math.floor(n / 10_000)).padStart(4, "0")}-${String(Math.floor(n / 100) % 100).padStart(2, "0")}-${String(n % 100).padStart(2, "0")}`;
+function isoDayOf(n: number): string | undefined {
+  return n < 0 ? undefined : toPacerDate({ year: Math.floor(n / 10_000), month: Math.floor(n / 100) % 100, day: n % 100 });
 }
 
 /** Plans a stored push body. Throws InvalidPushError for a body no delivery can post. */

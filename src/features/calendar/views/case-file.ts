@@ -28,3 +28,13 @@ export function renderCaseFileNote(m: CaseFileModel): MessagePayload {
     ],
   };
 }
+
+/**
+ * What the clicker is told once the file is in their DM, counted as the file shows the dates:
+ * `Sent its 9 court dates (7 ahead, 1 vacated or ended, marked cancelled, 1 past) as an .ics file …`.
+ */
+export function caseFileSentText(f: { count: number; cancelled: number; past: number }): string {
+  const parts = [`${f.count - f.cancelled - f.past} ahead`, f.cancelled > 0 ? `${f.cancelled} vacated or ended, marked cancelled` : "", f.past > 0 ? `${f.past} past` : ""];
+  const counts = f.cancelled === 0 && f.past === 0 ? "" : ` (${parts.filter(Boolean).join(", ")})`;
+  return `Sent ${f.count === 1 ? "its court date" : `its ${f.count} court dates`}${counts} as an .ics file to your direct messages with docketbot.`;
+}
