@@ -76,5 +76,6 @@ export function docketDates(entries: readonly CourtDateEntryInput[], ctx: Docket
     const day = e && typeof e === "object" ? entryDateOf(e) : "";
     return day > max ? day : max;
   }, "");
-  return metDeadlines(withRuleDeadlines(stated, deadlines, latest || undefined, docketingRank(entries)), entries);
+  const rank = docketingRank(entries);
+  return metDeadlines(withRuleDeadlines(stated, deadlines, latest || undefined, rank), entries, rank);
 }

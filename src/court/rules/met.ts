@@ -15,6 +15,7 @@
  */
 import type { CourtDate, CourtDateEntryInput, CourtDateMet, CourtDateSource } from "../deadlines/court-date.ts";
 import { entryTextOf, sourceOf } from "../deadlines/entry-fields.ts";
+import { docketingRank } from "../deadlines/entry-order.ts";
 import { rule12MotionOf, rule12Why, type Rule12Motion } from "./rule-12-motion.ts";
 
 /** The paper a deadline's title names, as the words a filing of it opens with. */
@@ -71,11 +72,25 @@ function filerOf(text: string): string | undefined {
   return text.slice(at, at + 160).split("(")[0];
 }
 
-function later(a: CourtDateSource, b: CourtDateSource): boolean {
+/**
+ * Each entry's place in docketing order by its index in the list read (entry-order.ts
+ * docketingRank): given only when the deadline and the filings come from that one list.
+ */
+export type DocketingRank = (entryIndex: number) => number;
+
+/**
+ * Whether filing `a` was docketed after `b`: by date, then by number. Two entries of one day, one
+ * without a number, are ordered by the docket's own order when the caller knows it (`rank`); a
+ * list's position alone says nothing (the service lists newest first, other sources oldest first,
+ * and a stored date's index is another list's), so without it the filing is not later and the
+ * deadline stands: a deadline wrongly marked met is one the clerk never sees again.
+ */
+function later(a: CourtDateSource, b: CourtDateSource, rank: DocketingRank | undefined): boolean {
   if (a.entryDate !== b.entryDate) return a.entryDate > b.entryDate;
   const x = Number.parseInt(a.entryNumber ?? "", 10);
   const y = Number.parseInt(b.entryNumber ?? "", 10);
-  return Number.isFinite(x) && Number.isFinite(y) ? x > y : a.entryIndex > b.entryIndex;
+  if (Number.isFinite(x) && Number.isFinite(y)) return x > y;
+  return rank !== undefined && rank(a.entryIndex) > rank(b.entryIndex);
 }
 
 /** Whether a filing could meet `d` at all: a deadline of a known paper naming a party or a trigger. */
@@ -100,14 +115,14 @@ function paperOf(d: CourtDate): number | undefined {
 }
 
 /** The first of `papers` (filings already known to open as d's paper) that meets `d`. */
-function meetingAmong(d: CourtDate, papers: readonly Filing[]): CourtDateMet | undefined {
+function meetingAmong(d: CourtDate, papers: readonly Filing[], rank: DocketingRank | undefined): CourtDateMet | undefined {
   const party = partyOf(d);
   const trigger = d.byRule && !d.byRule.courtStates ? d.byRule.trigger.entryNumber : undefined;
   if (!party && !trigger) return undefined;
   const after = d.setBy ?? d.source;
   const names = !party && trigger ? new RegExp(`(?:\\[|\\bre:?\\s*|\\bto\\s)${trigger}\\b`, "i") : undefined;
   for (const e of papers) {
-    if (!later(e.source, after)) continue;
+    if (!later(e.source, after, rank)) continue;
     if (party && !namesParty(e.text, party)) continue;
     if (names && !names.test(e.text.slice(0, 240))) continue;
     return { source: e.source, words: e.text.slice(0, 120).trim() };
@@ -115,12 +130,15 @@ function meetingAmong(d: CourtDate, papers: readonly Filing[]): CourtDateMet | u
   return undefined;
 }
 
-/** The filing among `entries` that meets `d`, if any. */
-export function metBy(d: CourtDate, entries: readonly Filing[]): CourtDateMet | undefined {
+/**
+ * The filing among `entries` that meets `d`, if any. `rank` only when `d` was read from the same
+ * list as the filings (a date stored from an earlier push was not).
+ */
+export function metBy(d: CourtDate, entries: readonly Filing[], rank?: DocketingRank): CourtDateMet | undefined {
   const i = paperOf(d);
   if (i === undefined) return undefined;
   const paper = PAPERS[i]![1];
-  return meetingAmong(d, entries.filter((e) => opensAs(e, paper))) ?? (alterable(d) ? alteringAmong(d, rule12Motions(entries)) : undefined);
+  return meetingAmong(d, entries.filter((e) => opensAs(e, paper)), rank) ?? (alterable(d) ? alteringAmong(d, rule12Motions(entries)) : undefined);
 }
 
 /** The answer periods a Rule 12 motion alters (12(a)(4)): after service or a waiver (12(a)(1)(A)). */
@@ -179,15 +197,15 @@ export function filingOf(entry: CourtDateEntryInput, index: number): Filing | un
 }
 
 /** `dates` with each deadline a later filing meets marked `met`. */
-export function metDeadlines(dates: readonly CourtDate[], entries: readonly CourtDateEntryInput[]): CourtDate[] {
-  return dates.some(mayBeMet) ? metDeadlinesAmong(dates, filingsOf(entries)) : [...dates];
+export function metDeadlines(dates: readonly CourtDate[], entries: readonly CourtDateEntryInput[], rank: DocketingRank = docketingRank(entries)): CourtDate[] {
+  return dates.some(mayBeMet) ? metDeadlinesAmong(dates, filingsOf(entries), rank) : [...dates];
 }
 
 /**
  * The same over filings already read (filingsOf, in entry order): a caller reading a long docket in
- * slices builds them as it goes, rather than in one turn here.
+ * slices builds them as it goes, rather than in one turn here. `rank` is the list's docketing order.
  */
-export function metDeadlinesAmong(dates: readonly CourtDate[], filings: readonly Filing[]): CourtDate[] {
+export function metDeadlinesAmong(dates: readonly CourtDate[], filings: readonly Filing[], rank: DocketingRank): CourtDate[] {
   if (!dates.some(mayBeMet)) return [...dates];
   // Each paper's filings found once: a long docket has thousands of deadlines and of filings, and
   // reading every filing for every deadline grew with their product (a 100,000-entry push).
@@ -195,7 +213,7 @@ export function metDeadlinesAmong(dates: readonly CourtDate[], filings: readonly
   const motions = dates.some(alterable) ? rule12Motions(filings) : [];
   return dates.map((d) => {
     if (!mayBeMet(d)) return d;
-    const met = meetingAmong(d, papers[paperOf(d)!]!) ?? (alterable(d) ? alteringAmong(d, motions) : undefined);
+    const met = meetingAmong(d, papers[paperOf(d)!]!, rank) ?? (alterable(d) ? alteringAmong(d, motions) : undefined);
     return met ? { ...d, met } : d;
   });
 }

@@ -3,7 +3,7 @@
  * rules' deadlines merged so the court's date wins, and deadlines met by later filings marked.
  */
 import { describe, expect, it } from "vitest";
-import { docketDates } from "../../../src/court/rules/index.ts";
+import { docketDates, filingsOf, metBy } from "../../../src/court/rules/index.ts";
 import { createHolidayCalendar } from "../../../src/holidays.ts";
 import { provenanceLines } from "../../../src/slack/blockkit/court-date.ts";
 
@@ -84,5 +84,27 @@ describe("docketDates", () => {
     ], ctx);
     const opposition = dates.find((d) => d.key.startsWith("computed:opposition"));
     expect(opposition?.met?.source.entryNumber).toBe("25");
+  });
+
+  // Two entries of one day, one unnumbered (a minute entry): only the docket's own order says which
+  // came later, whichever way the list runs; the list's position alone would say the opposite in a
+  // newest-first list (observed-facts.md) and mark a deadline met by the paper filed before it.
+  it("same day, an unnumbered entry: the docket's order, not the list's position, says which came later", () => {
+    const order = { number: "40", date: "12/1/2026", contents: "SCHEDULING ORDER: Appellee's brief due 12/14/2026." };
+    const briefAfter = { date: "12/1/2026", contents: "BRIEF filed by Appellee Widget Inc." };
+    const metOf = (entries: object[]) => docketDates(entries as never, ctx).find((d) => /brief/i.test(d.title))?.met;
+    const before = { number: "39", date: "11/30/2026", contents: "NOTICE of Appearance by Jane Roe on behalf of Widget Inc." };
+    // Oldest first: #39, #40, then the brief (numberless, after #40 in docketing order).
+    expect(metOf([before, order, briefAfter])?.words).toMatch(/^BRIEF filed by Appellee/);
+    // The same docket newest first: the brief is still after #40.
+    expect(metOf([briefAfter, order, before])?.words).toMatch(/^BRIEF filed by Appellee/);
+    // A numberless brief docketed before the order that set the deadline (newest first: below it) never meets it.
+    expect(metOf([order, briefAfter, before])).toBeUndefined();
+    expect(metOf([before, briefAfter, order])).toBeUndefined();
+    // A deadline stored from an earlier push against this push's filings: the two lists' positions
+    // say nothing of each other, so a same-day numberless brief leaves it standing for the clerk.
+    const stored = docketDates([order] as never, ctx).find((d) => /brief/i.test(d.title))!;
+    expect(metBy(stored, filingsOf([briefAfter] as never))).toBeUndefined();
+    expect(metBy(stored, filingsOf([{ ...briefAfter, number: "41" }] as never))?.source.entryNumber).toBe("41");
   });
 });

@@ -56,9 +56,10 @@ export async function readPushDates(input: PushDatesInput): Promise<PushDates> {
   }
   const { deadlines } = computer.result();
   await yieldNow();
-  const withRules = withRuleDeadlines(supersede(said, options), deadlines, input.latest, docketingRank(entries, order));
+  const rank = docketingRank(entries, order);
+  const withRules = withRuleDeadlines(supersede(said, options), deadlines, input.latest, rank);
   await yieldNow();
-  const courtDates = metDeadlinesAmong(withRules, filings);
+  const courtDates = metDeadlinesAmong(withRules, filings, rank);
   await yieldNow();
   return { courtDates, mentionsOf };
 }
