@@ -22,7 +22,8 @@ import { runSlash, type SlashFigure } from "./figures/slash.ts";
 import { BENCH_SECRETS, scratchDir } from "./lib/bot-env.ts";
 import { environment } from "./lib/environment.ts";
 import { historyMarkdown, record, regressions, type History, type Tracked } from "./lib/history.ts";
-import { displayUrl, probePostgres } from "./lib/postgres.ts";
+import type { BenchStore, OnPostgres } from "./lib/bench-store.ts";
+import { displayUrl, probePostgres, type Postgres } from "./lib/postgres.ts";
 import { storesGrid } from "./lib/stores-grid.ts";
 import { gridMarkdown, gridText, markdownTable, textTable, type Row } from "./lib/table.ts";
 
@@ -45,9 +46,23 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const f = (n: number, digits = 1) => n.toFixed(digits);
 const verdict = (ok: boolean): Row["verdict"] => (ok ? "met" : "MISSED");
 
-function pushAckRow(p: PushAckFigure): Row {
+/**
+ * A figure measured with the bot on each store (PostgreSQL: one replica, a schema of its own per
+ * run): the SQLite row keeps its name (bench/history.json follows it), the PostgreSQL row adds the
+ * store's label.
+ */
+const onStore = (name: string, store: "SQLite" | "PostgreSQL") => (store === "SQLite" ? name : `${name}, PostgreSQL, 1 replica`);
+const pgSkippedRow = (name: string, url: string): Row => ({
+  figure: `${name}, PostgreSQL`, result: `skipped: no PostgreSQL at ${url}`, baseline: "-", ratio: "-", target: "-", verdict: "info",
+});
+function bothStores<T>(sqlite: T, pg: OnPostgres<T>, row: (figure: T, store: "SQLite" | "PostgreSQL") => Row): Row[] {
+  const first = row(sqlite, "SQLite");
+  return [first, pg.available ? row(pg.figure, "PostgreSQL") : pgSkippedRow(first.figure, pg.url)];
+}
+
+function pushAckRow(p: PushAckFigure, store: "SQLite" | "PostgreSQL" = "SQLite"): Row {
   return {
-    figure: `slash-command ack during a ${p.entries.toLocaleString("en-US")}-entry push to ${p.channels} channels`,
+    figure: onStore(`slash-command ack during a ${p.entries.toLocaleString("en-US")}-entry push to ${p.channels} channels`, store),
     result: `${p.ratePerSec}/s open loop: p50 ${f(p.withPush.p50Ms, 2)} ms, p99 ${f(p.withPush.p99Ms, 2)} ms, max ${f(p.withPush.maxMs, 0)} ms, ${p.withPush.over250Ms} over 250 ms (${f(p.bodyBytes / 1048576)} MB push stored in ${f(p.intakeMs, 0)} ms, the bot's longest event-loop delay meanwhile ${f(p.intakeLoopMaxMs, 0)} ms; delivered to every channel ${f(p.deliveredMs / 1000)} s after)`,
     baseline: `no push in progress: p50 ${f(p.noPush.p50Ms, 2)} ms, p99 ${f(p.noPush.p99Ms, 2)} ms, max ${f(p.noPush.maxMs, 0)} ms`,
     ratio: `${f(p.withPush.p99Ms / Math.max(0.001, p.noPush.p99Ms), 2)}× p99`,
@@ -57,10 +72,10 @@ function pushAckRow(p: PushAckFigure): Row {
   };
 }
 
-function feedRow(fd: FeedFigure): Row {
+function feedRow(fd: FeedFigure, store: "SQLite" | "PostgreSQL" = "SQLite"): Row {
   const w = fd.withFeeds;
   return {
-    figure: `slash-command ack while ${fd.clients} calendar clients fetch ${fd.events.toLocaleString("en-US")}-event feeds in a loop`,
+    figure: onStore(`slash-command ack while ${fd.clients} calendar clients fetch ${fd.events.toLocaleString("en-US")}-event feeds in a loop`, store),
     result: `${fd.ratePerSec}/s open loop: p50 ${f(w.p50Ms, 2)} ms, p99 ${f(w.p99Ms, 2)} ms, max ${f(w.maxMs, 0)} ms, ${w.over250Ms} over 250 ms (the bot's longest event-loop delay ${f(w.botLoopMaxMs, 0)} ms; feed answers ${Object.entries(w.feedStatuses).map(([k, v]) => `${v} × ${k}`).join(", ")})`,
     baseline: `no feed traffic: p99 ${f(fd.noFeeds.p99Ms, 2)} ms, max ${f(fd.noFeeds.maxMs, 0)} ms`,
     ratio: `${f(w.p99Ms / Math.max(0.001, fd.noFeeds.p99Ms), 2)}× p99`,
@@ -162,9 +177,9 @@ function memoryRows(intake: IntakeFigure): Row[] {
   return out;
 }
 
-function slashRow(sl: SlashFigure): Row {
+function slashRow(sl: SlashFigure, store: "SQLite" | "PostgreSQL" = "SQLite"): Row {
   return {
-    figure: `slash-command ack, ${sl.concurrency} concurrent`,
+    figure: onStore(`slash-command ack, ${sl.concurrency} concurrent`, store),
     result: `${f(sl.docketbot.throughputPerSec, 0)}/s, p50 ${f(sl.docketbot.p50Ms)} ms, p99 ${f(sl.docketbot.p99Ms)} ms (the bot's own, receipt to ack: ${f(sl.serverAckP99Ms)} ms); CPU ${f(sl.docketbot.serverCpuMsPerRequest, 2)} ms/ack`,
     baseline: `ack-only Bolt app ${f(sl.bare.throughputPerSec, 0)}/s, p50 ${f(sl.bare.p50Ms)} ms, p99 ${f(sl.bare.p99Ms)} ms; CPU ${f(sl.bare.serverCpuMsPerRequest, 2)} ms`,
     ratio: `${f(sl.throughputRatio, 3)}× throughput`,
@@ -206,8 +221,13 @@ function renderRows(re: RenderFigure): Row[] {
   return out;
 }
 
-function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigure; rate: RateFigure; delivery: DeliveryFigure; pushAck: PushAckFigure; feed: FeedFigure }): Row[] {
-  const out: Row[] = [...intakeRows(r.intake), slashRow(r.slash), ...renderRows(r.render)];
+interface Figures {
+  intake: IntakeFigure; slash: SlashFigure; render: RenderFigure; rate: RateFigure; delivery: DeliveryFigure; pushAck: PushAckFigure; feed: FeedFigure;
+  onPostgres: { slash: OnPostgres<SlashFigure>; pushAck: OnPostgres<PushAckFigure>; feed: OnPostgres<FeedFigure> };
+}
+
+function rows(r: Figures): Row[] {
+  const out: Row[] = [...intakeRows(r.intake), ...bothStores(r.slash, r.onPostgres.slash, slashRow), ...renderRows(r.render)];
   const pgSkipped = (what: string): Row => ({
     figure: `${what}, PostgreSQL (1 and 3 replicas)`,
     result: `skipped: no PostgreSQL at ${r.intake.postgres.url}`,
@@ -236,14 +256,16 @@ function rows(r: { intake: IntakeFigure; slash: SlashFigure; render: RenderFigur
   const pgDelivery = r.delivery.postgres;
   if (pgDelivery.available) for (const b of pgDelivery.backends) out.push(deliveryRow(b.replicas === 1 ? `${b.label} (one outbox)` : `${b.label} (three outboxes, lanes)`, b.median));
   else out.push(pgSkipped("delivery"));
-  out.push(pushAckRow(r.pushAck), feedRow(r.feed));
+  out.push(...bothStores(r.pushAck, r.onPostgres.pushAck, pushAckRow), ...bothStores(r.feed, r.onPostgres.feed, feedRow));
   out.push(...memoryRows(r.intake));
   return out;
 }
 
 /**
- * `npm run bench -- <figure>`: one figure alone (printed, results.json untouched): push-ack, slash,
- * render or intake (its memory rows too). Each prints its row(s) and the load average before and after.
+ * `npm run bench -- <figure>`: one figure alone (printed, results.json untouched): push-ack, feed,
+ * slash, render or intake (its memory rows too), on each store it applies to (the figures with a bot
+ * on PostgreSQL too, when the server answers). Each prints its row(s) and the load average before
+ * and after.
  */
 async function only(figure: string): Promise<void> {
   const figures = ["push-ack", "feed", "slash", "render", "intake"];
@@ -252,30 +274,26 @@ async function only(figure: string): Promise<void> {
   const scratch = scratchDir();
   const services = await startServices({ secrets: BENCH_SECRETS });
   const shown: Row[] = [];
+  const postgres = await probePostgres();
+  const opts = { services, scratch: scratch.path, log };
   try {
     if (figure === "push-ack") {
       log("slash-command ack during a 100,000-entry push to 20 channels (fresh bot per run, 3 repeats each way)…");
-      const pushAck = await runPushAck({ services, scratch: scratch.path, log });
-      log("");
-      shown.push(pushAckRow(pushAck));
+      const pushAck = await runPushAck(opts);
+      shown.push(...bothStores(pushAck, await onPostgres(postgres, (store) => runPushAck({ ...opts, store })), pushAckRow));
     } else if (figure === "feed") {
-      const feed = await runFeed({ services, scratch: scratch.path, log });
-      log("");
-      shown.push(feedRow(feed));
+      const feed = await runFeed(opts);
+      shown.push(...bothStores(feed, await onPostgres(postgres, (store) => runFeed({ ...opts, store })), feedRow));
     } else if (figure === "slash") {
-      const slash = await runSlash({ services, scratch: scratch.path, log });
-      log("");
-      shown.push(slashRow(slash));
+      const slash = await runSlash(opts);
+      shown.push(...bothStores(slash, await onPostgres(postgres, (store) => runSlash({ ...opts, store, repeats: PG_SLASH_REPEATS })), slashRow));
     } else if (figure === "render") {
-      const render = runRender(log);
-      log("");
-      shown.push(...renderRows(render));
+      shown.push(...renderRows(runRender(log)));
     } else {
-      const postgres = await probePostgres();
       const intake = await runIntake({ services, scratch: scratch.path, log, postgres });
-      log("");
       shown.push(...intakeRows(intake), ...memoryRows(intake));
     }
+    log("");
     log(textTable(shown));
     for (const line of regressions(readHistory(), trackedOf(shown))) log(line);
     log(`load average ${loadavg()[0]!.toFixed(2)} after`);
@@ -313,12 +331,20 @@ async function main(): Promise<void> {
     const pushAck = await runPushAck({ services, scratch: scratch.path, log });
     log(`slash-command ack while 10 calendar clients fetch 2,000-event feeds (2 repeats each way)…`);
     const feed = await runFeed({ services, scratch: scratch.path, log });
+    log(`the same three slash-command figures with the bot on PostgreSQL (1 replica; slash ${PG_SLASH_REPEATS} repeats)…`);
+    const opts = { services, scratch: scratch.path, log };
+    const pg = {
+      slash: await onPostgres(postgres, (store) => runSlash({ ...opts, store, repeats: PG_SLASH_REPEATS })),
+      pushAck: await onPostgres(postgres, (store) => runPushAck({ ...opts, store })),
+      feed: await onPostgres(postgres, (store) => runFeed({ ...opts, store })),
+    };
 
-    const table = rows({ intake, slash, render, rate, delivery, pushAck, feed });
+    const figures: Figures = { intake, slash, render, rate, delivery, pushAck, feed, onPostgres: pg };
+    const table = rows(figures);
     const durationSec = (performance.now() - started) / 1000;
     log("");
     log(textTable(table));
-    const stores = storesGrid(intake, delivery, TARGETS);
+    const stores = storesGrid(figures, TARGETS);
     log("");
     log("The stores side by side (PostgreSQL rows: 1 repeat each; SQLite: medians of 3):");
     log(gridText(stores.header, stores.rows));
@@ -335,12 +361,20 @@ async function main(): Promise<void> {
     log("");
     log("The last three runs' ratios (bench/history.json; the README's Performance section quotes this table):");
     log(historyMarkdown(history));
-    writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), storesMarkdown: gridMarkdown(stores.header, stores.rows), figures: { intake, slash, render, rate, delivery, pushAck, feed } }, null, 2)}\n`);
+    writeFileSync(out, `${JSON.stringify({ command: "npm run bench", environment: env, durationSec, targets: TARGETS, table, markdown: markdownTable(table), storesMarkdown: gridMarkdown(stores.header, stores.rows), figures }, null, 2)}\n`);
     log(`Wrote ${out} (${durationSec.toFixed(0)} s; load average at the end ${loadavg()[0]!.toFixed(2)}, of which this run's own processes are most).`);
   } finally {
     await services.close();
     scratch.remove();
   }
+}
+
+/** The slash figure on PostgreSQL: three repeats (its SQLite row has five), to keep the run's length. */
+const PG_SLASH_REPEATS = 3;
+
+/** Runs a figure with the bot on PostgreSQL when the server answered the probe. */
+async function onPostgres<T>(postgres: Postgres, run: (store: BenchStore) => Promise<T>): Promise<OnPostgres<T>> {
+  return postgres.available ? { available: true, figure: await run({ kind: "postgres", baseUrl: postgres.url }) } : { available: false, url: postgres.url };
 }
 
 const HISTORY_PATH = fileURLToPath(new URL("history.json", import.meta.url));

@@ -6,6 +6,7 @@
  * baseline is the same bot and load with no feed traffic, alternating with it run by run. The
  * clients and the commands both come from the generator's process.
  */
+import { benchDatabase, SQLITE_STORE, storeLabel, type BenchStore } from "../lib/bench-store.ts";
 import { BENCH, botEnv, startCommand } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle } from "../lib/child.ts";
 import { percentile } from "../lib/stats.ts";
@@ -13,7 +14,6 @@ import type { OpenLoopRequest, OpenLoopResult } from "../load/open-loop.ts";
 import type { SlashLoad } from "../load/requests.ts";
 import { FEED_MAX_EVENTS } from "../../src/features/calendar/feed.ts";
 import type { Services } from "../../sandbox/harness.ts";
-import { join } from "node:path";
 
 /** The bot runs as `npm start` runs it: its Node flags and environment defaults. */
 const START = startCommand();
@@ -44,7 +44,8 @@ export interface FeedFigure {
   noFeeds: FeedRun;
 }
 
-export async function runFeed(opts: { services: Services; scratch: string; log: (line: string) => void }): Promise<FeedFigure> {
+export async function runFeed(opts: { services: Services; scratch: string; log: (line: string) => void; store?: BenchStore }): Promise<FeedFigure> {
+  const store = opts.store ?? SQLITE_STORE;
   const load: SlashLoad = {
     kind: "slash", path: "/slack/events", signingSecret: BENCH.signingSecret, text: "help",
     teamId: BENCH.teamId, channelId: BENCH.channelId, userId: BENCH.userId, responseUrl: `${opts.services.slack.baseUrl}bench-response/`,
@@ -55,7 +56,11 @@ export async function runFeed(opts: { services: Services; scratch: string; log: 
   try {
     for (let rep = 0; rep < REPEATS; rep++) {
       for (const withFeeds of rep % 2 === 0 ? [true, false] : [false, true]) {
-        const bot: ChildHandle = await startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...botEnv(opts.services, join(opts.scratch, `feed-${++seq}.db`)), ...START.env }, START.flags);
+        const db = await benchDatabase(store, opts.scratch, `feed-${++seq}`);
+        const bot: ChildHandle = await startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...botEnv(opts.services, db.database), ...START.env }, START.flags).catch(async (e) => {
+          await db.drop();
+          throw e;
+        });
         try {
           const { url } = await bot.call<{ url: string }>({ cmd: "ready" });
           const feeds = await bot.call<string[]>({ cmd: "feeds", teamId: BENCH.teamId, matters: MATTERS, dates: FEED_MAX_EVENTS + 500 }, 120_000);
@@ -74,9 +79,10 @@ export async function runFeed(opts: { services: Services; scratch: string; log: 
             over250Ms: loop.latencies.filter((l) => l > 250).length, acks: loop.latencies.length, non200: loop.non200, botLoopMaxMs: botLoop.maxMs, feedStatuses,
           };
           (withFeeds ? runs.withFeeds : runs.noFeeds).push(r);
-          opts.log(`  feed rep ${rep + 1} ${withFeeds ? `with ${CLIENTS} feed clients` : "no feed traffic"}: p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(0)} ms (bot's longest event-loop delay ${r.botLoopMaxMs.toFixed(0)} ms), ${r.over250Ms} over 250 ms of ${r.acks}${r.non200 ? `, ${r.non200} not 200` : ""}${withFeeds ? `; feed answers ${JSON.stringify(feedStatuses)}` : ""}`);
+          opts.log(`  feed ${storeLabel(store)} rep ${rep + 1} ${withFeeds ? `with ${CLIENTS} feed clients` : "no feed traffic"}: p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(0)} ms (bot's longest event-loop delay ${r.botLoopMaxMs.toFixed(0)} ms), ${r.over250Ms} over 250 ms of ${r.acks}${r.non200 ? `, ${r.non200} not 200` : ""}${withFeeds ? `; feed answers ${JSON.stringify(feedStatuses)}` : ""}`);
         } finally {
           await bot.stop();
+          await db.drop();
         }
       }
     }

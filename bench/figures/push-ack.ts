@@ -18,12 +18,12 @@
  * `/docket case` load would fill the docket client's queue within seconds) and the acks measure
  * the bot's event loop alone. Medians of repeats.
  */
-import { join } from "node:path";
 import { request } from "undici";
 import type { Services } from "../../sandbox/harness.ts";
 import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import type { OpenLoopRequest, OpenLoopResult } from "../load/open-loop.ts";
 import type { SlashLoad } from "../load/requests.ts";
+import { benchDatabase, SQLITE_STORE, storeLabel, type BenchStore } from "../lib/bench-store.ts";
 import { basicAuth, BENCH, botEnv, startCommand } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
 import { medianRun, type LoadRun } from "../lib/load-run.ts";
@@ -99,7 +99,8 @@ function medianOpen(runs: readonly OpenLoopRun[]): OpenLoopRun {
   };
 }
 
-export async function runPushAck(opts: { services: Services; scratch: string; log: (line: string) => void }): Promise<PushAckFigure> {
+export async function runPushAck(opts: { services: Services; scratch: string; log: (line: string) => void; store?: BenchStore }): Promise<PushAckFigure> {
+  const store = opts.store ?? SQLITE_STORE;
   const { slack } = opts.services;
   addChannels(slack, CHANNELS);
   const load: SlashLoad = {
@@ -121,8 +122,12 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
       const order = rep % 2 === 0 ? ([true, false] as const) : ([false, true] as const);
       for (const withPush of order) {
         const matter = `PUSHBENCH-${++seq}`;
-        const env = { ...botEnv(opts.services, join(opts.scratch, `push-ack-${seq}.db`)), PUSH_MAX_BODY_BYTES: String(32 * 1024 * 1024) };
-        const child: ChildHandle = await startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...env, ...START.env }, START.flags);
+        const db = await benchDatabase(store, opts.scratch, `push-ack-${seq}`);
+        const env = { ...botEnv(opts.services, db.database), PUSH_MAX_BODY_BYTES: String(32 * 1024 * 1024) };
+        const child: ChildHandle = await startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...env, ...START.env }, START.flags).catch(async (e) => {
+          await db.drop();
+          throw e;
+        });
         try {
           for (const channelId of CHANNELS) await child.call({ cmd: "link", teamId: BENCH.teamId, channelId, clientMatter: matter });
           // The matter tracks the case through docketbot, as a firm's would: routing then matches
@@ -204,9 +209,10 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
           }
           polling = false;
           await poller;
-          opts.log(`  push-ack rep ${rep + 1} ${withPush ? "with push" : "no push"}: p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, max ${s.maxMs.toFixed(0)} ms (bot's longest event-loop delay ${s.botLoopMaxMs.toFixed(0)} ms), ${s.over250Ms} over 250 ms, ${s.over3s} over 3 s of ${s.completed + s.non200}${s.non200 ? `, ${s.non200} not 200` : ""}${note}`);
+          opts.log(`  push-ack ${storeLabel(store)} rep ${rep + 1} ${withPush ? "with push" : "no push"}: p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, max ${s.maxMs.toFixed(0)} ms (bot's longest event-loop delay ${s.botLoopMaxMs.toFixed(0)} ms), ${s.over250Ms} over 250 ms, ${s.over3s} over 3 s of ${s.completed + s.non200}${s.non200 ? `, ${s.non200} not 200` : ""}${note}`);
         } finally {
           await child.stop();
+          await db.drop();
         }
       }
     }

@@ -11,11 +11,11 @@
  * warm-up + 800 measured requests).
  * Bot and baseline alternate, the order flipped every repeat; figures are medians of repeats.
  */
-import { join } from "node:path";
 import { request } from "undici";
 import type { Services } from "../../sandbox/harness.ts";
 import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import { slashRequest, type SlashLoad } from "../load/requests.ts";
+import { benchDatabase, SQLITE_STORE, storeLabel, type BenchDatabase, type BenchStore } from "../lib/bench-store.ts";
 import { BENCH, botEnv, startCommand } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
 import { medianRun, summarizeLoad, type LoadRun } from "../lib/load-run.ts";
@@ -52,7 +52,11 @@ export interface SlashFigure {
 
 export async function runSlash(opts: {
   services: Services; scratch: string; log: (line: string) => void;
+  /** The bot's store (SQLite unless told); the ack-only app has none. */
+  store?: BenchStore;
+  repeats?: number;
 }): Promise<SlashFigure> {
+  const store = opts.store ?? SQLITE_STORE;
   const { docket, slack } = opts.services;
   const load: SlashLoad = {
     kind: "slash", path: "/slack/events", signingSecret: BENCH.signingSecret, text: "case nysd 1:23-cv-{n}",
@@ -64,21 +68,25 @@ export async function runSlash(opts: {
   let seq = 0;
   let ackSample = "";
   try {
-    const start = async (who: "docketbot" | "bare"): Promise<{ child: ChildHandle; url: string }> => {
-      const env = botEnv(opts.services, join(opts.scratch, `slash-${++seq}.db`));
-      const child = await startChild(new URL(who === "docketbot" ? "../servers/docketbot.ts" : "../servers/bare-bolt.ts", import.meta.url), who === "docketbot" ? { ...env, ...START.env } : env, who === "docketbot" ? START.flags : []);
+    const start = async (who: "docketbot" | "bare"): Promise<{ child: ChildHandle; url: string; db: BenchDatabase }> => {
+      const db = await benchDatabase(who === "docketbot" ? store : SQLITE_STORE, opts.scratch, `slash-${++seq}`);
+      const env = botEnv(opts.services, db.database);
+      const child = await startChild(new URL(who === "docketbot" ? "../servers/docketbot.ts" : "../servers/bare-bolt.ts", import.meta.url), who === "docketbot" ? { ...env, ...START.env } : env, who === "docketbot" ? START.flags : []).catch(async (e) => {
+        await db.drop();
+        throw e;
+      });
       if (who === "docketbot") await child.call({ cmd: "link", teamId: BENCH.teamId, channelId: BENCH.channelId, clientMatter: BENCH.clientMatter });
       const { url } = await child.call<{ url: string }>({ cmd: "ready" });
-      return { child, url };
+      return { child, url, db };
     };
 
     const runs = { docketbot: [] as SlashRun[], bare: [] as SlashRun[] };
     const serverP99s: number[] = [];
     const ackHistogram = (url: string) => scrapeHistogram(url, "docketbot_slack_ack_seconds", { kind: "command" });
-    for (let rep = 0; rep < REPEATS; rep++) {
+    for (let rep = 0; rep < (opts.repeats ?? REPEATS); rep++) {
       const order = rep % 2 === 0 ? (["docketbot", "bare"] as const) : (["bare", "docketbot"] as const);
       for (const who of order) {
-        const { child, url } = await start(who);
+        const { child, url, db } = await start(who);
         try {
           if (who === "docketbot" && ackSample === "") ackSample = await checkAck(url, load);
           const before = await child.call<ProcessUsage>({ cmd: "memory" });
@@ -93,9 +101,10 @@ export async function runSlash(opts: {
           if (histogramBefore) serverP99s.push(serverP99);
           const s = summarizeLoad(result, after.cpuMs - before.cpuMs);
           runs[who].push(s);
-          opts.log(`  slash rep ${rep + 1} ${who}: ${s.throughputPerSec.toFixed(0)}/s, p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, CPU ${s.serverCpuMsPerRequest.toFixed(3)} ms/request${s.non200 ? `, ${s.non200} not 200` : ""}${histogramBefore ? `; server-side ack p99 ${serverP99.toFixed(2)} ms (/metrics)` : ""}`);
+          opts.log(`  slash ${who === "docketbot" ? `${storeLabel(store)} ` : ""}rep ${rep + 1} ${who}: ${s.throughputPerSec.toFixed(0)}/s, p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, CPU ${s.serverCpuMsPerRequest.toFixed(3)} ms/request${s.non200 ? `, ${s.non200} not 200` : ""}${histogramBefore ? `; server-side ack p99 ${serverP99.toFixed(2)} ms (/metrics)` : ""}`);
         } finally {
           await child.stop();
+          await db.drop();
         }
       }
     }

@@ -1,5 +1,9 @@
 import type { DeliveryFigure } from "../figures/delivery.ts";
+import type { FeedFigure } from "../figures/feed.ts";
 import type { IntakeFigure } from "../figures/intake.ts";
+import type { PushAckFigure } from "../figures/push-ack.ts";
+import type { SlashFigure } from "../figures/slash.ts";
+import type { OnPostgres } from "./bench-store.ts";
 
 const f = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -8,9 +12,16 @@ const f = (n: number, digits = 1) => n.toFixed(digits);
  * with one replica, with three. The same figures as the rows above, one line each.
  */
 export function storesGrid(
-  intake: IntakeFigure, delivery: DeliveryFigure,
-  targets: { intakeThroughputRatio: number; intakeP99Ms: number; afterFloodRatio: number; rssAfterLoadMb: number; deliveryRatio: number },
+  figures: {
+    intake: IntakeFigure; delivery: DeliveryFigure; slash: SlashFigure; pushAck: PushAckFigure; feed: FeedFigure;
+    onPostgres: { slash: OnPostgres<SlashFigure>; pushAck: OnPostgres<PushAckFigure>; feed: OnPostgres<FeedFigure> };
+  },
+  targets: {
+    intakeThroughputRatio: number; intakeP99Ms: number; afterFloodRatio: number; rssAfterLoadMb: number; deliveryRatio: number;
+    slashThroughputRatio: number; slashP99Ms: number; pushAckP99Ms: number; feedAckP99Ms: number;
+  },
 ): { header: string[]; rows: string[][] } {
+  const { intake, delivery } = figures;
   const TARGETS = targets;
   const pg = intake.postgres;
   const pgDelivery = delivery.postgres;
@@ -57,5 +68,25 @@ export function storesGrid(
     pgDelivery.available ? `${dShow(pgDelivery.backends[1]!.median)}, 3 outboxes` : `skipped: no PostgreSQL at ${pgDelivery.url}`,
     `1 msg/s/channel bound ${f(delivery.median.boundMs / 1000, 0)} s`, `≤ ${TARGETS.deliveryRatio}×, no 429 after the first`,
   ]);
+  // The slash-command figures: the bot reads its store on each command (the channel's matters); three
+  // replicas are not measured here (one origin, as Slack sends each request to one URL).
+  const single = <T>(name: string, sqlite: T, pgFigure: OnPostgres<T>, show: (x: T) => string, baseline: string, target: string) =>
+    rowsOut.push([name, show(sqlite), pgFigure.available ? show(pgFigure.figure) : `skipped: no PostgreSQL at ${pgFigure.url}`, "not measured (one replica answers Slack here)", baseline, target]);
+  const { slash, pushAck, feed, onPostgres } = figures;
+  single(
+    `slash-command ack, ${slash.concurrency} concurrent`, slash, onPostgres.slash,
+    (s) => `${f(s.throughputRatio, 3)}× (${f(s.docketbot.throughputPerSec, 0)}/s), p99 ${f(s.docketbot.p99Ms, 1)} ms`,
+    `ack-only Bolt app ${f(slash.bare.throughputPerSec, 0)}/s (SQLite's run)`, `≥ ${TARGETS.slashThroughputRatio}×, p99 ≤ ${TARGETS.slashP99Ms} ms`,
+  );
+  single(
+    `ack during a ${pushAck.entries.toLocaleString("en-US")}-entry push`, pushAck, onPostgres.pushAck,
+    (p) => `p99 ${f(p.withPush.p99Ms, 1)} ms (stored in ${f(p.intakeMs, 0)} ms, delivered ${f(p.deliveredMs / 1000, 1)} s after)`,
+    `no push: p99 ${f(pushAck.noPush.p99Ms, 1)} ms (SQLite's run)`, `p99 ≤ ${TARGETS.pushAckP99Ms} ms`,
+  );
+  single(
+    `ack while ${feed.clients} clients fetch ${feed.events.toLocaleString("en-US")}-event feeds`, feed, onPostgres.feed,
+    (x) => `p99 ${f(x.withFeeds.p99Ms, 1)} ms (longest loop delay ${f(x.withFeeds.botLoopMaxMs, 0)} ms)`,
+    `no feed traffic: p99 ${f(feed.noFeeds.p99Ms, 1)} ms (SQLite's run)`, `p99 ≤ ${TARGETS.feedAckP99Ms} ms`,
+  );
   return { header, rows: rowsOut };
 }
