@@ -39,6 +39,8 @@ const TARGETS = {
   afterFloodRatio: 0.5,
   rssAfterLoadMb: 150,
   pushAckP99Ms: 250,
+  /** The bot's longest event-loop delay (perf_hooks, 10 ms resolution) while a 100,000-entry push is stored and delivered. */
+  pushStallMs: 100,
   feedAckP99Ms: 250,
 } as const;
 
@@ -63,12 +65,12 @@ function bothStores<T>(sqlite: T, pg: OnPostgres<T>, row: (figure: T, store: "SQ
 function pushAckRow(p: PushAckFigure, store: "SQLite" | "PostgreSQL" = "SQLite"): Row {
   return {
     figure: onStore(`slash-command ack during a ${p.entries.toLocaleString("en-US")}-entry push to ${p.channels} channels`, store),
-    result: `${p.ratePerSec}/s open loop: p50 ${f(p.withPush.p50Ms, 2)} ms, p99 ${f(p.withPush.p99Ms, 2)} ms, max ${f(p.withPush.maxMs, 0)} ms, ${p.withPush.over250Ms} over 250 ms (${f(p.bodyBytes / 1048576)} MB push stored in ${f(p.intakeMs, 0)} ms, the bot's longest event-loop delay meanwhile ${f(p.intakeLoopMaxMs, 0)} ms; delivered to every channel ${f(p.deliveredMs / 1000)} s after)`,
+    result: `${p.ratePerSec}/s open loop: p50 ${f(p.withPush.p50Ms, 2)} ms, p99 ${f(p.withPush.p99Ms, 2)} ms, max ${f(p.withPush.maxMs, 0)} ms, ${p.withPush.over250Ms} over 250 ms (${f(p.bodyBytes / 1048576)} MB push stored in ${f(p.intakeMs, 0)} ms, the bot's longest event-loop delay meanwhile ${f(p.intakeLoopMaxMs, 0)} ms and until it was delivered ${f(p.withPush.botLoopMaxMs, 0)} ms, its longest GC pause ${f(p.withPush.botGcMaxMs, 0)} ms; delivered to every channel ${f(p.deliveredMs / 1000)} s after)`,
     baseline: `no push in progress: p50 ${f(p.noPush.p50Ms, 2)} ms, p99 ${f(p.noPush.p99Ms, 2)} ms, max ${f(p.noPush.maxMs, 0)} ms`,
     ratio: `${f(p.withPush.p99Ms / Math.max(0.001, p.noPush.p99Ms), 2)}× p99`,
     tracked: { value: p.withPush.p99Ms / Math.max(0.001, p.noPush.p99Ms), better: "lower" },
-    target: `p99 ≤ ${TARGETS.pushAckP99Ms} ms`,
-    verdict: verdict(p.withPush.p99Ms <= TARGETS.pushAckP99Ms && p.withPush.non200 === 0),
+    target: `p99 ≤ ${TARGETS.pushAckP99Ms} ms, no stall over ${TARGETS.pushStallMs} ms`,
+    verdict: verdict(p.withPush.p99Ms <= TARGETS.pushAckP99Ms && p.withPush.botLoopMaxMs <= TARGETS.pushStallMs && p.withPush.non200 === 0),
   };
 }
 

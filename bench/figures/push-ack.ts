@@ -47,6 +47,8 @@ export interface OpenLoopRun extends LoadRun {
   maxMs: number;
   /** The bot's own event-loop delay over the load (perf_hooks), which no client-side artefact can inflate. */
   botLoopMaxMs: number;
+  /** The bot's longest garbage-collection pause over the load (perf_hooks "gc" entries). */
+  botGcMaxMs: number;
   /** Acks later than 250 ms (the target) and than 3 s (Slack's limit). */
   over250Ms: number;
   over3s: number;
@@ -95,7 +97,7 @@ export function hugePush(n: number, clientMatter: string): string {
 function medianOpen(runs: readonly OpenLoopRun[]): OpenLoopRun {
   const m = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   return {
-    ...medianRun(runs), maxMs: m(runs.map((r) => r.maxMs)), botLoopMaxMs: m(runs.map((r) => r.botLoopMaxMs)), over250Ms: m(runs.map((r) => r.over250Ms)), over3s: m(runs.map((r) => r.over3s)),
+    ...medianRun(runs), maxMs: m(runs.map((r) => r.maxMs)), botLoopMaxMs: m(runs.map((r) => r.botLoopMaxMs)), botGcMaxMs: m(runs.map((r) => r.botGcMaxMs)), over250Ms: m(runs.map((r) => r.over250Ms)), over3s: m(runs.map((r) => r.over3s)),
   };
 }
 
@@ -182,11 +184,11 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
           while (withPush && loading && (doneAt === 0 && polling)) await new Promise((r) => setTimeout(r, 50));
           if (withPush) await generator.call({ cmd: "openStop" });
           const loop = await open;
-          const botLoop = await child.call<{ maxMs: number; p99Ms: number }>({ cmd: "loopDelay" });
+          const botLoop = await child.call<{ maxMs: number; p99Ms: number; gcMaxMs: number }>({ cmd: "loopDelay" });
           const after = await child.call<ProcessUsage>({ cmd: "memory" });
           const s: OpenLoopRun = {
             throughputPerSec: (loop.latencies.length / loop.elapsedMs) * 1000,
-            p50Ms: percentile(loop.latencies, 50), p99Ms: percentile(loop.latencies, 99), maxMs: Math.max(...loop.latencies), botLoopMaxMs: botLoop.maxMs,
+            p50Ms: percentile(loop.latencies, 50), p99Ms: percentile(loop.latencies, 99), maxMs: Math.max(...loop.latencies), botLoopMaxMs: botLoop.maxMs, botGcMaxMs: botLoop.gcMaxMs,
             over250Ms: loop.latencies.filter((l) => l > 250).length, over3s: loop.latencies.filter((l) => l > 3000).length,
             completed: loop.latencies.length - loop.non200, non200: loop.non200,
             serverCpuMsPerRequest: (after.cpuMs - before.cpuMs) / Math.max(1, loop.latencies.length), generatorCpuShare: 0,
@@ -209,7 +211,7 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
           }
           polling = false;
           await poller;
-          opts.log(`  push-ack ${storeLabel(store)} rep ${rep + 1} ${withPush ? "with push" : "no push"}: p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, max ${s.maxMs.toFixed(0)} ms (bot's longest event-loop delay ${s.botLoopMaxMs.toFixed(0)} ms), ${s.over250Ms} over 250 ms, ${s.over3s} over 3 s of ${s.completed + s.non200}${s.non200 ? `, ${s.non200} not 200` : ""}${note}`);
+          opts.log(`  push-ack ${storeLabel(store)} rep ${rep + 1} ${withPush ? "with push" : "no push"}: p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms, max ${s.maxMs.toFixed(0)} ms (bot's longest event-loop delay ${s.botLoopMaxMs.toFixed(0)} ms, longest GC pause ${s.botGcMaxMs.toFixed(0)} ms), ${s.over250Ms} over 250 ms, ${s.over3s} over 3 s of ${s.completed + s.non200}${s.non200 ? `, ${s.non200} not 200` : ""}${note}`);
         } finally {
           await child.stop();
           await db.drop();

@@ -6,12 +6,12 @@
  *
  * Requests: { cmd: "link", teamId, channelId, clientMatter }, { cmd: "subscribe", teamId, channelId, clientMatter, court,
  * docket } (the matter tracks that case through docketbot, so routing matches subscriptions), { cmd: "memory" }, { cmd: "pushStats" },
- * { cmd: "pendingDeliveries" }, { cmd: "loopDelay" } (max and p99 of the event loop's delay since the last call),
+ * { cmd: "pendingDeliveries" }, { cmd: "loopDelay" } (max and p99 of the event loop's delay since the last call, and the longest GC pause),
  * { cmd: "markLoop" } and { cmd: "loopSinceMark" } (the same, over a window of its own: e.g. one push's intake),
  * { cmd: "feeds", teamId, matters, dates } (one case's `dates` court dates under every matter, and a calendar feed
  * URL per matter), { cmd: "exit" }.
  */
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { pino } from "pino";
 import { configSecrets, loadConfig } from "../../src/config/index.ts";
 import { createLogger } from "../../src/logger.ts";
@@ -31,6 +31,11 @@ const bot = await start(config, { logger, host: "127.0.0.1" });
 /** The bot's own event-loop delay (what every request waits behind), read and reset by `loopDelay`. */
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
+/** The longest garbage-collection pause since `loopDelay` was last read: how much of a stall was V8's. */
+let gcMaxMs = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, e.duration);
+}).observe({ entryTypes: ["gc"] });
 /** A second window, so one step (a push's intake) is measured inside the whole load's window. */
 const sinceMark = monitorEventLoopDelay({ resolution: 10 });
 sinceMark.enable();
@@ -53,8 +58,9 @@ serveParent(async (request) => {
     case "memory":
       return processUsage();
     case "loopDelay": {
-      const out = { maxMs: loopDelay.max / 1e6, p99Ms: loopDelay.percentile(99) / 1e6 };
+      const out = { maxMs: loopDelay.max / 1e6, p99Ms: loopDelay.percentile(99) / 1e6, gcMaxMs };
       loopDelay.reset();
+      gcMaxMs = 0;
       return out;
     }
     case "markLoop":
