@@ -115,7 +115,9 @@ export function createDeadlineComputer(ctx: CaseContext, deps: ComputeDeps): Dea
       return undefined;
     }
     const r = countPeriod({ from: step.from, days: step.rule.days, direction: step.rule.direction, service: step.service, ...(state ? { state } : {}) }, deps.calendar);
-    const base = `computed:${step.rule.id}:${t.entryNumber ?? `i${t.entryIndex}`}`;
+    // Keyed by what the entry is, never by where the list puts it: a new filing shifts every place
+    // of a newest-first docket, and a key that moved would store the same deadline twice.
+    const base = `computed:${step.rule.id}:${t.entryNumber ?? `d${t.entryDate}`}`;
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     const d: ComputedDeadline = {

@@ -36,7 +36,10 @@ export interface ComputedTrigger {
 }
 
 export interface ComputedDeadline {
-  /** Stable within a docket: `computed:answer-after-service:12:0` (rule, entry, occurrence). */
+  /**
+   * Stable across a docket's versions: `computed:answer-after-service:12:0` (rule, entry number,
+   * occurrence), or the entry's date for one without a number (`…:d2026-11-23:0`).
+   */
   key: string;
   kind: "deadline";
   /** "Answer due", "Opposition due", "Notice of appeal due". */

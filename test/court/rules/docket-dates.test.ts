@@ -107,4 +107,20 @@ describe("docketDates", () => {
     expect(metBy(stored, filingsOf([briefAfter] as never))).toBeUndefined();
     expect(metBy(stored, filingsOf([{ ...briefAfter, number: "41" }] as never))?.source.entryNumber).toBe("41");
   });
+
+  // A computed deadline's key names its trigger entry by number, or by date when it has none, so
+  // the next version of the docket (newest first: every place shifted by the filings on top) stores
+  // the same deadline under the same key rather than a second one beside it.
+  it("a rule's deadline keeps its key when new filings are listed above an unnumbered trigger", () => {
+    const motion = { date: "11/23/2026", contents: "MOTION to Dismiss for Failure to State a Claim. Document filed by Globex Corporation." };
+    const older = { number: "40", date: "11/2/2026", contents: "NOTICE of Appearance by Jane Roe on behalf of Globex Corporation." };
+    const keys = (entries: object[]) => docketDates(entries as never, ctx).filter((d) => d.key.startsWith("computed:")).map((d) => d.key).sort();
+    const before = keys([motion, older]);
+    expect(before).toEqual(["computed:opposition:d2026-11-23:0", "computed:reply:d2026-11-23:0"]);
+    const later = [
+      { number: "42", date: "11/25/2026", contents: "NOTICE of Appearance by John Doe on behalf of Acme Corp." },
+      { number: "41", date: "11/24/2026", contents: "CERTIFICATE OF SERVICE of Motion to Dismiss. Document filed by Globex Corporation." },
+    ];
+    expect(keys([...later, motion, older])).toEqual(before);
+  });
 });
