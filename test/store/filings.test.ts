@@ -43,6 +43,23 @@ describeStores("filings as delivered", ({ open }) => {
     expect(await s.store.recordFilings([])).toEqual([]);
   });
 
+  // A big push's filings for one channel are written in a few statements whatever their number
+  // (a statement per filing held a PostgreSQL connection for hundreds of round trips), in order,
+  // each returned in its input's place: one named twice, or recorded before, is the same row.
+  it("records a delivery's filings in a few statements, in order, repeats and all", async () => {
+    const before = await s.store.recordFilings([filing(5)]);
+    const inputs = [...Array.from({ length: 300 }, (_, i) => filing(1000 + i)), filing(5), filing(1000)];
+    const statementsBefore = s.store.sqlCounts().statements;
+    const out = await s.store.recordFilings(inputs);
+    expect(s.store.sqlCounts().statements - statementsBefore).toBeLessThanOrEqual(8);
+    expect(out.map((f) => f.entryKey)).toEqual(inputs.map((f) => f.entryKey));
+    const ids = out.slice(0, 300).map((f) => f.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(out[300]).toEqual(before[0]);
+    expect(out[301]).toEqual(out[0]);
+    expect(await s.store.filingsBetween(C_A, 0, Number.MAX_SAFE_INTEGER, {})).toHaveLength(301);
+  });
+
   it("refuses a bad matter or level and records nothing of that batch", async () => {
     const bad = [filing(1), filing(2, { clientMatter: "" })];
     const err = await s.store.recordFilings(bad).catch((e: unknown) => e);

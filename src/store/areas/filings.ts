@@ -3,8 +3,10 @@
  * level, where it shows and the Slack message carrying it. Recording is idempotent per (channel,
  * case, entry key), so a redelivered push after a crash finds its filings instead of doubling them.
  */
-import type { FilingInput, Store } from "../store.ts";
+import type { FilingInput, FilingRecord, Store } from "../store.ts";
 import { checkLimit, checkMatter, scopeParam, scopeSql, type StoreContext } from "../sql/context.ts";
+import { int } from "../sql/rows.ts";
+import { rowList } from "../sql/row-list.ts";
 import { statement, type Db } from "../sql/statement.ts";
 import { toFiling } from "./filing-rows.ts";
 
@@ -15,13 +17,33 @@ export type FilingsArea = Pick<
 
 const CHANNEL = "team_id = :team AND channel_id = :channel";
 
-const insert = statement(`
+type FilingRow = {
+  team: string; channel: string; matter: string; court: string; docket: string; key: string; number: string | null; date: string | null;
+  level: string; kind: string; summary: string; link: string | null; title: string | null; delivery: number | null; shown: string; ts: string | null;
+};
+
+// A delivery's filings are two statements whatever their number (sql/row-list.ts): one INSERT of
+// them all, in their order, then one read of every row by its key, made now or before (ON
+// CONFLICT: a redelivered push finds its filings). A statement per filing held a PostgreSQL
+// connection for a hundred round trips while a big push was delivered to each channel.
+const insertAll = rowList<FilingRow>({
+  columns: ["team", "channel", "matter", "court", "docket", "key", "number", "date", "level", "kind", "summary", "link", "title", "delivery", "shown", "ts"],
+  types: { delivery: "BIGINT" },
+  sql: (withValues) => `${withValues}
   INSERT INTO filings (team_id, channel_id, client_matter, court, docket, entry_key, entry_number, entry_date,
                        level, kind, summary, link, case_title, delivery_id, shown, message_ts, created_at)
-  VALUES (:team, :channel, :matter, :court, :docket, :key, :number, :date,
-          :level, :kind, :summary, :link, :title, :delivery, :shown, :ts, :now)
-  ON CONFLICT DO NOTHING`);
-const byKey = statement(`SELECT * FROM filings WHERE ${CHANNEL} AND court = :court AND docket = :docket AND entry_key = :key`);
+  SELECT v.team, v.channel, v.matter, v.court, v.docket, v.key, v.number, v.date,
+         v.level, v.kind, v.summary, v.link, v.title, v.delivery, v.shown, v.ts, CAST(:now AS BIGINT)
+    FROM v WHERE v.seq IS NOT NULL ORDER BY v.seq
+  ON CONFLICT DO NOTHING`,
+});
+const byKeys = rowList<Pick<FilingRow, "team" | "channel" | "court" | "docket" | "key">>({
+  columns: ["team", "channel", "court", "docket", "key"],
+  sql: (withValues) => `${withValues}
+  SELECT f.*, v.seq AS wanted_seq FROM v
+    JOIN filings f ON f.team_id = v.team AND f.channel_id = v.channel AND f.court = v.court AND f.docket = v.docket AND f.entry_key = v.key
+   WHERE v.seq IS NOT NULL`,
+});
 
 export function createFilings(ctx: StoreContext): FilingsArea {
   const { clock } = ctx;
@@ -43,27 +65,25 @@ export function createFilings(ctx: StoreContext): FilingsArea {
      WHERE ${CHANNEL} AND created_at >= :since AND created_at < :until AND ${scope}
      ORDER BY created_at, id`);
 
-  const record = async (db: Db, f: FilingInput, now: number) => {
-    checkMatter("recordFilings", f.clientMatter);
-    const key = { team: f.teamId, channel: f.channelId, court: f.court, docket: f.docket, key: f.entryKey };
-    await db.run(insert, {
-      ...key,
-      matter: f.clientMatter,
-      number: f.entryNumber ?? null,
-      date: f.entryDate ?? null,
-      level: f.level,
-      kind: f.kind,
-      summary: f.summary,
-      link: f.link ?? null,
-      title: f.caseTitle ?? null,
-      delivery: f.deliveryId ?? null,
-      shown: f.shown,
-      ts: f.messageTs ?? null,
-      now,
+  /** `inputs` written (those already there kept as they are) and read back, in their order. */
+  const recordAll = async (db: Db, inputs: readonly FilingInput[], now: number): Promise<FilingRecord[]> => {
+    const rows = inputs.map((f): FilingRow => {
+      checkMatter("recordFilings", f.clientMatter);
+      return {
+        team: f.teamId, channel: f.channelId, matter: f.clientMatter, court: f.court, docket: f.docket, key: f.entryKey,
+        number: f.entryNumber ?? null, date: f.entryDate ?? null, level: f.level, kind: f.kind, summary: f.summary,
+        link: f.link ?? null, title: f.caseTitle ?? null, delivery: f.deliveryId ?? null, shown: f.shown, ts: f.messageTs ?? null,
+      };
     });
-    const row = await db.get(byKey, key);
-    if (!row) throw new Error("the filing just written is missing");
-    return toFiling(row);
+    for (const { st, params } of insertAll.bind(rows, { now })) await db.run(st, params);
+    const out = new Array<FilingRecord | undefined>(inputs.length);
+    for (const { st, params } of byKeys.bind(rows)) {
+      for (const row of await db.all(st, params)) out[int(row, "wanted_seq")] = toFiling(row);
+    }
+    return out.map((f) => {
+      if (!f) throw new Error("a filing just written is missing");
+      return f;
+    });
   };
 
   return {
@@ -73,11 +93,7 @@ export function createFilings(ctx: StoreContext): FilingsArea {
         const now = clock.now();
         return ctx.tx(
           "recordFilings",
-          async (db) => {
-            const out = [];
-            for (const f of inputs) out.push(await record(db, f, now));
-            return out;
-          },
+          (db) => recordAll(db, inputs, now),
           inputs.length,
         );
       }),
