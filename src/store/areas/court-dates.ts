@@ -10,6 +10,7 @@
 import type { CourtDate } from "../../court/deadlines/court-date.ts";
 import type { CourtDatesQuery } from "../court-date-records.ts";
 import type { Store } from "../store.ts";
+import { createPacer, TX_SLICE_MS } from "../../event-loop.ts";
 import { checkMatter, type StoreContext } from "../sql/context.ts";
 import { int } from "../sql/rows.ts";
 import { statement, type Db, type Row } from "../sql/statement.ts";
@@ -39,6 +40,14 @@ const update = statement(`
    WHERE id = :id`);
 const follow = statement(`INSERT INTO court_date_matters (case_key, client_matter, since) VALUES (:case, :matter, :now) ON CONFLICT DO NOTHING`);
 
+/**
+ * Rows a statement reads at most when a write's rows are read together: few statements for a big
+ * push's hundreds of dates, and between them the transaction's turns of the event loop
+ * (sqlite/driver.ts pacedDb), which one statement of every row would go without.
+ */
+const CHUNK = 128;
+const chunks = <T>(xs: readonly T[]): T[][] => Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
+
 export function createCourtDates(ctx: StoreContext): CourtDatesArea {
   const { clock, dialect } = ctx;
   const inMatters = dialect.inList("m.client_matter", "matters");
@@ -52,7 +61,7 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
     AND (:cancelled OR c.status <> 'cancelled') AND (:met OR c.met IS NULL) AND c.superseded_by IS NULL`;
   const ORDER = `ORDER BY ${date}, ${dialect.bytewise("coalesce(c.time, '99:99')")}, c.id`;
   const byKey = statement(`SELECT c.*, CAST(NULL AS TEXT) AS matters FROM court_dates c WHERE case_key = :case AND date_key = :key${dialect.forUpdate()}`);
-  // The rows a write's dates name, read (and locked) in one statement rather than one each.
+  // The rows a write's dates name, read (and locked) a chunk a statement rather than one each.
   const byKeys = statement(`SELECT c.*, CAST(NULL AS TEXT) AS matters FROM court_dates c WHERE case_key = :case AND ${dialect.inList("date_key", "keys")}${dialect.forUpdate()}`);
   const ofMatters = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE ${FOLLOWED} AND ${RANGE} ${ORDER}`);
   const ofCase = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE c.case_key = :case AND ${FOLLOWED} AND ${RANGE} ${ORDER}`);
@@ -76,7 +85,9 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
    */
   const prefetch = async (db: Db, caseK: string, dates: readonly CourtDate[]) => {
     const known = new Map<string, Row | undefined>(dates.map((d) => [d.key, undefined]));
-    for (const row of await db.all(byKeys, { case: caseK, keys: dialect.listParam([...known.keys()]) })) known.set(String(row.date_key), row);
+    for (const keys of chunks([...known.keys()])) {
+      for (const row of await db.all(byKeys, { case: caseK, keys: dialect.listParam(keys) })) known.set(String(row.date_key), row);
+    }
     return {
       get: async (key: string): Promise<Row | undefined> => (known.has(key) ? known.get(key) : db.get(byKey, { case: caseK, key })),
       wrote: (key: string) => void known.delete(key),
@@ -141,15 +152,22 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
           const { twins, changed } = await dateTwins.load(db, caseK, input.dates, now);
           const rows = await prefetch(db, caseK, input.dates);
           const ids: number[] = [];
+          // Dates already stored as they are run no statement, so the transaction's own turns
+          // (between statements) would not come: a big push's hundreds held the loop ~50 ms.
+          const { pace } = createPacer(TX_SLICE_MS);
           for (const d of input.dates) {
+            await pace();
             const w = await write(db, caseK, input, d, now, twins, rows);
             ids.push(w.id);
             if (w.changed) changed.push(w.id);
           }
           for (const id of await supersedeRuleDates(db, caseK, now)) if (!changed.includes(id)) changed.push(id);
-          // Read back in one statement, in the order the dates were written.
+          // Read back a chunk a statement, in the order the dates were written.
           const unique = [...new Set(ids)];
-          const byId = new Map((await db.all(withIds, { ids: dialect.listParam(unique), matters: mattersParam(input.matters ?? []) })).map((r) => [int(r, "id"), r] as const));
+          const byId = new Map<number, Row>();
+          for (const some of chunks(unique)) {
+            for (const r of await db.all(withIds, { ids: dialect.listParam(some), matters: mattersParam(input.matters ?? []) })) byId.set(int(r, "id"), r);
+          }
           const records = unique.map((id) => {
             const row = byId.get(id);
             if (!row) throw new Error("the court date just written is missing");
