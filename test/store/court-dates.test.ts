@@ -38,31 +38,6 @@ describeStores("court dates (issue 16)", ({ open }) => {
     expect(await o.store.courtDatesOfMatters(["ACME-001"], { from: "2026-12-02" })).toHaveLength(1);
   });
 
-  // A big push's court dates (534 in the bench's 100,000-entry push) are merged in one
-  // transaction: the stored rows they name are read in one statement and read back in one, so
-  // recording them again is a few statements, not three a date (round trips holding a PostgreSQL
-  // connection the commands wait for).
-  it("reads the rows a write names, and reads them back, in one statement each", async () => {
-    const dates = Array.from({ length: 200 }, (_, i) => date({ key: `deadline:item-${i}`, title: `Item ${i} due`, date: `2027-01-${String(1 + (i % 28)).padStart(2, "0")}` }));
-    const count = async (work: () => Promise<unknown>) => {
-      const before = o.store.sqlCounts().statements;
-      await work();
-      return o.store.sqlCounts().statements - before;
-    };
-    const first = await count(() => o.store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates }));
-    expect(first).toBeLessThanOrEqual(200 + 12);
-    let again: Awaited<ReturnType<typeof o.store.recordCourtDates>> | undefined;
-    expect(await count(async () => (again = await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates })))).toBeLessThanOrEqual(12);
-    expect(again!.changed).toEqual([]);
-    expect(again!.records.map((r) => r.key)).toEqual(dates.map((d) => d.key));
-    // A date moved within the same write as another of its key is merged in order, read afresh.
-    const moved = await o.store.recordCourtDates({ ...CASE, dates: [
-      date({ key: "deadline:item-0", date: "2027-02-01", source: { entryNumber: "50", entryDate: "2026-12-01", entryIndex: 0 }, changedBy: { source: { entryNumber: "50", entryDate: "2026-12-01", entryIndex: 0 }, words: "extended to" } }),
-      date({ key: "deadline:item-0", date: "2027-02-08", source: { entryNumber: "51", entryDate: "2026-12-02", entryIndex: 0 }, changedBy: { source: { entryNumber: "51", entryDate: "2026-12-02", entryIndex: 0 }, words: "extended to" } }),
-    ] });
-    expect(moved.records.map((r) => [r.key, r.date, r.sequence])).toEqual([["deadline:item-0", "2027-02-08", 2]]);
-  });
-
   it("names only the asking matters of a case two matters follow", async () => {
     await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [date()] });
     await o.store.recordCourtDates({ ...SAME_CASE_SHORT, matters: ["IP-007"], dates: [date()] });

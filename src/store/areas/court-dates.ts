@@ -10,10 +10,9 @@
 import type { CourtDate } from "../../court/deadlines/court-date.ts";
 import type { CourtDatesQuery } from "../court-date-records.ts";
 import type { Store } from "../store.ts";
-import { createPacer, TX_SLICE_MS } from "../../event-loop.ts";
 import { checkMatter, type StoreContext } from "../sql/context.ts";
 import { int } from "../sql/rows.ts";
-import { statement, type Db, type Row } from "../sql/statement.ts";
+import { statement, type Db } from "../sql/statement.ts";
 import { checkCourtDate, mergeHistory, planCourtDateUpdate } from "./court-date-merge.ts";
 import { createFollowedFilter } from "./court-date-follows.ts";
 import { createRuleSupersession } from "./court-date-rules.ts";
@@ -40,14 +39,6 @@ const update = statement(`
    WHERE id = :id`);
 const follow = statement(`INSERT INTO court_date_matters (case_key, client_matter, since) VALUES (:case, :matter, :now) ON CONFLICT DO NOTHING`);
 
-/**
- * Rows a statement reads at most when a write's rows are read together: few statements for a big
- * push's hundreds of dates, and between them the transaction's turns of the event loop
- * (sqlite/driver.ts pacedDb), which one statement of every row would go without.
- */
-const CHUNK = 128;
-const chunks = <T>(xs: readonly T[]): T[][] => Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
-
 export function createCourtDates(ctx: StoreContext): CourtDatesArea {
   const { clock, dialect } = ctx;
   const inMatters = dialect.inList("m.client_matter", "matters");
@@ -61,13 +52,11 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
     AND (:cancelled OR c.status <> 'cancelled') AND (:met OR c.met IS NULL) AND c.superseded_by IS NULL`;
   const ORDER = `ORDER BY ${date}, ${dialect.bytewise("coalesce(c.time, '99:99')")}, c.id`;
   const byKey = statement(`SELECT c.*, CAST(NULL AS TEXT) AS matters FROM court_dates c WHERE case_key = :case AND date_key = :key${dialect.forUpdate()}`);
-  // The rows a write's dates name, read (and locked) a chunk a statement rather than one each.
-  const byKeys = statement(`SELECT c.*, CAST(NULL AS TEXT) AS matters FROM court_dates c WHERE case_key = :case AND ${dialect.inList("date_key", "keys")}${dialect.forUpdate()}`);
   const ofMatters = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE ${FOLLOWED} AND ${RANGE} ${ORDER}`);
   const ofCase = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE c.case_key = :case AND ${FOLLOWED} AND ${RANGE} ${ORDER}`);
   // A superseded row is history (a twin's or a rule's date the court's own replaced): never read back.
   const one = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE c.id = :id AND ${FOLLOWED} AND c.superseded_by IS NULL`);
-  const withIds = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE ${dialect.inIntList("c.id", "ids")}`);
+  const withId = statement(`SELECT c.*, ${MATTERS_OF} FROM court_dates c WHERE c.id = :id`);
   const followedOnly = createFollowedFilter(ctx);
   const { supersedeRuleDates } = createRuleSupersession();
   const dateTwins = createDateTwins(ctx);
@@ -79,41 +68,24 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
     caseTitle: input.caseTitle ?? null, now, ...evidenceColumns(d),
   });
 
-  /**
-   * The rows of `dates`' keys as they stand, read once; a key this transaction writes is dropped
-   * from it (`wrote`), so a later date of the same key reads the row again.
-   */
-  const prefetch = async (db: Db, caseK: string, dates: readonly CourtDate[]) => {
-    const known = new Map<string, Row | undefined>(dates.map((d) => [d.key, undefined]));
-    for (const keys of chunks([...known.keys()])) {
-      for (const row of await db.all(byKeys, { case: caseK, keys: dialect.listParam(keys) })) known.set(String(row.date_key), row);
-    }
-    return {
-      get: async (key: string): Promise<Row | undefined> => (known.has(key) ? known.get(key) : db.get(byKey, { case: caseK, key })),
-      wrote: (key: string) => void known.delete(key),
-    };
-  };
-  type Rows = Awaited<ReturnType<typeof prefetch>>;
-
   const write = async (
-    db: Db, caseK: string, input: { court: string; docket: string; caseTitle?: string | undefined }, incoming: CourtDate, now: number, twins: DateTwins, rows: Rows,
+    db: Db, caseK: string, input: { court: string; docket: string; caseTitle?: string | undefined }, incoming: CourtDate, now: number, twins: DateTwins,
   ): Promise<{ id: number; changed: boolean }> => {
     let d = incoming;
     // A date beside another of its name (the text did not say it moves it) is a second row; that row
     // may itself be stored already (the same push again), so it is merged like any other.
     for (let depth = 0; ; depth++) {
-      let row = await rows.get(d.key);
+      let row = await db.get(byKey, { case: caseK, key: d.key });
       if (!row || row.superseded_by != null) {
         // The same date under another key (court/deadlines/same-date.ts): merged into its row.
         const twin = twins.of(d);
-        if (twin && twin.key !== d.key) row = await rows.get(twin.key);
+        if (twin && twin.key !== d.key) row = await db.get(byKey, { case: caseK, key: twin.key });
       }
       if (!row) {
         const inserted = await db.get(insert, {
           ...paramsOf(caseK, input, d, now), court: input.court, docket: input.docket, date: d.date, time: d.time ?? null, status: d.status,
           history: JSON.stringify(mergeHistory(d.history, d)), supersededBy: null,
         });
-        rows.wrote(d.key);
         if (inserted) {
           twins.wrote(int(inserted, "id"), d.key, d);
           return { id: int(inserted, "id"), changed: true };
@@ -134,7 +106,6 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
       const bump = plan.kind === "update" ? plan.bump : 1;
       const { case: _case, key: _key, ...changed } = paramsOf(caseK, input, next, now);
       await db.run(update, { ...changed, id: stored.id, date: next.date, time: next.time ?? null, status: next.status, history: JSON.stringify(history), bump });
-      rows.wrote(stored.key);
       twins.wrote(stored.id, stored.key, next);
       return { id: stored.id, changed: bump === 1 };
     }
@@ -150,29 +121,19 @@ export function createCourtDates(ctx: StoreContext): CourtDatesArea {
           const now = clock.now();
           for (const m of input.matters ?? []) await db.run(follow, { case: caseK, matter: m, now });
           const { twins, changed } = await dateTwins.load(db, caseK, input.dates, now);
-          const rows = await prefetch(db, caseK, input.dates);
           const ids: number[] = [];
-          // Dates already stored as they are run no statement, so the transaction's own turns
-          // (between statements) would not come: a big push's hundreds held the loop ~50 ms.
-          const { pace } = createPacer(TX_SLICE_MS);
           for (const d of input.dates) {
-            await pace();
-            const w = await write(db, caseK, input, d, now, twins, rows);
+            const w = await write(db, caseK, input, d, now, twins);
             ids.push(w.id);
             if (w.changed) changed.push(w.id);
           }
           for (const id of await supersedeRuleDates(db, caseK, now)) if (!changed.includes(id)) changed.push(id);
-          // Read back a chunk a statement, in the order the dates were written.
-          const unique = [...new Set(ids)];
-          const byId = new Map<number, Row>();
-          for (const some of chunks(unique)) {
-            for (const r of await db.all(withIds, { ids: dialect.listParam(some), matters: mattersParam(input.matters ?? []) })) byId.set(int(r, "id"), r);
-          }
-          const records = unique.map((id) => {
-            const row = byId.get(id);
+          const records = [];
+          for (const id of new Set(ids)) {
+            const row = await db.get(withId, { id, matters: mattersParam(input.matters ?? []) });
             if (!row) throw new Error("the court date just written is missing");
-            return toCourtDate(row);
-          });
+            records.push(toCourtDate(row));
+          }
           return { records, changed };
         }, Math.max(1, input.dates.length));
       }),
