@@ -8,7 +8,7 @@ import { setImmediate } from "node:timers";
 
 export const yieldToLoop = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** How long a store transaction's work runs before the event loop gets a turn (pacedDb, recordCourtDates). */
+/** How long a store transaction's statements run before the event loop gets a turn (sqlite/driver.ts pacedDb). */
 export const TX_SLICE_MS = 10;
 
 /**
