@@ -8,9 +8,6 @@ import { setImmediate } from "node:timers";
 
 export const yieldToLoop = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** How long a store transaction's statements run before the event loop gets a turn (sqlite/driver.ts pacedDb). */
-export const TX_SLICE_MS = 10;
-
 /**
  * A pacer for a loop of steps: `pace()` yields once at least `sliceMs` passed since the last turn,
  * else returns at once, so work is cut into turns of about `sliceMs` whatever each step costs.

@@ -50,12 +50,15 @@ export function chronological(entries: readonly CourtDateEntryInput[], days?: re
   return sorted ? order : order.slice().sort(compare);
 }
 
+/** An entry's place in docketing order, from its index in the list read (docketingRank). */
+export type DocketingRank = (entryIndex: number) => number;
+
 /**
  * Each entry's place in docketing order, by its index in `entries` (the inverse of chronological):
  * what "a later entry" means whichever way the list runs. `order` is chronological's answer when
  * the caller has it already.
  */
-export function docketingRank(entries: readonly CourtDateEntryInput[], order: readonly number[] = chronological(entries)): (entryIndex: number) => number {
+export function docketingRank(entries: readonly CourtDateEntryInput[], order: readonly number[] = chronological(entries)): DocketingRank {
   const rank = new Array<number>(entries.length);
   order.forEach((i, k) => (rank[i] = k));
   // An index outside the list (a stored date's, -1) keeps its own value: it is compared only with itself.

@@ -15,7 +15,7 @@ import type { HolidayCalendar } from "./holidays.ts";
 import { matchDeadlines } from "./merge.ts";
 import { metDeadlines } from "./met.ts";
 import { entryDateOf } from "../deadlines/entry-fields.ts";
-import { docketingRank } from "../deadlines/entry-order.ts";
+import { docketingRank, type DocketingRank } from "../deadlines/entry-order.ts";
 
 export interface DocketDatesContext extends CaseContext {
   holidays: HolidayCalendar;
@@ -49,7 +49,7 @@ export function ruleOnlyDate(c: ComputedDeadline): CourtDate {
  * that ended before `since` (the docket's latest entry) is history, not a date to calendar: left out.
  * `rankOf` places each entry in docketing order (../deadlines/entry-order.ts docketingRank).
  */
-export function withRuleDeadlines(stated: readonly CourtDate[], computed: readonly ComputedDeadline[], since: string | undefined, rankOf: (entryIndex: number) => number): CourtDate[] {
+export function withRuleDeadlines(stated: readonly CourtDate[], computed: readonly ComputedDeadline[], since: string | undefined, rankOf: DocketingRank): CourtDate[] {
   const merged = matchDeadlines(stated, computed, rankOf);
   const attached = new Map<CourtDate, CourtDateByRule>();
   const own: CourtDate[] = [];

@@ -14,6 +14,7 @@
  * a new motion's opposition date). A stated date before the trigger's own day answers another
  * filing, never this one.
  */
+import type { DocketingRank } from "../deadlines/entry-order.ts";
 import type { ComputedDeadline } from "./computed-deadline.ts";
 import { daysBetween, type IsoDay } from "./iso-day.ts";
 
@@ -57,7 +58,7 @@ export function rulePurposeMatches(computedKey: string, statedKey: string): bool
  * stated date they match or standing alone. Stated dates that cancel are not deadlines and match
  * nothing. Order: by date, stated before computed on the same day.
  */
-export function mergeDeadlines<S extends StatedDeadline>(stated: readonly S[], computed: readonly ComputedDeadline[], rankOf?: (entryIndex: number) => number): MergedDeadline<S>[] {
+export function mergeDeadlines<S extends StatedDeadline>(stated: readonly S[], computed: readonly ComputedDeadline[], rankOf?: DocketingRank): MergedDeadline<S>[] {
   return matchDeadlines(stated, computed, rankOf).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.source === b.source ? 0 : a.source === "court" ? -1 : 1));
 }
 
@@ -66,7 +67,7 @@ export function mergeDeadlines<S extends StatedDeadline>(stated: readonly S[], c
  * `rankOf` gives an entry's place in docketing order from its index in the list read
  * (../deadlines/entry-order.ts `docketingRank`); without it the list is taken as oldest first.
  */
-export function matchDeadlines<S extends StatedDeadline>(stated: readonly S[], computed: readonly ComputedDeadline[], rankOf: (entryIndex: number) => number = (i) => i): MergedDeadline<S>[] {
+export function matchDeadlines<S extends StatedDeadline>(stated: readonly S[], computed: readonly ComputedDeadline[], rankOf: DocketingRank = (i) => i): MergedDeadline<S>[] {
   const live = stated.filter((s) => !s.cancels && s.status !== "cancelled");
   const out: MergedDeadline<S>[] = live.map((s) => ({ date: s.date, source: "court", stated: s }));
   // The stated dates of each purpose, nearest entry first (ties in the order given), read once: a

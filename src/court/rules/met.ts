@@ -15,7 +15,7 @@
  */
 import type { CourtDate, CourtDateEntryInput, CourtDateMet, CourtDateSource } from "../deadlines/court-date.ts";
 import { entryTextOf, sourceOf } from "../deadlines/entry-fields.ts";
-import { docketingRank } from "../deadlines/entry-order.ts";
+import { docketingRank, type DocketingRank } from "../deadlines/entry-order.ts";
 import { rule12MotionOf, rule12Why, type Rule12Motion } from "./rule-12-motion.ts";
 
 /** The paper a deadline's title names, as the words a filing of it opens with. */
@@ -71,12 +71,6 @@ function filerOf(text: string): string | undefined {
   const at = m.index + m[0].length;
   return text.slice(at, at + 160).split("(")[0];
 }
-
-/**
- * Each entry's place in docketing order by its index in the list read (entry-order.ts
- * docketingRank): given only when the deadline and the filings come from that one list.
- */
-export type DocketingRank = (entryIndex: number) => number;
 
 /**
  * Whether filing `a` was docketed after `b`: by date, then by number. Two entries of one day, one

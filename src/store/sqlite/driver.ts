@@ -10,7 +10,7 @@
  * transaction stays whole while Slack requests are acknowledged.
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
-import { createPacer, TX_SLICE_MS } from "../../event-loop.ts";
+import { createPacer } from "../../event-loop.ts";
 import type { SqlCounter } from "../sql/counts.ts";
 import { parameterValues, type Db, type Params, type Row, type Statement } from "../sql/statement.ts";
 
@@ -116,6 +116,9 @@ export function gatedDb(direct: Db, gate: SqliteGate): Db {
     exec: (sql) => gate.outside(() => direct.exec(sql)),
   };
 }
+
+/** How long a transaction's statements run before the event loop gets a turn. */
+export const TX_SLICE_MS = 10;
 
 /** A transaction's handle that yields the event loop every `sliceMs` of work between statements. */
 export function pacedDb(direct: Db, sliceMs = TX_SLICE_MS): Db {

@@ -7,8 +7,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { createSqliteContext } from "../../../src/store/sqlite/async-context.ts";
-import { TX_SLICE_MS } from "../../../src/event-loop.ts";
-import { createGate, createStatementCache } from "../../../src/store/sqlite/driver.ts";
+import { createGate, createStatementCache, TX_SLICE_MS } from "../../../src/store/sqlite/driver.ts";
 import { statement } from "../../../src/store/sql/statement.ts";
 import { systemClock } from "../../../src/clock.ts";
 
