@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { startServices } from "../sandbox/harness.ts";
+import { startServices, type Services } from "../sandbox/harness.ts";
 import { runDelivery, type DeliveryFigure } from "./figures/delivery.ts";
 import { runFeed, type FeedFigure } from "./figures/feed.ts";
 import { costsText, runIntake, type IntakeFigure } from "./figures/intake.ts";
@@ -53,16 +53,18 @@ const verdict = (ok: boolean): Row["verdict"] => (ok ? "met" : "MISSED");
  * run): the SQLite row keeps its name (bench/history.json follows it), the PostgreSQL row adds the
  * store's label.
  */
-const onStore = (name: string, store: "SQLite" | "PostgreSQL") => (store === "SQLite" ? name : `${name}, PostgreSQL, 1 replica`);
-const pgSkippedRow = (name: string, url: string): Row => ({
-  figure: `${name}, PostgreSQL`, result: `skipped: no PostgreSQL at ${url}`, baseline: "-", ratio: "-", target: "-", verdict: "info",
+type StoreName = "SQLite" | "PostgreSQL";
+const onStore = (name: string, store: StoreName) => (store === "SQLite" ? name : `${name}, PostgreSQL, 1 replica`);
+/** A PostgreSQL row that could not run: no server answered the probe. */
+const pgSkippedRow = (figure: string, url: string): Row => ({
+  figure, result: `skipped: no PostgreSQL at ${url}`, baseline: "-", ratio: "-", target: "-", verdict: "info",
 });
-function bothStores<T>(sqlite: T, pg: OnPostgres<T>, row: (figure: T, store: "SQLite" | "PostgreSQL") => Row): Row[] {
+function bothStores<T>(sqlite: T, pg: OnPostgres<T>, row: (figure: T, store: StoreName) => Row): Row[] {
   const first = row(sqlite, "SQLite");
-  return [first, pg.available ? row(pg.figure, "PostgreSQL") : pgSkippedRow(first.figure, pg.url)];
+  return [first, pg.available ? row(pg.figure, "PostgreSQL") : pgSkippedRow(`${first.figure}, PostgreSQL`, pg.url)];
 }
 
-function pushAckRow(p: PushAckFigure, store: "SQLite" | "PostgreSQL" = "SQLite"): Row {
+function pushAckRow(p: PushAckFigure, store: StoreName = "SQLite"): Row {
   return {
     figure: onStore(`slash-command ack during a ${p.entries.toLocaleString("en-US")}-entry push to ${p.channels} channels`, store),
     result: `${p.ratePerSec}/s open loop: p50 ${f(p.withPush.p50Ms, 2)} ms, p99 ${f(p.withPush.p99Ms, 2)} ms, max ${f(p.withPush.maxMs, 0)} ms, ${p.withPush.over250Ms} over 250 ms (${f(p.bodyBytes / 1048576)} MB push stored in ${f(p.intakeMs, 0)} ms, the bot's longest event-loop delay meanwhile ${f(p.intakeLoopMaxMs, 0)} ms and until it was delivered ${f(p.withPush.botLoopMaxMs, 0)} ms, its longest GC pause ${f(p.withPush.botGcMaxMs, 0)} ms; delivered to every channel ${f(p.deliveredMs / 1000)} s after)`,
@@ -74,7 +76,7 @@ function pushAckRow(p: PushAckFigure, store: "SQLite" | "PostgreSQL" = "SQLite")
   };
 }
 
-function feedRow(fd: FeedFigure, store: "SQLite" | "PostgreSQL" = "SQLite"): Row {
+function feedRow(fd: FeedFigure, store: StoreName = "SQLite"): Row {
   const w = fd.withFeeds;
   return {
     figure: onStore(`slash-command ack while ${fd.clients} calendar clients fetch ${fd.events.toLocaleString("en-US")}-event feeds in a loop`, store),
@@ -90,11 +92,7 @@ function feedRow(fd: FeedFigure, store: "SQLite" | "PostgreSQL" = "SQLite"): Row
 function intakeRows(intake: IntakeFigure): Row[] {
   const out: Row[] = [];
   const pgIntake = intake.postgres;
-  const pgSkipped = (what: string): Row => ({
-    figure: `${what}, PostgreSQL (1 and 3 replicas)`,
-    result: `skipped: no PostgreSQL at ${pgIntake.url}`,
-    baseline: "-", ratio: "-", target: "-", verdict: "info",
-  });
+  const pgSkipped = (what: string) => pgSkippedRow(`${what}, PostgreSQL (1 and 3 replicas)`, pgIntake.url);
   for (const [i, level] of intake.levels.entries()) {
     const b = level.docketbot;
     const bare = level.bare;
@@ -179,7 +177,7 @@ function memoryRows(intake: IntakeFigure): Row[] {
   return out;
 }
 
-function slashRow(sl: SlashFigure, store: "SQLite" | "PostgreSQL" = "SQLite"): Row {
+function slashRow(sl: SlashFigure, store: StoreName = "SQLite"): Row {
   return {
     figure: onStore(`slash-command ack, ${sl.concurrency} concurrent`, store),
     result: `${f(sl.docketbot.throughputPerSec, 0)}/s, p50 ${f(sl.docketbot.p50Ms)} ms, p99 ${f(sl.docketbot.p99Ms)} ms (the bot's own, receipt to ack: ${f(sl.serverAckP99Ms)} ms); CPU ${f(sl.docketbot.serverCpuMsPerRequest, 2)} ms/ack`,
@@ -230,11 +228,7 @@ interface Figures {
 
 function rows(r: Figures): Row[] {
   const out: Row[] = [...intakeRows(r.intake), ...bothStores(r.slash, r.onPostgres.slash, slashRow), ...renderRows(r.render)];
-  const pgSkipped = (what: string): Row => ({
-    figure: `${what}, PostgreSQL (1 and 3 replicas)`,
-    result: `skipped: no PostgreSQL at ${r.intake.postgres.url}`,
-    baseline: "-", ratio: "-", target: "-", verdict: "info",
-  });
+  const pgSkipped = (what: string) => pgSkippedRow(`${what}, PostgreSQL (1 and 3 replicas)`, r.intake.postgres.url);
   const ra = r.rate;
   out.push({
     figure: `rate fidelity, ${ra.calls.toLocaleString("en-US")} getdocket`,
@@ -282,13 +276,13 @@ async function only(figure: string): Promise<void> {
     if (figure === "push-ack") {
       log("slash-command ack during a 100,000-entry push to 20 channels (fresh bot per run, 3 repeats each way)…");
       const pushAck = await runPushAck(opts);
-      shown.push(...bothStores(pushAck, await onPostgres(postgres, (store) => runPushAck({ ...opts, store })), pushAckRow));
+      shown.push(...bothStores(pushAck, await onPostgres(postgres, opts).pushAck(), pushAckRow));
     } else if (figure === "feed") {
       const feed = await runFeed(opts);
-      shown.push(...bothStores(feed, await onPostgres(postgres, (store) => runFeed({ ...opts, store })), feedRow));
+      shown.push(...bothStores(feed, await onPostgres(postgres, opts).feed(), feedRow));
     } else if (figure === "slash") {
       const slash = await runSlash(opts);
-      shown.push(...bothStores(slash, await onPostgres(postgres, (store) => runSlash({ ...opts, store, repeats: PG_SLASH_REPEATS })), slashRow));
+      shown.push(...bothStores(slash, await onPostgres(postgres, opts).slash(), slashRow));
     } else if (figure === "render") {
       shown.push(...renderRows(runRender(log)));
     } else {
@@ -334,11 +328,11 @@ async function main(): Promise<void> {
     log(`slash-command ack while 10 calendar clients fetch 2,000-event feeds (2 repeats each way)…`);
     const feed = await runFeed({ services, scratch: scratch.path, log });
     log(`the same three slash-command figures with the bot on PostgreSQL (1 replica; slash ${PG_SLASH_REPEATS} repeats)…`);
-    const opts = { services, scratch: scratch.path, log };
+    const onPg = onPostgres(postgres, { services, scratch: scratch.path, log });
     const pg = {
-      slash: await onPostgres(postgres, (store) => runSlash({ ...opts, store, repeats: PG_SLASH_REPEATS })),
-      pushAck: await onPostgres(postgres, (store) => runPushAck({ ...opts, store })),
-      feed: await onPostgres(postgres, (store) => runFeed({ ...opts, store })),
+      slash: await onPg.slash(),
+      pushAck: await onPg.pushAck(),
+      feed: await onPg.feed(),
     };
 
     const figures: Figures = { intake, slash, render, rate, delivery, pushAck, feed, onPostgres: pg };
@@ -374,9 +368,15 @@ async function main(): Promise<void> {
 /** The slash figure on PostgreSQL: three repeats (its SQLite row has five), to keep the run's length. */
 const PG_SLASH_REPEATS = 3;
 
-/** Runs a figure with the bot on PostgreSQL when the server answered the probe. */
-async function onPostgres<T>(postgres: Postgres, run: (store: BenchStore) => Promise<T>): Promise<OnPostgres<T>> {
-  return postgres.available ? { available: true, figure: await run({ kind: "postgres", baseUrl: postgres.url }) } : { available: false, url: postgres.url };
+/** The figures that run again with the bot on PostgreSQL, each run only when the server answered the probe. */
+function onPostgres(postgres: Postgres, opts: { services: Services; scratch: string; log: (line: string) => void }) {
+  const on = async <T>(run: (store: BenchStore) => Promise<T>): Promise<OnPostgres<T>> =>
+    postgres.available ? { available: true, figure: await run({ kind: "postgres", baseUrl: postgres.url }) } : { available: false, url: postgres.url };
+  return {
+    slash: () => on((store) => runSlash({ ...opts, store, repeats: PG_SLASH_REPEATS })),
+    pushAck: () => on((store) => runPushAck({ ...opts, store })),
+    feed: () => on((store) => runFeed({ ...opts, store })),
+  };
 }
 
 const HISTORY_PATH = fileURLToPath(new URL("history.json", import.meta.url));

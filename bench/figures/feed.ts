@@ -6,7 +6,7 @@
  * baseline is the same bot and load with no feed traffic, alternating with it run by run. The
  * clients and the commands both come from the generator's process.
  */
-import { benchDatabase, SQLITE_STORE, storeLabel, type BenchStore } from "../lib/bench-store.ts";
+import { benchDatabase, SQLITE_STORE, startedOn, storeLabel, type BenchStore } from "../lib/bench-store.ts";
 import { BENCH, botEnv, startCommand } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle } from "../lib/child.ts";
 import { percentile } from "../lib/stats.ts";
@@ -57,10 +57,7 @@ export async function runFeed(opts: { services: Services; scratch: string; log: 
     for (let rep = 0; rep < REPEATS; rep++) {
       for (const withFeeds of rep % 2 === 0 ? [true, false] : [false, true]) {
         const db = await benchDatabase(store, opts.scratch, `feed-${++seq}`);
-        const bot: ChildHandle = await startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...botEnv(opts.services, db.database), ...START.env }, START.flags).catch(async (e) => {
-          await db.drop();
-          throw e;
-        });
+        const bot: ChildHandle = await startedOn(db, startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...botEnv(opts.services, db.database), ...START.env }, START.flags));
         try {
           const { url } = await bot.call<{ url: string }>({ cmd: "ready" });
           const feeds = await bot.call<string[]>({ cmd: "feeds", teamId: BENCH.teamId, matters: MATTERS, dates: FEED_MAX_EVENTS + 500 }, 120_000);

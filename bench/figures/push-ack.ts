@@ -23,7 +23,7 @@ import type { Services } from "../../sandbox/harness.ts";
 import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import type { OpenLoopRequest, OpenLoopResult } from "../load/open-loop.ts";
 import type { SlashLoad } from "../load/requests.ts";
-import { benchDatabase, SQLITE_STORE, storeLabel, type BenchStore } from "../lib/bench-store.ts";
+import { benchDatabase, SQLITE_STORE, startedOn, storeLabel, type BenchStore } from "../lib/bench-store.ts";
 import { basicAuth, BENCH, botEnv, startCommand } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
 import { medianRun, type LoadRun } from "../lib/load-run.ts";
@@ -126,10 +126,7 @@ export async function runPushAck(opts: { services: Services; scratch: string; lo
         const matter = `PUSHBENCH-${++seq}`;
         const db = await benchDatabase(store, opts.scratch, `push-ack-${seq}`);
         const env = { ...botEnv(opts.services, db.database), PUSH_MAX_BODY_BYTES: String(32 * 1024 * 1024) };
-        const child: ChildHandle = await startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...env, ...START.env }, START.flags).catch(async (e) => {
-          await db.drop();
-          throw e;
-        });
+        const child: ChildHandle = await startedOn(db, startChild(new URL("../servers/docketbot.ts", import.meta.url), { ...env, ...START.env }, START.flags));
         try {
           for (const channelId of CHANNELS) await child.call({ cmd: "link", teamId: BENCH.teamId, channelId, clientMatter: matter });
           // The matter tracks the case through docketbot, as a firm's would: routing then matches

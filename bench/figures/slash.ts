@@ -15,7 +15,7 @@ import { request } from "undici";
 import type { Services } from "../../sandbox/harness.ts";
 import type { LoadRequest, LoadResult } from "../load/generator.ts";
 import { slashRequest, type SlashLoad } from "../load/requests.ts";
-import { benchDatabase, SQLITE_STORE, storeLabel, type BenchDatabase, type BenchStore } from "../lib/bench-store.ts";
+import { benchDatabase, SQLITE_STORE, startedOn, storeLabel, type BenchDatabase, type BenchStore } from "../lib/bench-store.ts";
 import { BENCH, botEnv, startCommand } from "../lib/bot-env.ts";
 import { startChild, type ChildHandle, type ProcessUsage } from "../lib/child.ts";
 import { medianRun, summarizeLoad, type LoadRun } from "../lib/load-run.ts";
@@ -71,10 +71,7 @@ export async function runSlash(opts: {
     const start = async (who: "docketbot" | "bare"): Promise<{ child: ChildHandle; url: string; db: BenchDatabase }> => {
       const db = await benchDatabase(who === "docketbot" ? store : SQLITE_STORE, opts.scratch, `slash-${++seq}`);
       const env = botEnv(opts.services, db.database);
-      const child = await startChild(new URL(who === "docketbot" ? "../servers/docketbot.ts" : "../servers/bare-bolt.ts", import.meta.url), who === "docketbot" ? { ...env, ...START.env } : env, who === "docketbot" ? START.flags : []).catch(async (e) => {
-        await db.drop();
-        throw e;
-      });
+      const child = await startedOn(db, startChild(new URL(who === "docketbot" ? "../servers/docketbot.ts" : "../servers/bare-bolt.ts", import.meta.url), who === "docketbot" ? { ...env, ...START.env } : env, who === "docketbot" ? START.flags : []));
       if (who === "docketbot") await child.call({ cmd: "link", teamId: BENCH.teamId, channelId: BENCH.channelId, clientMatter: BENCH.clientMatter });
       const { url } = await child.call<{ url: string }>({ cmd: "ready" });
       return { child, url, db };

@@ -23,6 +23,16 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
+/** `starting` (a bot on `db`), or `db` dropped when it fails: nothing is left of a run that never ran. */
+export async function startedOn<T>(db: BenchDatabase, starting: Promise<T>): Promise<T> {
+  try {
+    return await starting;
+  } catch (e) {
+    await db.drop();
+    throw e;
+  }
+}
+
 /** A fresh, empty database for one run's bot: `name` is unique within the run (the file's or the schema's). */
 export async function benchDatabase(store: BenchStore, scratch: string, name: string): Promise<BenchDatabase> {
   if (store.kind === "sqlite") return { database: join(scratch, `${name}.db`), drop: async () => undefined };
