@@ -111,6 +111,12 @@ export interface MemoryFigure {
     maxAfterLoadRssMb: number;
   };
   bare: { idleRssMb: number; afterLoadRssMb: number; maxAfterLoadRssMb: number };
+  /**
+   * The idle RSS of the slash figure's ack-only Bolt app (bench/servers/bare-bolt.ts) run as the bot
+   * is (the start script's flags and environment), median of three starts: the floor under any
+   * Bolt app's idle memory, which the bare Express route's is not.
+   */
+  boltIdleRssMb: number;
   /** docketbot ÷ bare RSS after the concurrency-64 run (medians of repeats). */
   afterLoadRatio: number;
 }
@@ -301,6 +307,8 @@ export async function runIntake(opts: Opts): Promise<IntakeFigure> {
       }
     }
     const sustained = await flood(sqlite());
+    const boltIdle: number[] = [];
+    for (let i = 0; i < 3; i++) boltIdle.push(await idleRssOf(new URL("../servers/bare-bolt.ts", import.meta.url), { ...botEnv(opts.services, ":memory:"), ...START.env }, START.flags));
 
     const levels: IntakeLevel[] = CONCURRENCY.map((c) => {
       const r = runs.get(c)!;
@@ -366,11 +374,24 @@ export async function runIntake(opts: Opts): Promise<IntakeFigure> {
           maxAfterLoadRssMb: Math.max(...after.docketbot.map((m) => m.rssMb)),
         },
         bare: { idleRssMb: median(idle.bare), afterLoadRssMb: bareAfter, maxAfterLoadRssMb: Math.max(...after.bare.map((m) => m.rssMb)) },
+        boltIdleRssMb: median(boltIdle),
         afterLoadRatio: botAfter / bareAfter,
       },
     };
   } finally {
     await generator.stop();
+  }
+}
+
+/** A server's RSS once started and left idle as the bot's is before its load (`fresh`: 300 ms). */
+async function idleRssOf(script: URL, env: Record<string, string>, flags: readonly string[]): Promise<number> {
+  const child = await startChild(script, env, flags);
+  try {
+    await child.call({ cmd: "ready" });
+    await new Promise((r) => setTimeout(r, 300));
+    return (await child.call<ProcessUsage>({ cmd: "memory" })).rssMb;
+  } finally {
+    await child.stop();
   }
 }
 

@@ -17,7 +17,7 @@ export function storesGrid(
     onPostgres: { slash: OnPostgres<SlashFigure>; pushAck: OnPostgres<PushAckFigure>; feed: OnPostgres<FeedFigure> };
   },
   targets: {
-    intakeThroughputRatio: number; intakeP99Ms: number; afterFloodRatio: number; rssAfterLoadMb: number; deliveryRatio: number;
+    intakeThroughputRatio: number; intakeP99Ms: number; afterFloodRatio: number; rssAfterLoadMb: number; rssIdleMb: number; deliveryRatio: number;
     slashThroughputRatio: number; slashP99Ms: number; pushAckP99Ms: number; pushStallMs: number; feedAckP99Ms: number;
   },
 ): { header: string[]; rows: string[][] } {
@@ -59,6 +59,11 @@ export function storesGrid(
     "RSS after the c=64 intake run",
     ...cells(`${f(intake.memory.docketbot.afterLoadRssMb, 0)} MB`, (b) => `${f(backends[b]!.memory.afterLoadRssMb, 0)} MB${b === 1 ? " (biggest replica)" : ""}`),
     `bare route ${f(intake.memory.bare.afterLoadRssMb, 0)} MB`, `≤ ${TARGETS.rssAfterLoadMb} MB`,
+  ]);
+  rowsOut.push([
+    "RSS idle",
+    ...cells(`${f(intake.memory.docketbot.idleRssMb, 0)} MB`, (b) => `${f(backends[b]!.memory.idleRssMb, 0)} MB`),
+    `ack-only Bolt app ${f(intake.memory.boltIdleRssMb, 0)} MB, bare route ${f(intake.memory.bare.idleRssMb, 0)} MB`, `≤ ${TARGETS.rssIdleMb} MB`,
   ]);
   const dShow = (d: DeliveryFigure["median"]) => `${f(d.ratio, 3)}× (${f(d.makespanMs / 1000, 1)} s, ${d.rateLimited} × 429${d.sent === delivery.alerts ? "" : `, ${d.sent} sent`})`;
   rowsOut.push([
