@@ -80,6 +80,24 @@ describeStores("court dates (issue 16)", ({ open }) => {
     expect(await o.store.courtDatesOfCase(SAME_CASE_SHORT, ["OTHER-002"], { includeCancelled: true })).toEqual([]);
   });
 
+  it("a date a later filing meets, or ends, raises the sequence (a calendar shows it done or cancelled); the same again changes nothing", async () => {
+    const answer = date({ key: "deadline:answer", title: "Answer due", date: "2026-12-14" });
+    await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [answer] });
+    const motion = { entryNumber: "60", entryDate: "2026-11-25", entryIndex: 2 };
+    const ended = { ...answer, met: { source: motion, words: "MOTION to Dismiss", why: "The Rule 12 motion (#60) changes the time to answer" } };
+    expect((await o.store.recordCourtDates({ ...CASE, dates: [ended] })).changed).toHaveLength(1);
+    const read = async () => (await o.store.courtDatesOfMatters(["ACME-001"], { includeMet: true })).find((d) => d.key === "deadline:answer");
+    expect(await read()).toMatchObject({ date: "2026-12-14", status: "scheduled", sequence: 1, met: { why: expect.stringContaining("Rule 12") } });
+    expect((await o.store.recordCourtDates({ ...CASE, dates: [{ ...ended, met: { ...ended.met, source: { ...motion, entryIndex: 5 } } }] })).changed).toEqual([]);
+    expect((await read())?.sequence).toBe(1);
+    // Met by a filing (no why) reads otherwise again: another revision. A later read without the
+    // filing keeps what met it (the merge keeps `met`), so nothing changes.
+    await o.store.recordCourtDates({ ...CASE, dates: [{ ...answer, met: { source: motion, words: "ANSWER" } }] });
+    expect((await read())?.sequence).toBe(2);
+    expect((await o.store.recordCourtDates({ ...CASE, dates: [answer] })).changed).toEqual([]);
+    expect((await read())?.sequence).toBe(2);
+  });
+
   it("a matter that untracked the case stops seeing its dates; one that never subscribed through docketbot keeps them", async () => {
     await o.store.recordCourtDates({ ...CASE, matters: ["ACME-001", "PUSHED-003"], dates: [date()] });
     const sub = { teamId: "T0001", channelId: "C0A", clientMatter: "ACME-001", target: SAME_CASE_SHORT, userId: "U1" };

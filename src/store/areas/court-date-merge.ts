@@ -115,11 +115,18 @@ export function planCourtDateUpdate(stored: CourtDateRecord, d: CourtDate, caseT
     const conflict = { key: stored.key, title: stored.title, date: stored.date, ...(stored.time ? { time: stored.time } : {}), source: stored.source, why };
     return { kind: "second", date: { ...d, key: secondKey(d), conflict } };
   }
-  const bump = date.date !== stored.date || (date.time ?? "") !== (stored.time ?? "") || date.status !== stored.status ? 1 : 0;
+  // A date met by a later filing, or ended by one (a Rule 12 motion and the computed answer date),
+  // is no longer standing and a calendar shows it so (cancelled when ended): a significant revision
+  // like a new date or status (RFC 5545 section 3.8.7.4), without which a client that imported the
+  // event keeps the date it had.
+  const bump = date.date !== stored.date || (date.time ?? "") !== (stored.time ?? "") || date.status !== stored.status || metState(date) !== metState(stored) ? 1 : 0;
   const { id: _i, court: _c, docket: _d, caseTitle: storedTitle, matters: _m, sequence: _s, createdAt: _a, updatedAt: _u, ...was } = stored;
   const same = bump === 0 && JSON.stringify(canonical({ ...date, history })) === JSON.stringify(canonical(was)) && (caseTitle === undefined || caseTitle === storedTitle);
   return same ? undefined : { kind: "update", date, history, bump };
 }
+
+/** Whether a later filing met the date, ended it (its `why`), or neither: each reads differently in a calendar. */
+const metState = (d: Pick<CourtDate, "met">): "" | "met" | "ended" => (d.met === undefined ? "" : d.met.why === undefined ? "met" : "ended");
 
 const entryName = (s: { entryNumber?: string | undefined; entryDate: string }) => (s.entryNumber ? `Entry ${s.entryNumber} (${s.entryDate})` : `An entry of ${s.entryDate}`);
 
