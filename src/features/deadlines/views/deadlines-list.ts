@@ -44,10 +44,13 @@ export function weekOf(iso: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** `[7, 1, 0]` → "Reminders here: 7 days and 1 day before each date, and on the day itself." (0 is the day itself.) */
 export function remindersText(days: readonly number[]): string {
   if (days.length === 0) return "No reminders in this channel.";
-  const list = [...days].sort((a, b) => b - a).map((n) => (n === 0 ? "on the day" : plural(n, "day", "days")));
-  return `Reminders here: ${list.join(" and ")} before each date.`;
+  const before = [...days].filter((n) => n > 0).sort((a, b) => b - a).map((n) => plural(n, "day", "days"));
+  const onTheDay = days.includes(0);
+  if (before.length === 0) return "Reminders here: on the day of each date.";
+  return `Reminders here: ${before.join(" and ")} before each date${onTheDay ? ", and on the day itself" : ""}.`;
 }
 
 export function renderDeadlines(model: DeadlinesModel, opts: { siteUrl: string }): MessagePayload {

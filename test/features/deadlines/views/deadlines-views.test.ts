@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DeadlineItem, DateOfItem } from "../../../../src/features/deadlines/views/date-item.ts";
 import { calendaredValue } from "../../../../src/features/deadlines/views/controls.ts";
-import { MAX_ITEMS, renderDeadlines, weekOf, type DeadlinesModel } from "../../../../src/features/deadlines/views/deadlines-list.ts";
+import { MAX_ITEMS, remindersText, renderDeadlines, weekOf, type DeadlinesModel } from "../../../../src/features/deadlines/views/deadlines-list.ts";
 import { renderReminder } from "../../../../src/features/deadlines/views/reminder.ts";
 import { effectText } from "../../../../src/slack/blockkit/court-date.ts";
 import type { SectionBlock } from "../../../../src/slack/blockkit/blocks.ts";
@@ -76,6 +76,14 @@ describe("deadlines list view", () => {
       expect(msg.text).not.toMatch(/<|@(here|channel|everyone)\b/);
     }
     expect(effectText({ verb: "sets", kind: "deadline", title: "<!channel> due", date: "2026-12-08" })).not.toContain("<!channel>");
+  });
+
+  it("says the reminder days as set: 0 is the day itself, never a day before", () => {
+    expect(remindersText([0])).toBe("Reminders here: on the day of each date.");
+    expect(remindersText([0, 7])).toBe("Reminders here: 7 days before each date, and on the day itself.");
+    expect(remindersText([1, 7, 0])).toBe("Reminders here: 7 days and 1 day before each date, and on the day itself.");
+    expect(remindersText([1])).toBe("Reminders here: 1 day before each date.");
+    expect(remindersText([])).toBe("No reminders in this channel.");
   });
 
   it("weeks start on Monday", () => {
