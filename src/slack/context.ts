@@ -67,6 +67,15 @@ export function lookupMatter(ctx: RequestContext): string {
 }
 
 /**
+ * The matter a fee from this channel is billed to without asking: its one matter. "" where it has
+ * none or several, so the fee gate asks which (renderChooseMatter): a channel linked to two
+ * matters never bills whichever sorts first (every fee billed to THE client matter it was for).
+ */
+export function billedMatter(ctx: RequestContext): string {
+  return ctx.matters.length === 1 ? ctx.matters[0]! : "";
+}
+
+/**
  * Options for a docket call made on behalf of this request: matter, logger, ledger tags. The
  * `matter` tag is the matter the call is made FOR, whose usage it is (the ledger records the row,
  * with this channel and user, under it); the service is told `clientMatter`, which differs only

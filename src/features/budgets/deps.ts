@@ -9,8 +9,8 @@ import type { Store } from "../../store/store.ts";
 
 export type BudgetsStore = Pick<
   Store,
-  "budgetsOf" | "channelsOfMatter" | "claimBudgetNotice" | "clearBudget" | "createFeeAction"
-  | "expireFeeActions" | "feeActionsAwaiting" | "getFeeAction" | "moveFeeAction" | "nextFeeActionExpiry" | "releaseFee" | "reserveFee"
+  "budgetsOf" | "channelsOfMatter" | "claimBudgetNotice" | "claimOnce" | "clearBudget" | "createFeeAction"
+  | "expireFeeActions" | "feeActionsAwaiting" | "forgetOnce" | "getFeeAction" | "moveFeeAction" | "nextFeeActionExpiry" | "releaseFee" | "reserveFee"
   | "setBudget" | "setFeeActionCard" | "settleFee" | "usageEntries"
 >
   & ContextStore

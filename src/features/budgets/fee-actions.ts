@@ -30,6 +30,8 @@ export interface FeePayload {
   what: string;
   summary: string;
   data: unknown;
+  /** The expected price is the most it can cost (a court fee): said "up to". */
+  ceiling?: boolean | undefined;
 }
 
 export interface HoldInput {
@@ -42,6 +44,8 @@ export interface HoldInput {
   summary: string;
   data: unknown;
   expected: number;
+  /** `expected` is the most it can cost (a court fee: courtFeeAdmission's COURT_FEE_MOST), not an estimate. */
+  ceiling?: boolean | undefined;
 }
 
 /** Told once a click's claim on a held action is accepted, before its runner runs. */
@@ -73,7 +77,7 @@ export function heldUntil(now: number): number {
 export function readPayload(action: FeeAction): FeePayload {
   try {
     const p = JSON.parse(action.payload) as Partial<FeePayload>;
-    return { what: typeof p.what === "string" ? p.what : "A fee", summary: typeof p.summary === "string" ? p.summary : "", data: p.data };
+    return { what: typeof p.what === "string" ? p.what : "A fee", summary: typeof p.summary === "string" ? p.summary : "", data: p.data, ceiling: p.ceiling === true };
   } catch {
     return { what: "A fee", summary: "", data: undefined };
   }
@@ -83,7 +87,7 @@ export function approvalModel(action: FeeAction, budget: { spent: number; cap: n
   const p = readPayload(action);
   return {
     actionId: action.id, clientMatter: action.clientMatter, requestedBy: action.requestedBy, channelId: action.channelId,
-    what: p.what, summary: p.summary, expected: action.expected, ...budget,
+    what: p.what, summary: p.summary, expected: action.expected, ceiling: p.ceiling, ...budget,
   };
 }
 
@@ -91,7 +95,7 @@ export function createFeeActions(deps: FeeActionsDeps) {
   const runners = new Map<string, FeeRunner>();
 
   async function hold(input: HoldInput, status: "awaiting_matter" | "awaiting_confirm" | "awaiting_approval"): Promise<FeeAction> {
-    const payload: FeePayload = { what: input.what, summary: input.summary, data: input.data };
+    const payload: FeePayload = { what: input.what, summary: input.summary, data: input.data, ...(input.ceiling ? { ceiling: true } : {}) };
     return deps.store.createFeeAction({
       teamId: input.teamId, clientMatter: input.clientMatter, requestedBy: input.requestedBy, channelId: input.channelId,
       kind: input.kind, payload: JSON.stringify(payload), expected: input.expected, status, expiresAt: heldUntil(deps.clock.now()),

@@ -17,8 +17,11 @@ import { reservationHandle, type FeeReservationHandle } from "./fee-reservation.
 import { monthSpend, spentOf } from "./spend.ts";
 import type { BudgetsStore } from "./deps.ts";
 
-/** What the fee gate uses: reservations (which read budgets and the ledger in their transaction). */
-export type FeeGateStore = Pick<BudgetsStore, "reserveFee" | "settleFee" | "releaseFee">;
+/**
+ * What the fee gate uses: reservations (which read budgets and the ledger in their transaction), and
+ * the store's once keys for an action already running (`FeeCheck.once`).
+ */
+export type FeeGateStore = Pick<BudgetsStore, "reserveFee" | "settleFee" | "releaseFee" | "claimOnce" | "forgetOnce">;
 
 /** How long a reservation nobody ends (a crash mid-call) keeps counting against the cap. */
 export const RESERVATION_TTL_MS = 10 * 60_000;
@@ -39,15 +42,40 @@ export interface FeeCheck {
   /** The request's ref: the reservation names it when it is settled. */
   ref: string;
   cleared?: FeeClearance | undefined;
+  /**
+   * What the action acts on (a document, a case's live pull), when doing it twice at once would
+   * pay twice for one thing: a second click (or the same click delivered twice, on any replica)
+   * while the first still holds its reservation is answered "running" and reserves nothing.
+   */
+  once?: string | undefined;
 }
 
-/** "run" comes with the reservation the action spends under; anything else reserved nothing. */
-export type FeeAdmission = { verdict: "run"; reservation: FeeReservationHandle } | Exclude<FeeVerdict, { verdict: "run" }>;
+/**
+ * "run" comes with the reservation the action spends under; "running": the same action (`once`)
+ * for the same matter is under way; anything else reserved nothing.
+ */
+export type FeeAdmission = { verdict: "run"; reservation: FeeReservationHandle } | { verdict: "running" } | Exclude<FeeVerdict, { verdict: "run" }>;
 
 export async function admitFee(deps: FeeGateDeps, q: FeeCheck): Promise<FeeAdmission> {
   if (q.clientMatter.trim() === "") return { verdict: "needs_matter" };
   const month = pickMonth(undefined, deps.clock.now());
   if (!month.ok) throw new Error(month.message);
+  // Claimed before the reservation and freed when it ends (or was never made): one at a time.
+  const once = q.once === undefined ? undefined : { scope: "fee-action", key: `${q.teamId}\u0000${q.clientMatter}\u0000${q.kind}\u0000${q.once}` };
+  if (once && !(await deps.store.claimOnce(once, RESERVATION_TTL_MS))) return { verdict: "running" };
+  const forget = once ? () => deps.store.forgetOnce(once).catch((err: unknown) => deps.logger.warn({ err }, "could not free a fee action's once key; it frees itself when it expires")) : undefined;
+  try {
+    const admitted = await reserve(deps, q, month, forget);
+    if (admitted.verdict !== "run") await forget?.();
+    return admitted;
+  } catch (error) {
+    await forget?.();
+    throw error;
+  }
+}
+
+/** The reservation, in the transaction that reads the cap; `ended` runs when it ends. */
+async function reserve(deps: FeeGateDeps, q: FeeCheck, month: Extract<ReturnType<typeof pickMonth>, { ok: true }>, ended?: () => Promise<void>): Promise<FeeAdmission> {
   let verdict = { verdict: "run" } as FeeVerdict;
   const result = await deps.store.reserveFee({
     teamId: q.teamId, clientMatter: q.clientMatter, kind: q.kind, expected: q.expected, correlationId: q.ref,
@@ -59,7 +87,7 @@ export async function admitFee(deps: FeeGateDeps, q: FeeCheck): Promise<FeeAdmis
       return verdict.verdict === "run";
     },
   });
-  if ("reserved" in result) return { verdict: "run", reservation: reservationHandle(deps, result.reserved.id, q.ref) };
+  if ("reserved" in result) return { verdict: "run", reservation: reservationHandle(deps, result.reserved.id, q.ref, ended) };
   if (verdict.verdict === "run") throw new Error("the fee gate refused a reservation it admitted");
   return verdict;
 }

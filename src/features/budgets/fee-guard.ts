@@ -15,7 +15,7 @@ import { showCard, type CardPlace } from "./fee-card.ts";
 import { createFeeActions, type FeeActions, type HoldInput } from "./fee-actions.ts";
 import type { FeeVerdict } from "./fee-decision.ts";
 import { admitFee, previewFee, type FeeAdmission, type FeeCheck } from "./fee-gate.ts";
-import { renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderNeedsMatter } from "./views/fee-hold.ts";
+import { renderAlreadyRunning, renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderNeedsMatter } from "./views/fee-hold.ts";
 import type { BudgetsStore } from "./deps.ts";
 
 export interface FeeGuardDeps {
@@ -35,8 +35,11 @@ export interface FeeGuard {
    * For a verdict other than "run": holds the action and shows its requester the card at `place`.
    * Without a matter, `choices` (the requester's matters, where picking is safe: the app DM) offers a pick.
    */
-  hold(client: WebClient, verdict: Exclude<FeeVerdict, { verdict: "run" }>, input: HoldInput, place: CardPlace, choices?: readonly string[]): Promise<void>;
+  hold(client: WebClient, verdict: Exclude<FeeAdmission, { verdict: "run" }>, input: HoldInput, place: CardPlace, choices?: Choices): Promise<void>;
 }
+
+/** The matters a requester may pick from, and whose they are (the channel's own, or the requester's channels'). */
+export type Choices = readonly string[] | { matters: readonly string[]; from: "channel" | "yours" };
 
 export function createFeeGuard(deps: FeeGuardDeps): FeeGuard {
   const actions = createFeeActions(deps);
@@ -51,17 +54,24 @@ export function createFeeGuard(deps: FeeGuardDeps): FeeGuard {
         if (!action || !where) return;
         await deps.store.setFeeActionCard(action.id, where).catch((err: unknown) => deps.logger.warn({ err, action: action.id }, "could not record where a held fee's card is"));
       };
+      if (verdict.verdict === "running") {
+        // Beside the card, never in its place: the click already running replaces that card with
+        // its outcome, which this note must not overwrite. In a thread, a reply there as usual.
+        const beside: CardPlace = place.kind === "in_place" ? { kind: "added", respond: place.respond } : place;
+        return void (await showCard(client, beside, renderAlreadyRunning({ what: input.what, clientMatter: input.clientMatter }), deps.clock.now()));
+      }
       if (verdict.verdict === "needs_matter") {
-        if (!choices || choices.length === 0) return show(renderNeedsMatter({ what: input.what }));
+        const { matters, from } = choices === undefined ? { matters: [], from: "yours" as const } : "matters" in choices ? choices : { matters: choices, from: "yours" as const };
+        if (matters.length === 0) return show(renderNeedsMatter({ what: input.what }));
         const action = await actions.holdForMatter(input);
-        return show(renderChooseMatter({ actionId: action.id, what: input.what, matters: choices, requestedBy: input.requestedBy, expected: input.expected }), action);
+        return show(renderChooseMatter({ actionId: action.id, what: input.what, matters, from, requestedBy: input.requestedBy, expected: input.expected, ceiling: input.ceiling }), action);
       }
       if (verdict.verdict === "confirm") {
         const action = await actions.holdForConfirmation(input);
-        return show(renderConfirmFee({ actionId: action.id, clientMatter: input.clientMatter, what: input.what, expected: verdict.expected, askAbove: verdict.askAbove, requestedBy: input.requestedBy }), action);
+        return show(renderConfirmFee({ actionId: action.id, clientMatter: input.clientMatter, what: input.what, expected: verdict.expected, ceiling: input.ceiling, askAbove: verdict.askAbove, requestedBy: input.requestedBy }), action);
       }
       const action = await actions.holdForApproval(client, input, { spent: verdict.spent, cap: verdict.cap }, (held) => show(renderAwaitingApproval({
-        actionId: held.id, clientMatter: input.clientMatter, what: input.what, expected: verdict.expected,
+        actionId: held.id, clientMatter: input.clientMatter, what: input.what, expected: verdict.expected, ceiling: input.ceiling,
         spent: verdict.spent, cap: verdict.cap, admins: [...deps.admins].sort(), summary: input.summary,
       }), held));
       deps.logger.info({ action: action.id, matter: input.clientMatter, kind: input.kind }, "fee action held for an admin's approval");

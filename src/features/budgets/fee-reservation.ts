@@ -19,7 +19,8 @@ export interface FeeReservationHandle {
 /** Where nothing is charged (the service's test mode): nothing reserved, nothing to end. */
 export const NO_FEES: FeeReservationHandle = { id: undefined, spend: (fn) => fn(), release: async () => {} };
 
-export function reservationHandle(deps: { store: Pick<BudgetsStore, "settleFee" | "releaseFee">; logger: Logger }, id: number, ref: string): FeeReservationHandle {
+/** `then` runs once the reservation has ended (the fee gate frees the action's once key there). */
+export function reservationHandle(deps: { store: Pick<BudgetsStore, "settleFee" | "releaseFee">; logger: Logger }, id: number, ref: string, then?: () => Promise<void>): FeeReservationHandle {
   let ended = false;
   const end = async (settled: boolean) => {
     if (ended) return;
@@ -28,6 +29,7 @@ export function reservationHandle(deps: { store: Pick<BudgetsStore, "settleFee" 
     await (settled ? deps.store.settleFee(id, { correlationId: ref }) : deps.store.releaseFee(id)).catch((err: unknown) =>
       deps.logger.warn({ err, reservation: id }, "could not end a fee reservation; it counts until it expires"),
     );
+    await then?.();
   };
   return {
     id,

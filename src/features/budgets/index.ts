@@ -22,7 +22,7 @@ export { createHeldFeeExpiry, type HeldFeeExpiryDeps } from "./held-expiry.ts";
 export type { FeeRun } from "./fee-actions.ts";
 export type { CardPlace } from "./fee-card.ts";
 export type { FeeClearance } from "./fee-decision.ts";
-export { courtFeeAdmission } from "./court-fee-check.ts";
+export { COURT_FEE_MOST, courtFeeAdmission } from "./court-fee-check.ts";
 export type { FeeAdmission, FeeGateStore } from "./fee-gate.ts";
 export { NO_FEES, type FeeReservationHandle } from "./fee-reservation.ts";
 export { renderNeedsMatter } from "./views/fee-hold.ts";

@@ -7,7 +7,7 @@
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
 import { z } from "zod";
-import { courtFeeAdmission } from "../budgets/index.ts";
+import { COURT_FEE_MOST, courtFeeAdmission } from "../budgets/index.ts";
 import type { FeeGuard } from "../budgets/index.ts";
 import { courtLabel } from "../../court/labels.ts";
 import { documentFileName } from "../../court/document-name.ts";
@@ -16,7 +16,7 @@ import { isDocketError } from "../../docket/errors.ts";
 import { documentComment, documentLabel, renderDocumentDelivered, renderDocumentFetching, renderNotCached, type DocumentFee } from "./views/document-messages.ts";
 import { feeOf } from "../usage/index.ts";
 import { ACTION, decodeValue, encodeValue, type ButtonValue } from "../../slack/blockkit/ids.ts";
-import { buildContext, lookupMatter, type RequestContext } from "../../slack/context.ts";
+import { billedMatter, buildContext, lookupMatter, type RequestContext } from "../../slack/context.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { downloadDocument, resolveDocument, type ResolvedDocument } from "./document-target.ts";
@@ -61,10 +61,13 @@ export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void 
     const value = decodeValue(held.value);
     if (!value) throw new Error("the held document's button value does not decode");
     const channelId = /^[CG]/.test(held.channelId) ? held.channelId : undefined;
-    const ctx = await buildContext(deps, { teamId: action.teamId, userId: action.requestedBy, channelId }, "held_document");
-    if (lookupMatter(ctx) !== action.clientMatter) throw new Error("the channel's matter changed since the document was held");
+    const asked = await buildContext(deps, { teamId: action.teamId, userId: action.requestedBy, channelId }, "held_document");
+    if (!asked.matters.includes(action.clientMatter)) throw new Error("the channel's matters changed since the document was held");
+    // The matter it was held for (or picked) is the one billed, whatever else the channel has.
+    const ctx = { ...asked, matters: [action.clientMatter] };
     // Approved: it runs past the cap, but reserved like any document so others clicked now still see it.
-    const admitted = await courtFeeAdmission(deps, ctx, { kind: HELD_DOCUMENT, cleared });
+    // A pick alone ("none") was no consent to the price: the dialog before it was.
+    const admitted = await courtFeeAdmission(deps, ctx, { kind: HELD_DOCUMENT, cleared: cleared === "none" ? "confirmed" : cleared, clientMatter: action.clientMatter });
     if (admitted.verdict !== "run") throw new Error(`the held document was not admitted (${admitted.verdict})`);
     const respond = responderFor(client, { channel: held.channelId, userId: action.requestedBy });
     let fee: DocumentFee | undefined;
@@ -118,14 +121,16 @@ export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void 
     const dest = destinationOf(value, ctx);
     const ref = { court: value.court, docket: value.docket };
     // Court fees only with a matter to bill and room in its budget (issue 14 items 3 and 5).
-    const verdict = await courtFeeAdmission(deps, ctx, { kind: HELD_DOCUMENT });
+    // One retrieval of a document at a time per matter: the same click twice pays once.
+    const once = `${value.court}\u0000${value.docket}\u0000${value.entry ?? `doc:${value.doc ?? ""}`}`;
+    const verdict = await courtFeeAdmission(deps, ctx, { kind: HELD_DOCUMENT, once });
     if (verdict.verdict !== "run") {
       // In place of the offer clicked (as "Fetching…" would be), through its response_url, which replaces it again once decided.
       return fees.hold(client, verdict, {
-        teamId: ctx.teamId, clientMatter: lookupMatter(ctx), requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_DOCUMENT,
+        teamId: ctx.teamId, clientMatter: billedMatter(ctx), requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_DOCUMENT,
         what: "Getting a document from the court", summary: `${documentLabel(value.entry)} of ${ref.docket} in ${courtLabel(ref.court)}`,
-        data: { value: encodeValue(value), channelId: surface.channelId }, expected: 0,
-      }, { kind: "in_place", respond, responseUrl: body.response_url });
+        data: { value: encodeValue(value), channelId: surface.channelId }, expected: COURT_FEE_MOST, ceiling: true,
+      }, { kind: "in_place", respond, responseUrl: body.response_url }, ctx.matters.length > 1 ? { matters: ctx.matters, from: "channel" } : undefined);
     }
     try {
       let fee: DocumentFee | undefined;

@@ -11,10 +11,10 @@ import { ACTION } from "../../slack/blockkit/ids.ts";
 import { STALE_BUTTON, onCaseAction } from "./action-kit.ts";
 import { refreshFromCourt } from "./refresh-case.ts";
 import { z } from "zod";
-import { courtFeeAdmission } from "../budgets/index.ts";
+import { COURT_FEE_MOST, courtFeeAdmission } from "../budgets/index.ts";
 import type { FeeGuard } from "../budgets/index.ts";
 import { courtLabel } from "../../court/labels.ts";
-import { buildContext, lookupMatter } from "../../slack/context.ts";
+import { billedMatter, buildContext, lookupMatter } from "../../slack/context.ts";
 import { respondInPlace, responderFor, responseBody } from "../../slack/outbound.ts";
 import { caseErrorText, caseViewFor, readerZoneOf, rememberCase } from "./show-case.ts";
 import type { CasesDeps } from "./deps.ts";
@@ -27,10 +27,13 @@ export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void
   // Approved past the budget: pulled once, and the fresh view shown to its requester alone.
   fees.actions.register(HELD_REFRESH, async ({ client, action, data, cleared }) => {
     const held = HeldRefresh.parse(data);
-    const ctx = await buildContext(deps, { teamId: action.teamId, userId: action.requestedBy, channelId: held.channelId }, "held_refresh");
-    if (lookupMatter(ctx) !== action.clientMatter) throw new Error("the channel's matter changed since the refresh was held");
+    const asked = await buildContext(deps, { teamId: action.teamId, userId: action.requestedBy, channelId: held.channelId }, "held_refresh");
+    if (!asked.matters.includes(action.clientMatter)) throw new Error("the channel's matters changed since the refresh was held");
+    // The matter it was held for (or picked) is the one billed, whatever else the channel has.
+    const ctx = { ...asked, matters: [action.clientMatter] };
     // Approved: it runs past the cap, but reserved like any pull so others clicked now still see it.
-    const admitted = await courtFeeAdmission(deps, ctx, { kind: HELD_REFRESH, cleared });
+    // A pick alone ("none") was no consent to the price: the dialog before it was.
+    const admitted = await courtFeeAdmission(deps, ctx, { kind: HELD_REFRESH, cleared: cleared === "none" ? "confirmed" : cleared, clientMatter: action.clientMatter });
     if (admitted.verdict !== "run") throw new Error(`the held refresh was not admitted (${admitted.verdict})`);
     const respond = responderFor(client, { channel: held.channelId, userId: action.requestedBy });
     const result = await admitted.reservation.spend(() => refreshFromCourt(deps, ctx, held));
@@ -45,13 +48,15 @@ export function registerRefresh(app: App, deps: CasesDeps, fees: FeeGuard): void
     const ref = { court: value.court, docket: value.docket };
     const share = surface.ephemeral;
     // Court fees only with a matter to bill and room in its budget (issue 14 items 3 and 5).
-    const verdict = await courtFeeAdmission(deps, ctx, { kind: HELD_REFRESH });
+    // One live pull of a case at a time per matter: the same click twice pays once.
+    const verdict = await courtFeeAdmission(deps, ctx, { kind: HELD_REFRESH, once: `${ref.court}\u0000${ref.docket}` });
     if (verdict.verdict !== "run") {
       // Beside the case view, which stays: Slack gives no way back to that note, so it is not replaced later.
       return fees.hold(client, verdict, {
-        teamId: ctx.teamId, clientMatter: lookupMatter(ctx), requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_REFRESH,
-        what: "Refresh from court", summary: `${ref.docket} in ${courtLabel(ref.court)}`, data: { ...ref, channelId: surface.channelId }, expected: 0,
-      }, { kind: "added", respond });
+        teamId: ctx.teamId, clientMatter: billedMatter(ctx), requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_REFRESH,
+        what: "Refresh from court", summary: `${ref.docket} in ${courtLabel(ref.court)}`, data: { ...ref, channelId: surface.channelId },
+        expected: COURT_FEE_MOST, ceiling: true,
+      }, { kind: "added", respond }, ctx.matters.length > 1 ? { matters: ctx.matters, from: "channel" } : undefined);
     }
     const result = await verdict.reservation.spend(async () => {
       await respond(responseBody(renderRefreshing(ref), { replace_original: true }));

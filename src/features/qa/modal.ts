@@ -11,7 +11,7 @@ import type { CaseRef } from "../../court/refs.ts";
 import { ASK_BLOCK, ASK_ELEMENT, ASK_TARGETS, renderAskModal, type AskModalTarget } from "./views/ask-modal.ts";
 import { ACTION, CALLBACK, actionIdPattern, decodeValue } from "../../slack/blockkit/ids.ts";
 import { QA_DISABLED } from "./views/question.ts";
-import { buildContext, lookupMatter, type RequestContext } from "../../slack/context.ts";
+import { billedMatter, buildContext, type RequestContext } from "../../slack/context.ts";
 import { caseRefsInMessage } from "../../slack/message-refs.ts";
 import { tellUserPrivately } from "../../slack/outbound.ts";
 import { slackSideRefusal } from "../../slack/slack-errors.ts";
@@ -46,7 +46,7 @@ async function askModalView(rt: QaRuntime, ctx: RequestContext, state: AskModalS
       // The title only if already known: a modal must open within the trigger's 3 seconds.
       case: state.case, title: state.case ? rt.titles.peek(state.case) : undefined, followUp: state.followUp,
       question: m.question, target: m.target, privateMetadata: encodeModalState(state),
-      clientMatter: lookupMatter(ctx) || undefined, testMode: rt.deps.testMode, expectedPrices: prices,
+      clientMatter: billedMatter(ctx) || undefined, matterPicked: ctx.matters.length > 1, testMode: rt.deps.testMode, expectedPrices: prices,
     },
     { siteUrl: rt.deps.siteUrl },
   );

@@ -8,7 +8,7 @@ import type { WebClient } from "@slack/web-api";
 import type { CaseRef } from "../../court/refs.ts";
 import { wallAllows } from "../../court/matter-wall.ts";
 import { renderQuestionRoot, type QuestionTarget } from "./views/question.ts";
-import { lookupMatter, type RequestContext } from "../../slack/context.ts";
+import { billedMatter, type RequestContext } from "../../slack/context.ts";
 import type { QaRuntime } from "./runtime.ts";
 import { postMessage } from "../../slack/outbound.ts";
 import { answerInThread } from "./thread-answer.ts";
@@ -22,8 +22,9 @@ export interface NewQuestion {
 }
 
 async function bind(rt: QaRuntime, ctx: RequestContext, channelId: string, threadTs: string, ref: CaseRef, target: QuestionTarget, clientMatter?: string) {
-  // An alert thread's matter (issue 25 item 3) when it is one of this channel's; else the channel's.
-  const matter = clientMatter !== undefined && wallAllows(ctx.matters, clientMatter) ? clientMatter : lookupMatter(ctx);
+  // An alert thread's matter (issue 25 item 3) when it is one of this channel's; else the channel's
+  // one matter. Of several, none is assumed: the first question's asker picks (thread-answer.ts).
+  const matter = clientMatter !== undefined && wallAllows(ctx.matters, clientMatter) ? clientMatter : billedMatter(ctx);
   const binding = await rt.deps.store.bindThread({
     teamId: ctx.teamId, channelId, threadTs, court: ref.court, docket: ref.docket,
     clientMatter: matter, createdBy: ctx.userId, target,

@@ -80,9 +80,12 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
   });
   if (verdict.verdict !== "run") {
     const data: HeldQuestion = { channelId: key.channelId, threadTs: key.threadTs, question: q.question, target: q.target };
-    // Only the app DM may pick a matter: it has one reader. An unlinked channel's answers would show
-    // a matter's work to everyone in it, so there the question is refused (issue 14 item 5).
-    const choices = verdict.verdict === "needs_matter" && isAppDm(key.channelId) ? await mattersOfUser(deps, client, ctx).catch((): string[] => []) : undefined;
+    // The app DM may pick any of its reader's matters: it has one reader. A channel of several
+    // matters picks among its own (everyone there may see each). An unlinked channel's answers would
+    // show a matter's work to everyone in it, so there the question is refused (issue 14 item 5).
+    const choices = verdict.verdict !== "needs_matter" ? undefined
+      : isAppDm(key.channelId) ? await mattersOfUser(deps, client, ctx).catch((): string[] => [])
+      : ctx.matters.length > 1 ? { matters: ctx.matters, from: "channel" as const } : undefined;
     await rt.fees.hold(client, verdict, {
       teamId: ctx.teamId, clientMatter: binding.clientMatter, requestedBy: ctx.userId, channelId: key.channelId, kind: HELD_QUESTION,
       what: "This question", summary: `${binding.docket} in ${courtLabel(binding.court)}: ${q.question}`, data, expected: expected.typical,

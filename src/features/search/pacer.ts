@@ -14,7 +14,7 @@ import { PACER_CHOICES_MAX, renderPacerCancelled, renderPacerConfirm } from "./v
 import { pacerSearchCost } from "./views/fee-confirm.ts";
 import { renderSearchProblem } from "./views/search-results.ts";
 import type { CommandRouter } from "../../slack/commands/router.ts";
-import { buildContext, lookupMatter } from "../../slack/context.ts";
+import { billedMatter, buildContext } from "../../slack/context.ts";
 import { userMessageFor } from "../../slack/user-errors.ts";
 import { billingContext, runPacerPage } from "./pacer-flow.ts";
 import { mattersOfUser } from "../../slack/user-channels.ts";
@@ -36,8 +36,8 @@ export function registerPacer(app: App, router: CommandRouter, rt: SearchRuntime
       return;
     }
     const tooLong = () => ack({ response_type: "ephemeral", ...renderSearchProblem("That search is too long for me to hold. Shorten the party name or use fewer filters.") });
-    const charge = { clientMatter: lookupMatter(ctx), testMode: deps.testMode };
-    if (ctx.matters.length > 0) {
+    const charge = { clientMatter: billedMatter(ctx), testMode: deps.testMode };
+    if (charge.clientMatter !== "") {
       const runValue = encodePacerSearch({ search: command.search, page: 1, clientMatter: charge.clientMatter });
       if (!runValue) return void (await tooLong());
       // The budget's state before anyone clicks (issue 25 item 6), read by the fee gate itself.
@@ -45,9 +45,10 @@ export function registerPacer(app: App, router: CommandRouter, rt: SearchRuntime
       const overBudget = verdict?.verdict === "approval" ? { spent: verdict.spent, cap: verdict.cap } : undefined;
       return void (await ack({ response_type: "ephemeral", ...renderPacerConfirm({ search: command.search, runValue, fees: PACER_FEES, charge, overBudget }) }));
     }
-    // No matter here (a DM, an unlinked channel): the user picks one of their channels' matters,
-    // or is told where to search instead; nothing is ever billed to no matter (issue 14 item 5).
-    const matters = await mattersOfUser(deps, client, ctx).catch((err: unknown) => {
+    // No one matter here: a channel of several picks among its own; elsewhere (a DM, an unlinked
+    // channel) the user picks one of their channels' matters, or is told where to search instead.
+    // Nothing is ever billed to no matter, nor to the first of several (issue 14 item 5).
+    const matters = ctx.matters.length > 1 ? ctx.matters : await mattersOfUser(deps, client, ctx).catch((err: unknown) => {
       ctx.log.warn({ err }, "could not list the user's channels for a matter to bill");
       return [];
     });

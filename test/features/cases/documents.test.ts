@@ -140,6 +140,81 @@ describe("Get PDF", () => {
     expect(h.docket.ledger.filter({ endpoint: "getdocument" })).toEqual([]);
   });
 
+  /** A fresh "no stored copy" offer for `entry` (its document made uncached again). */
+  async function offerFor(entry: EmuEntry, user = MEMBER) {
+    Object.assign(entry.document!, { cached: false, sealed: false });
+    const ephemerals = h.slack.state.ephemerals(user, ACME_CHANNEL).length;
+    await h.slack.sendBlockAction({ user, actionId: pdfButtonFor(entry), channel: ACME_CHANNEL, message: view.ts });
+    return h.slack.waitFor(() => h.slack.state.ephemerals(user, ACME_CHANNEL).slice(ephemerals).find((e) => e.text.includes("no stored copy")));
+  }
+
+  it("the same \"Get it\" delivered five times at once retrieves and charges once; the other clicks are told it is under way", async () => {
+    h.docket.ledger.clear();
+    const offer = await offerFor(notCached);
+    const uploads = uploadsInThread().length;
+    const ephemerals = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+    await Promise.all(Array.from({ length: 5 }, () => h.slack.sendBlockAction({ user: MEMBER, actionId: "get_pdf_live", ephemeral: offer.message_ts })));
+    await h.slack.waitFor(() => (h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts)?.text.includes("is in the case's thread") ? true : undefined));
+    const notes = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).filter((e) => e.text.includes("already under way"));
+    expect(notes.length).toBe(4);
+    expect(notes[0]!.text).toBe("Getting a document from the court is already under way; nothing more has been charged.");
+    expectValidMessage(notes[0]!);
+    expect(h.docket.ledger.filter({ kind: "document_live" })).toHaveLength(1);
+    expect(uploadsInThread().length).toBe(uploads + 1);
+    // Done, the key is free again: asked once more later, it is retrieved (and charged) again.
+    const again = await offerFor(notCached);
+    await h.slack.sendBlockAction({ user: MEMBER, actionId: "get_pdf_live", ephemeral: again.message_ts });
+    await h.slack.waitFor(() => (h.docket.ledger.filter({ kind: "document_live" }).length === 2 ? true : undefined), { what: "the second retrieval" });
+  });
+
+  it("a court fee is held at its most: with $2.00 left under the cap, a live document waits for an admin, whose DM says up to $3.00", async () => {
+    h.docket.ledger.clear();
+    // What the matter has spent so far (the tests above), as the budget counts it; the cap $2.00 above it.
+    const rows = await h.store.usageEntries({ matters: ["ACME-001"], start: 0, end: Number.MAX_SAFE_INTEGER, limit: 1000 });
+    const spent = rows.reduce((n, r) => n + feeOf(r).amount, 0);
+    await h.slack.sendCommand({ text: `budget set ACME-001 $${(spent + 2).toFixed(2)}`, user: ADMIN, channel: ACME_CHANNEL });
+    try {
+      const offer = await offerFor(notCached);
+      const dm = h.slack.state.messages("D0ANN").length;
+      await h.slack.sendBlockAction({ user: MEMBER, actionId: "get_pdf_live", ephemeral: offer.message_ts });
+      const card = () => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts)?.text ?? "";
+      await h.slack.waitFor(() => (card().includes("is waiting for an admin's approval") ? true : undefined), { what: "the waiting card" });
+      const held = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts)!;
+      expect(textOf(held)).toContain("this would cost up to $3.00");
+      expect(textOf(held)).not.toContain("$0.00");
+      const request = await h.slack.waitFor(() => h.slack.state.messages("D0ANN").slice(dm).find((m) => m.text.includes("Approval needed")));
+      expect(textOf(request)).toContain("getting a document from the court, up to $3.00, billed to *ACME-001*");
+      expect(textOf(request)).toContain(`has spent $${spent.toFixed(2)} of its $${(spent + 2).toFixed(2)} budget`);
+      expect(buttonsOf(request.blocks).map((b) => (b.text as { text: string }).text)).toContain("Approve (≤ $3.00)");
+      expectValidMessage(request);
+      expect(h.docket.ledger.filter({ kind: "document_live" })).toEqual([]);
+      await h.slack.sendBlockAction({ user: ADMIN, channel: "D0ANN", message: request.ts, actionId: "fee_deny" });
+    } finally {
+      await h.slack.sendCommand({ text: "budget clear ACME-001", user: ADMIN, channel: ACME_CHANNEL });
+    }
+  });
+
+  it("in a channel linked to two matters, a live document asks which of the channel's matters pays, and bills the one picked", async () => {
+    h.docket.ledger.clear();
+    await h.linkMatter(ACME_CHANNEL, "ACME-002");
+    try {
+      const offer = await offerFor(notCached);
+      const ephemerals = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+      await h.slack.sendBlockAction({ user: MEMBER, actionId: "get_pdf_live", ephemeral: offer.message_ts });
+      const pick = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts && x.text.includes("needs a client matter")));
+      expect(ephemerals).toBeGreaterThan(0);
+      expect(textOf(pick)).toContain("This channel is linked to more than one; none is assumed.");
+      const choices = buttonsOf(pick.blocks).filter((b) => String(b.action_id).startsWith("fee_matter:"));
+      expect(choices.map((b) => (b.text as { text: string }).text)).toEqual(["Bill ACME-001 · Run (≤ $3.00)", "Bill ACME-002 · Run (≤ $3.00)"]);
+      expect(h.docket.ledger.filter({ kind: "document_live" })).toEqual([]);
+      await h.slack.sendBlockAction({ user: MEMBER, actionId: String(choices[1]!.action_id), ephemeral: pick.message_ts, value: String(choices[1]!.value) });
+      await h.slack.waitFor(() => (h.docket.ledger.filter({ kind: "document_live" }).length === 1 ? true : undefined), { what: "the retrieval billed to the matter picked" });
+      expect(h.docket.ledger.filter({ kind: "document_live" }).map((c) => c.client_matter)).toEqual(["ACME-002"]);
+    } finally {
+      await h.store.unlinkMatter({ teamId: "T0DOCKET", channelId: ACME_CHANNEL, clientMatter: "ACME-002", unlinkedBy: ADMIN });
+    }
+  });
+
   it("past the matter's budget, the offer becomes the card waiting for an admin, and the admin's decline replaces it", async () => {
     Object.assign(notCached.document!, { cached: false, sealed: false });
     await h.slack.sendCommand({ text: "budget set ACME-001 $0", user: ADMIN, channel: ACME_CHANNEL });

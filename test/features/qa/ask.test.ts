@@ -199,6 +199,25 @@ describe("/docket ask", () => {
     await h.linkMatter(IP_CHANNEL, "IP-007");
   });
 
+  it("in a channel linked to two matters, the question waits for its asker to pick which pays; the pick bills it and the thread", async () => {
+    await h.linkMatter(ACME_CHANNEL, "ACME-002");
+    try {
+      const calls = h.docket.ledger.filter({ endpoint: "ask_docket" }).length;
+      const { rootTs: ts } = await ask("When is the next conference?");
+      const [pick] = await waitForReplies(h, ACME_CHANNEL, ts, 1);
+      expect(textOf(pick!)).toContain("This channel is linked to more than one; none is assumed.");
+      expect(h.docket.ledger.filter({ endpoint: "ask_docket" })).toHaveLength(calls);
+      expect(await h.store.getThread({ teamId: TEAM, channelId: ACME_CHANNEL, threadTs: ts })).toMatchObject({ clientMatter: "" });
+      const second = (pick!.blocks ?? []).flatMap((b) => (b.type === "actions" ? (b.elements as { action_id: string; text: { text: string } }[]) : [])).find((b) => b.text.text.includes("ACME-002"))!;
+      await h.slack.sendBlockAction({ user: ADMIN, channel: ACME_CHANNEL, message: pick!.ts, actionId: second.action_id });
+      await h.slack.waitFor(() => (h.docket.ledger.filter({ endpoint: "ask_docket" }).length > calls ? true : undefined), { what: "the answer once picked" });
+      expect(h.docket.ledger.filter({ endpoint: "ask_docket" }).at(-1)).toMatchObject({ client_matter: "ACME-002" });
+      expect(await h.store.getThread({ teamId: TEAM, channelId: ACME_CHANNEL, threadTs: ts })).toMatchObject({ clientMatter: "ACME-002" });
+    } finally {
+      await h.store.unlinkMatter({ teamId: TEAM, channelId: ACME_CHANNEL, clientMatter: "ACME-002", unlinkedBy: ADMIN });
+    }
+  });
+
   it("neutralises hostile answer text: no mentions, no foreign links, no stray code blocks", async () => {
     const { rootTs: ts, from } = await ask("HOSTILE question about the order");
     const [answer] = await waitForReplies(h, ACME_CHANNEL, ts, 1);

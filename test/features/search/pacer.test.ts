@@ -163,6 +163,21 @@ describe("/docket pacer", () => {
     expect(h.docket.ledger.count({ endpoint: "searchpacer" })).toBe(0);
   });
 
+  it("in a channel linked to two matters, names neither: the card offers one Run per matter, and the one clicked is billed", async () => {
+    await h.linkMatter(ACME_CHANNEL, "ACME-002");
+    try {
+      const confirm = await ask("Acme");
+      expect(all(confirm)).not.toContain("charged to matter ACME-001");
+      const runs = buttons(confirm.blocks).filter((b) => b.action_id.startsWith("pacer_run"));
+      expect(runs.map((b) => b.text.text).join(" | ")).toMatch(/ACME-001.*\| .*ACME-002/);
+      const second = runs.find((b) => b.text.text.includes("ACME-002"))!;
+      await click(ADMIN, confirm, second.action_id, 2, { value: second.value!, until: /PACER: / });
+      expect(h.docket.ledger.filter({ endpoint: "searchpacer" }).map((r) => r.client_matter)).toEqual(["ACME-002"]);
+    } finally {
+      await h.store.unlinkMatter({ teamId: "T0DOCKET", channelId: ACME_CHANNEL, clientMatter: "ACME-002", unlinkedBy: ADMIN });
+    }
+  });
+
   it("refuses a damaged button value without searching", async () => {
     const confirm = await ask("Acme");
     const { posts } = await click(ADMIN, confirm, "pacer_run", 1, { value: '{"v":1,"pg":1,"m":"ACME-001"}' });

@@ -4,10 +4,11 @@
  * case's name: untrusted, so one line, escaped, bounded. Pure.
  */
 import { actions, button, confirmDialog, context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { estimate, money } from "../../../slack/blockkit/format.ts";
+import { money } from "../../../slack/blockkit/format.ts";
 import { ACTION } from "../../../slack/blockkit/ids.ts";
 import { matterName, mention } from "../../../slack/blockkit/names.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { priceTag, priceWords } from "./price-words.ts";
 import { whatInSentence } from "./what-in-sentence.ts";
 
 export interface ApprovalModel {
@@ -19,6 +20,8 @@ export interface ApprovalModel {
   what: string;
   summary: string;
   expected: number;
+  /** `expected` is the most it can cost (a court fee): said "up to", never "about". */
+  ceiling?: boolean | undefined;
   spent: number;
   cap: number;
 }
@@ -27,7 +30,7 @@ const where = (channelId: string | undefined) => (channelId && /^[CG][A-Z0-9]{2,
 
 function request(m: ApprovalModel): string {
   return (
-    `${mention(m.requestedBy)} asked${where(m.channelId)}: ${whatInSentence(m.what)}, about ${estimate(m.expected)}, billed to ${matterName(m.clientMatter)}.\n` +
+    `${mention(m.requestedBy)} asked${where(m.channelId)}: ${whatInSentence(m.what)}, ${priceWords(m)}, billed to ${matterName(m.clientMatter)}.\n` +
     `> ${toMrkdwnLine(m.summary, 300)}\n` +
     `${matterName(m.clientMatter)} has spent ${money(m.spent)} of its ${money(m.cap)} budget this month.`
   );
@@ -40,7 +43,7 @@ export function renderApprovalRequest(m: ApprovalModel): MessagePayload {
       section(`:raised_hand: *Approval needed: past the monthly budget*\n${request(m)}`),
       actions([
         button({
-          text: `Approve (~${estimate(m.expected)})`, actionId: ACTION.feeApprove, value: String(m.actionId), style: "primary",
+          text: `Approve (${priceTag(m)})`, actionId: ACTION.feeApprove, value: String(m.actionId), style: "primary",
           confirm: confirmDialog({ title: "Approve this fee?", text: `It runs once, billed to ${toPlainText(m.clientMatter, 50)}, past its monthly budget.`, confirm: "Approve", deny: "Back" }),
         }),
         button({ text: "Decline", actionId: ACTION.feeDeny, value: String(m.actionId) }),

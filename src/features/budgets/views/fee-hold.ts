@@ -4,10 +4,11 @@
  * charged (nothing was) and what happens next. Pure.
  */
 import { actions, button, context, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
-import { estimate, money } from "../../../slack/blockkit/format.ts";
+import { money } from "../../../slack/blockkit/format.ts";
 import { ACTION } from "../../../slack/blockkit/ids.ts";
 import { matterName, mention } from "../../../slack/blockkit/names.ts";
 import { toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
+import { priceTag, priceWords } from "./price-words.ts";
 import { whatInSentence } from "./what-in-sentence.ts";
 
 export interface HoldModel {
@@ -16,19 +17,21 @@ export interface HoldModel {
   /** "This question", "This PACER search". */
   what: string;
   expected: number;
+  /** `expected` is the most it can cost (a court fee): said "up to", never "about". */
+  ceiling?: boolean | undefined;
 }
 
 /** Above the matter's ask-first price: the requester confirms (item 2). */
 export function renderConfirmFee(m: HoldModel & { askAbove: number; requestedBy: string }): MessagePayload {
   const text =
-    `${m.what} is expected to cost about ${estimate(m.expected)}, more than the ${money(m.askAbove)} ` +
+    `${m.what} is expected to cost ${priceWords(m)}, more than the ${money(m.askAbove)} ` +
     `${matterName(m.clientMatter)} asks about first. Nothing has been charged yet.`;
   return {
-    text: `${m.what} is expected to cost about ${estimate(m.expected)}: confirm to go ahead.`,
+    text: `${m.what} is expected to cost ${priceWords(m)}: confirm to go ahead.`,
     blocks: [
       section(`:moneybag: ${text}`),
       actions([
-        button({ text: `Go ahead (~${estimate(m.expected)})`, actionId: ACTION.feeConfirm, value: String(m.actionId), style: "primary" }),
+        button({ text: `Go ahead (${priceTag(m)})`, actionId: ACTION.feeConfirm, value: String(m.actionId), style: "primary" }),
         button({ text: "Cancel", actionId: ACTION.feeCancel, value: String(m.actionId) }),
       ]),
       context(`Only ${mention(m.requestedBy)} can confirm. Billed to ${matterName(m.clientMatter)}.`),
@@ -43,7 +46,7 @@ export function renderAwaitingApproval(m: HoldModel & { spent: number; cap: numb
   const who = m.admins.length > 0 ? `I've asked ${m.admins.slice(0, 3).map(mention).join(", ")}${m.admins.length > 3 ? " and the other admins" : ""}` : "No docketbot admin is configured to approve it, so ask whoever runs docketbot";
   const text =
     `:hourglass_flowing_sand: ${m.what}${which} is waiting for an admin's approval: ${matterName(m.clientMatter)} has spent ${money(m.spent)} ` +
-    `of its ${money(m.cap)} budget this month, and this would cost about ${estimate(m.expected)}. ${who}; it runs here once one approves. Nothing has been charged.`;
+    `of its ${money(m.cap)} budget this month, and this would cost ${priceWords(m)}. ${who}; it runs here once one approves. Nothing has been charged.`;
   return { text: `${m.what} is waiting for an admin's approval: the matter is at its monthly budget.`, blocks: [section(text)] };
 }
 
@@ -59,18 +62,24 @@ export const matterChoiceValue = (actionId: number, clientMatter: string) => JSO
  * message-style.md, Money and consent: what, how much, who pays), `~` as it is an estimate; an
  * unknown price (0: a court fee nobody knows beforehand) is not shown as free.
  */
-export function renderChooseMatter(m: { actionId: number; what: string; matters: readonly string[]; requestedBy: string; expected?: number | undefined }): MessagePayload {
+export function renderChooseMatter(m: {
+  actionId: number; what: string; matters: readonly string[]; requestedBy: string; expected?: number | undefined; ceiling?: boolean | undefined;
+  /** Where the matters come from: the channel's own (a channel of several matters), else the requester's channels'. */
+  from?: "channel" | "yours" | undefined;
+}): MessagePayload {
   const shown = m.matters.slice(0, MATTER_CHOICES_MAX);
-  const price = m.expected !== undefined && m.expected > 0 ? estimate(m.expected) : undefined;
-  const cost = price ? `${m.what} is expected to cost about ${price}` : `${m.what} costs money`;
-  const text = `${cost}, and every fee is billed to a client matter. Which matter is it for? These are the matters of the channels you're in.`;
+  const known = m.expected !== undefined && m.expected > 0 ? { expected: m.expected, ceiling: m.ceiling } : undefined;
+  const price = known ? priceTag(known) : undefined;
+  const cost = known ? `${m.what} is expected to cost ${priceWords(known)}` : `${m.what} costs money`;
+  const whose = m.from === "channel" ? "This channel is linked to more than one; none is assumed." : "These are the matters of the channels you're in.";
+  const text = `${cost}, and every fee is billed to a client matter. Which matter is it for? ${whose}`;
   return {
-    text: `${m.what} needs a client matter to bill${price ? ` (about ${price})` : ""}: pick one.`,
+    text: `${m.what} needs a client matter to bill${known ? ` (${priceWords(known)})` : ""}: pick one.`,
     blocks: [
       section(`:briefcase: ${text}`),
       actions([
         ...shown.map((matter, i) => button({
-          text: price ? `Bill ${toPlainText(matter, 40)} · Run (~${price})` : `Bill ${toPlainText(matter, 40)}`,
+          text: price ? `Bill ${toPlainText(matter, 40)} · Run (${price})` : `Bill ${toPlainText(matter, 40)}`,
           actionId: `${ACTION.feeMatter}:${i}`, value: matterChoiceValue(m.actionId, matter),
         })),
         button({ text: "Cancel", actionId: ACTION.feeCancel, value: String(m.actionId) }),
@@ -78,6 +87,12 @@ export function renderChooseMatter(m: { actionId: number; what: string; matters:
       context(`Only ${mention(m.requestedBy)} can pick. Nothing has been charged yet.`),
     ],
   };
+}
+
+/** The same action for the same matter is under way (a second click, or the same click delivered twice). */
+export function renderAlreadyRunning(m: { what: string; clientMatter: string }): MessagePayload {
+  const text = `:hourglass_flowing_sand: ${m.what} is already under way for ${matterName(m.clientMatter)}: it arrives where it was first asked for. Nothing more has been charged.`;
+  return { text: `${m.what} is already under way; nothing more has been charged.`, blocks: [section(text)] };
 }
 
 /** No matter to bill (item 5): where the action could run instead. */

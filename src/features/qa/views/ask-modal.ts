@@ -34,6 +34,8 @@ export interface AskModalModel {
   privateMetadata: string;
   /** The channel's matter the AI price is charged to, when it has one. */
   clientMatter?: string | undefined;
+  /** The channel has several matters: the asker picks which pays before anything is spent. */
+  matterPicked?: boolean | undefined;
   testMode?: boolean;
   /**
    * What a question is expected to cost (issue 14 item 2), for each choice of what it reads: the
@@ -60,7 +62,7 @@ function costNote(model: AskModalModel, target: AskModalTarget): string {
   if (expected) {
     // Issue 14 item 2: the price before it is spent, for what the question reads, from recent
     // answers of that kind here (or the documented range).
-    return `Expected AI price ${expectedPriceText(expected)}, ${chargedTo(model.clientMatter)}. Answers come from the service's AI, grounded in the stored case: no court fees; each answer shows what it cost.`;
+    return `Expected AI price ${expectedPriceText(expected)}, ${model.matterPicked ? "charged to the channel's matter you pick before it runs" : chargedTo(model.clientMatter)}. Answers come from the service's AI, grounded in the stored case: no court fees; each answer shows what it cost.`;
   }
   const matter = model.clientMatter ? `, charged to matter ${toMrkdwnLine(model.clientMatter, 50)}` : "";
   return `Answers come from the service's AI, grounded in the stored case: no court fees; each answer shows its AI price (usually a few cents${matter}).`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderBudgets, budgetSetText } from "../../../../src/features/budgets/views/budget-list.ts";
 import { renderBudgetNotice } from "../../../../src/features/budgets/views/budget-notice.ts";
 import { renderApprovalDecided, renderApprovalRequest, type ApprovalModel } from "../../../../src/features/budgets/views/fee-approval.ts";
-import { feeActionGoneText, renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderDeclined, renderHeldOutcome, renderNeedsMatter } from "../../../../src/features/budgets/views/fee-hold.ts";
+import { feeActionGoneText, renderAlreadyRunning, renderAwaitingApproval, renderChooseMatter, renderConfirmFee, renderDeclined, renderHeldOutcome, renderNeedsMatter } from "../../../../src/features/budgets/views/fee-hold.ts";
 import { expectValidMessage, expectValidView } from "../../../helpers/blockkit.ts";
 import { homeBudgetBlocks } from "../../../../src/features/budgets/views/home-budgets.ts";
 import { renderBudgetModal } from "../../../../src/features/budgets/views/budget-modal.ts";
@@ -69,6 +69,29 @@ describe("budget views", () => {
     await expectGoldens(none, "./__goldens__/hold-no-matter");
     expect(feeActionGoneText("ran", "U0ADMIN")).toBe("That was already approved by <@U0ADMIN>; it ran once.");
     expect(feeActionGoneText("cancelled")).toBe("That was cancelled; nothing was charged.");
+  });
+
+  it("a court fee is said at its most, never \"about $0.00\"; a channel of several matters says none is assumed; a click already running says so", async () => {
+    const court = { what: "Getting a document from the court", expected: 3, ceiling: true };
+    const waiting = renderAwaitingApproval({ actionId: 8, clientMatter: "ACME-001", ...court, spent: 9, cap: 11, admins: ["U0ADMIN"] });
+    const choose = renderChooseMatter({ actionId: 9, ...court, matters: ["ACME-001", "ACME-002"], requestedBy: "U0MEMBER", from: "channel" });
+    const request = renderApprovalRequest({ ...APPROVAL, what: court.what, expected: 3, ceiling: true });
+    const running = renderAlreadyRunning({ what: court.what, clientMatter: "ACME-001" });
+    for (const p of [waiting, choose, request, running]) expectValidMessage(p);
+    expect(all(waiting)).toContain("this would cost up to $3.00");
+    expect(all(choose)).toContain("Getting a document from the court is expected to cost up to $3.00");
+    expect(all(choose)).toContain("Bill ACME-002 · Run (≤ $3.00)");
+    expect(all(choose)).toContain("This channel is linked to more than one; none is assumed.");
+    expect(all(request)).toContain("getting a document from the court, up to $3.00, billed to");
+    expect(all(request)).toContain("Approve (≤ $3.00)");
+    for (const p of [waiting, choose, request]) expect(all(p)).not.toMatch(/about \$|~\$|\$0\.00/);
+    expect(running.text).toBe("Getting a document from the court is already under way; nothing more has been charged.");
+    const hostile = renderAlreadyRunning({ what: court.what, clientMatter: HOSTILE });
+    expectValidMessage(hostile);
+    expect(JSON.stringify(hostile.blocks)).not.toMatch(/<!channel>|<https:\/\/evil/);
+    await expectGoldens(waiting, "./__goldens__/hold-approval-court-fee");
+    await expectGoldens(choose, "./__goldens__/hold-choose-channel-matter");
+    await expectGoldens(running, "./__goldens__/hold-already-running");
   });
 
   it("the admin's DM, before and after", async () => {
