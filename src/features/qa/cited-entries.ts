@@ -45,3 +45,21 @@ export function citedEntries(items: readonly RelevantItem[]): CitedEntry[] {
   }
   return out;
 }
+
+/**
+ * An answer's citations checked against the stored docket (answers you can cite): a cited number
+ * the docket has takes the docket's own date (a provider's date for it is not evidence), and one it
+ * does not have (a provider's invention, or an attachment of an entry it lacks) is kept, marked
+ * `notOnDocket`, never linked. `12-1` (an attachment) is checked by its entry, 12. Without the
+ * docket (not read), the citations are as the service sent them.
+ */
+export function checkCited(cited: readonly CitedEntry[], docket: ReadonlyMap<string, string | undefined> | undefined): CitedEntry[] {
+  if (!docket) return [...cited];
+  return cited.map((c) => {
+    if (c.number === undefined) return c;
+    const entry = c.number.split("-")[0]!;
+    if (!docket.has(entry)) return { number: c.number, notOnDocket: true };
+    const date = docket.get(entry);
+    return { ...c, ...(date ? { date } : {}) };
+  });
+}

@@ -18,6 +18,7 @@ import { composeFollowUp, MAX_TURNS, storedAnswer } from "./follow-up.ts";
 import type { QaRuntime } from "./runtime.ts";
 import { postMessage, replaceWorkingMessage, tellUserPrivately, updateMessage } from "../../slack/outbound.ts";
 import type { FeeClearance } from "../budgets/index.ts";
+import { checkCited } from "./cited-entries.ts";
 import { HELD_QUESTION, type HeldQuestion } from "./held-question.ts";
 import { mattersOfUser } from "../../slack/user-channels.ts";
 import { isAppDm } from "./thread-wall.ts";
@@ -132,9 +133,16 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
     return;
   }
   const title = await atMost(rt, titled, TITLE_WAIT_MS);
+  // Each cited entry as the docket has it (read with the title): a number it lacks is said so,
+  // once the docket remembered has been read again (an entry filed since it was read is no error).
+  let cited = checkCited(answer.cited, rt.titles.entriesOf(ref));
+  if (cited.some((c) => c.notOnDocket)) {
+    await atMost(rt, rt.titles.reread(ref, options).catch(() => undefined), TITLE_WAIT_MS);
+    cited = checkCited(answer.cited, rt.titles.entriesOf(ref));
+  }
 
   const pages = renderAnswer(
-    { ...ref, title, parts: answer.parts, cited: answer.cited, price: answer.price, clientMatter: binding.clientMatter || undefined, dateCached: answer.dateCached, testMode: deps.testMode, withIdentity: q.withIdentity ?? false, followUpThread: key.threadTs },
+    { ...ref, title, parts: answer.parts, cited, price: answer.price, clientMatter: binding.clientMatter || undefined, dateCached: answer.dateCached, testMode: deps.testMode, withIdentity: q.withIdentity ?? false, followUpThread: key.threadTs },
     { siteUrl: deps.siteUrl },
   );
   // The turn is stored before the answer shows, so a follow-up typed the moment the answer
@@ -145,7 +153,7 @@ export async function answerInThread(rt: QaRuntime, client: WebClient, ctx: Requ
       answer: storedAnswer(answer.parts),
       providers: answer.providers,
       price: answer.price,
-      relevantEntries: [...new Set(answer.cited.flatMap((c) => (c.number ? [c.number] : [])))],
+      relevantEntries: [...new Set(cited.flatMap((c) => (c.number && !c.notOnDocket ? [c.number] : [])))],
       askedBy: ctx.userId,
       // What it read: the next question of this kind is priced from it (expected-price.ts).
       target: q.target,

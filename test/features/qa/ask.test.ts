@@ -22,6 +22,8 @@ beforeAll(async () => {
         answer(input) {
           asked.push(input);
           if (input.question.includes("HOSTILE")) return { answer: HOSTILE, relevant: [{ number: "19", date: "9/7/2023", contents: "x" }], price: 0.02 };
+          // A provider that invents: #999 is on no docket here, and #19 was filed 9/7/2023, not 1/1/2001.
+          if (input.question.includes("INVENTS")) return { answer: "See #999 and #19.", relevant: [{ number: "999", date: "1/1/2020", contents: "x" }, { number: "19", date: "1/1/2001", contents: "y" }], price: 0.02 };
           return defaultEngines.answer(input);
         },
       },
@@ -216,6 +218,21 @@ describe("/docket ask", () => {
     } finally {
       await h.store.unlinkMatter({ teamId: TEAM, channelId: ACME_CHANNEL, clientMatter: "ACME-002", unlinkedBy: ADMIN });
     }
+  });
+
+  it("checks the entries an answer cites against the stored docket: one it lacks is said so and never linked, one it has shows the docket's date", async () => {
+    const { rootTs: ts } = await ask("INVENTS: what happened?");
+    const [answer] = await waitForReplies(h, ACME_CHANNEL, ts, 1);
+    const body = textOf(answer!);
+    const kase = h.docket.corpus.find(FLAGSHIP.court, FLAGSHIP.docket)!;
+    const nineteen = kase.entries.find((e) => e.number === "19")!;
+    expect(kase.entries.some((e) => e.number === "999")).toBe(false);
+    expect(body).toContain("#999 (:warning: no such entry on the docket as stored: check before citing)");
+    expect(body).not.toMatch(/\/999\/\|#999>/);
+    expect(body).toMatch(new RegExp(`\\|#19> \\(${nineteen.date!.replace(/\//g, "\\/").replace(/^0/, "")}\\)`));
+    expect(body).not.toContain("1/1/2001");
+    const turns = await h.store.recentTurns({ teamId: TEAM, channelId: ACME_CHANNEL, threadTs: ts }, 10);
+    expect(turns[0]!.relevantEntries).toEqual(["19"]);
   });
 
   it("neutralises hostile answer text: no mentions, no foreign links, no stray code blocks", async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { DOCUMENTED_AI_PRICE, expectedPrice, expectedPriceFor, expectedPricesFor } from "../../../src/features/qa/expected-price.ts";
 import { AskDocketResponse } from "../../../src/docket/schemas/index.ts";
 import { readAnswer } from "../../../src/features/qa/answer-service.ts";
-import { citedEntries } from "../../../src/features/qa/cited-entries.ts";
+import { checkCited, citedEntries } from "../../../src/features/qa/cited-entries.ts";
+import { basedOnLine } from "../../../src/features/qa/views/answer.ts";
 import { CONTEXT_CHARS, composeFollowUp, storedAnswer } from "../../../src/features/qa/follow-up.ts";
 import { mentionsBot, personMessage } from "../../../src/features/qa/incoming.ts";
 import { decodeModalState, encodeModalState } from "../../../src/features/qa/modal-metadata.ts";
@@ -70,6 +71,28 @@ describe("reading ask_docket answers", () => {
       { number: undefined, date: "1/1/2026", href: undefined },
       { number: "12-3" },
     ]);
+  });
+});
+
+describe("citations checked against the stored docket", () => {
+  const docket = new Map<string, string | undefined>([["12", "3/4/2026"], ["19", "9/7/2023"], ["20", undefined]]);
+  it("takes the docket's date for an entry it has, marks one it lacks, checks an attachment by its entry, leaves dates alone", () => {
+    expect(checkCited([{ number: "19", date: "1/1/2001", href: "https://x/19/" }, { number: "999", date: "1/1/2020", href: "https://x/999/" }, { number: "12-1" }, { number: "13-1" }, { number: "20", date: "5/5/2025" }, { date: "2/2/2026" }], docket)).toEqual([
+      { number: "19", date: "9/7/2023", href: "https://x/19/" },
+      { number: "999", notOnDocket: true },
+      { number: "12-1", date: "3/4/2026" },
+      { number: "13-1", notOnDocket: true },
+      { number: "20", date: "5/5/2025" },
+      { date: "2/2/2026" },
+    ]);
+  });
+  it("without the docket read, changes nothing", () => {
+    const cited = [{ number: "999", date: "1/1/2020" }];
+    expect(checkCited(cited, undefined)).toEqual(cited);
+  });
+  it("says an entry the docket lacks, never linking it", () => {
+    const line = basedOnLine({ court: "nysd", docket: "1:23-cv-01234", title: "Acme v. Globex", parts: [], cited: checkCited([{ number: "999", date: "1/1/2020" }, { number: "19" }], docket) }, "https://www.docketservice.example/");
+    expect(line).toBe("Based on entries <https://www.docketservice.example/cases/New_York_Southern_District_Court/1--23-cv-01234/Acme_v._Globex/19/|#19> (9/7/2023), #999 (:warning: no such entry on the docket as stored: check before citing)");
   });
 });
 

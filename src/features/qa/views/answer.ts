@@ -28,6 +28,8 @@ export interface CitedEntry {
   date?: string | undefined;
   /** A link the service gave for it (kept only when on the service's site). */
   href?: string | undefined;
+  /** The stored docket has no entry of this number (cited-entries.ts checkCited): said, never linked. */
+  notOnDocket?: boolean | undefined;
 }
 
 export interface AnswerModel {
@@ -112,7 +114,9 @@ export function basedOnLine(model: AnswerModel, siteUrl: string): string {
   numbered.sort((a, b) => (parseInt(a.number!, 10) || 0) - (parseInt(b.number!, 10) || 0));
   const unnumbered = entries.filter((e) => e.number === undefined).sort((a, b) => dayKey(a.date) - dayKey(b.date));
   const items = [
-    ...numbered.map((e) => `${siteLink(entryHref(model, siteUrl, e), `#${toMrkdwnLine(e.number!, 20)}`, { siteUrl })}${ownDate(e)}`),
+    ...numbered.map((e) => e.notOnDocket
+      ? `#${toMrkdwnLine(e.number!, 20)} (:warning: no such entry on the docket as stored: check before citing)`
+      : `${siteLink(entryHref(model, siteUrl, e), `#${toMrkdwnLine(e.number!, 20)}`, { siteUrl })}${ownDate(e)}`),
     ...unnumbered.map((e) => `the entry of${ownDate(e).replace(/^ \((.*)\)$/, " $1")}`),
   ];
   const shown = items.slice(0, MAX_CITED_SHOWN);
