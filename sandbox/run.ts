@@ -167,7 +167,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         case "found":
           return "Posted a reminder of the channel's next court date in #litigation-acme (once: the reminder is recorded, so the scheduler will not repeat it).";
         case "skipped":
-          return `No reminder posted: ${outcome.why}.`;
+        case "deferred":
+          return `No reminder posted now: ${outcome.why}.`;
         case "failed":
           return `No reminder posted: ${outcome.error}.`;
       }

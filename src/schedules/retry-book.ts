@@ -10,6 +10,8 @@ export interface RetryBook {
   /** Records a failure; returns the delay until the next try. */
   failed(id: number, refusedByChannel: boolean): { attempts: number; delayMs: number };
   cleared(id: number): void;
+  /** Not a failure: `id` waits until `at` (a reminder of a muted case, until the mute ends). */
+  deferTo(id: number, at: number): void;
   /** Whether `id` must still wait at `now`. */
   waiting(id: number, now: number): boolean;
   /** The earliest retry time, if any. */
@@ -26,6 +28,9 @@ export function createRetryBook(deps: { clock: Clock; firstMs: number; maxMs: nu
       return { attempts, delayMs };
     },
     cleared: (id) => void retryAt.delete(id),
+    deferTo(id, at) {
+      retryAt.set(id, { attempts: retryAt.get(id)?.attempts ?? 0, at });
+    },
     waiting: (id, now) => (retryAt.get(id)?.at ?? 0) > now,
     earliest() {
       let min: number | undefined;

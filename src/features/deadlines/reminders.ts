@@ -10,8 +10,11 @@
  * - a run claimed but never finished is retried, but first the channel's history is searched for
  *   a message with its id, so a reminder posted just before a crash is recorded, not posted again.
  *
- * Walls: a date reaches only the channels linked to a matter that follows its case (wallAllows);
- * a case snoozed in a channel gets no reminder there (the run is kept as skipped). When several
+ * Walls: a date reaches only the channels linked to a matter that follows its case (wallAllows).
+ * A case muted in a channel gets no reminder there WHILE muted: the reminder waits, unfinished,
+ * and is posted once the mute ends if the date still stands and has not passed (muting routine
+ * noise for a week must not lose the day-before reminder of a deadline); a date that passes while
+ * muted is skipped. When several
  * of a date's reminders are due at once (the date was read late, or the bot was down), only the
  * nearest is posted; the earlier ones are kept as skipped. A date that moved gets reminders for
  * its new date (the run's key holds the date); a cancelled one gets none.
@@ -43,6 +46,8 @@ import type { DeadlinesStore } from "./deps.ts";
 export const REMINDER_EVENT_TYPE = "docketbot_court_date_reminder";
 const RETRY_FIRST_MS = 60_000;
 const RETRY_MAX_MS = 3_600_000;
+/** How often a reminder waiting on a mute looks again (the mute may end early, or has no end). */
+const MUTED_RECHECK_MS = 15 * 60_000;
 /** remindNow waits this long, this many times, for another replica's pass to end. */
 const REMIND_NOW_WAIT_MS = 250;
 const REMIND_NOW_TRIES = 20;
@@ -65,6 +70,8 @@ export interface ReminderSchedulerDeps {
 export type ReminderOutcome =
   | { runId: number; channelId: string; courtDateId: number; result: "posted" | "found"; ts: string }
   | { runId: number; channelId: string; courtDateId: number; result: "skipped"; why: string }
+  /** The case is muted here: the reminder waits (unfinished) and is tried again at `until`. */
+  | { runId: number; channelId: string; courtDateId: number; result: "deferred"; why: string; until: number }
   | { runId: number; channelId: string; courtDateId: number; result: "failed"; error: string };
 
 export interface ReminderScheduler {
@@ -115,11 +122,18 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps): ReminderSc
       const date = await store.getCourtDate(run.courtDateId, matters);
       if (!date || !date.matters.some((m) => wallAllows(matters, m))) return await skip(run, "not this channel's matters");
       if (!isStanding(date) || date.date !== run.date) return await skip(run, "the date moved, was vacated or was met");
-      if (await store.activeSnooze({ teamId: run.teamId, channelId: run.channelId, court: date.court, docket: date.docket }, clock.now())) {
-        return await skip(run, "the case is snoozed here");
+      const today = await service.today(run);
+      const muted = await store.activeSnooze({ teamId: run.teamId, channelId: run.channelId, court: date.court, docket: date.docket }, clock.now());
+      if (muted) {
+        if (today > run.date) return await skip(run, "the date passed while the case was muted here");
+        // Looked at again when the mute ends, and meanwhile every MUTED_RECHECK_MS (unmuted early,
+        // or a mute with no end time: until the next order, until unmuted).
+        const until = Math.min(muted.until ?? Number.POSITIVE_INFINITY, clock.now() + MUTED_RECHECK_MS);
+        retries.deferTo(run.id, until);
+        logger.info({ runId: run.id, channel: run.channelId, until }, "court-date reminder waits: the case is muted here");
+        return { ...base(run), result: "deferred", why: "the case is muted here; the reminder is posted when the mute ends, if the date still stands", until };
       }
       const [item] = await service.itemsOf(run, [date]);
-      const today = await service.today(run);
       const message = renderReminder({ item: item!, today }, { siteUrl });
       const { ts } = await poster.post({ channel: run.channelId, message, runId: run.id });
       await store.finishReminderRun(run.id, { status: "posted", postedTs: ts });

@@ -41,7 +41,7 @@ describe("deadlines service", () => {
     const here = await service.upcoming({ ...C_A, matters: ["ACME-001"] });
     expect(here.items.map((i) => i.remindersPaused)).toEqual([true, true]);
     const [item] = here.items;
-    expect(JSON.stringify(dateItemSection(item!, { siteUrl: "https://site.example/", today: here.today }))).toContain(" · _no reminders here: the case is muted_");
+    expect(JSON.stringify(dateItemSection(item!, { siteUrl: "https://site.example/", today: here.today }))).toContain(" · _reminders wait: the case is muted here_");
     await o.store.linkMatter({ ...C_B, clientMatter: "ACME-001", linkedBy: "U1" });
     expect((await service.upcoming({ ...C_B, matters: ["ACME-001"] })).items.map((i) => i.remindersPaused)).toEqual([undefined, undefined]);
     await o.store.unsnoozeCase({ ...C_A, ...CASE, by: "U1" });

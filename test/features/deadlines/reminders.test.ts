@@ -88,12 +88,16 @@ describe("reminder scheduler", () => {
     expect(await s.runDue()).toEqual([]);
   });
 
-  it("a snoozed case gets no reminder; a moved date gets reminders for its new date; a vacated one none", async () => {
+  it("a muted case's reminder waits for the mute to end, then is posted; a moved date gets reminders for its new date; a vacated one none", async () => {
     await store.snoozeCase({ ...C_A, court: CASE.court, docket: CASE.docket, clientMatter: "ACME-001", mode: "unmuted", by: "U1" });
     await clock.advance(NINE_NY("2026-12-03") - clock.now());
     const s = make();
-    expect(await s.runDue()).toEqual([expect.objectContaining({ result: "skipped", why: "the case is snoozed here" })]);
+    expect(await s.runDue()).toEqual([expect.objectContaining({ result: "deferred", why: expect.stringContaining("the case is muted here") })]);
+    expect(poster.posted).toEqual([]);
     await store.unsnoozeCase({ ...C_A, court: CASE.court, docket: CASE.docket, by: "U1" });
+    await clock.advance(15 * 60_000);
+    expect(await s.runDue()).toEqual([expect.objectContaining({ result: "posted" })]);
+    expect(poster.posted.map((p) => p.message.text)).toEqual(["Reminder: Status Conference is in 7 days (Thu 12/10/2026)"]);
     expect(await s.runDue()).toEqual([]);
 
     await store.recordCourtDates({ ...CASE, dates: [conference({ date: "2026-12-17", source: { entryNumber: "45", entryDate: "2026-12-02", entryIndex: 0 }, changedBy: { source: { entryNumber: "45", entryDate: "2026-12-02", entryIndex: 0 }, words: "adjourned to" } })] });
@@ -104,7 +108,34 @@ describe("reminder scheduler", () => {
     await store.recordCourtDates({ ...CASE, dates: [conference({ date: "2026-12-17", status: "cancelled", source: { entryNumber: "46", entryDate: "2026-12-11", entryIndex: 0 } })] });
     await clock.advance(NINE_NY("2026-12-16") - clock.now());
     expect(await s.runDue()).toEqual([]);
+    expect(poster.posted).toHaveLength(2);
+  });
+
+  it("muted for 7 days over a deadline's day-before reminder: posted when the mute ends, the day before; a date that passes while muted is skipped", async () => {
+    await store.recordCourtDates({ ...CASE, matters: ["ACME-001"], dates: [deadline({ date: "2026-12-07" })] });
+    const s = make();
+    await clock.advance(NINE_NY("2026-11-30") + HOUR - clock.now());
+    expect(await s.runDue()).toEqual([expect.objectContaining({ result: "posted" })]); // Opposition due in 7 days
+    // Muted at 10:29 on 11/29 + … until 10:29 on 12/6: the 9:00 reminder of 12/6 falls inside.
+    const until = NINE_NY("2026-12-06") + 89 * 60_000;
+    await store.snoozeCase({ ...C_A, court: CASE.court, docket: CASE.docket, clientMatter: "ACME-001", mode: "until", until, by: "U1" });
+    // The conference's 7-day reminder (12/3) and the opposition's day-before one (12/6) both wait.
+    await clock.advance(NINE_NY("2026-12-06") - clock.now());
+    expect((await s.runDue()).map((o) => o.result)).toEqual(["deferred", "deferred"]);
     expect(poster.posted).toHaveLength(1);
+    await clock.advance(until - clock.now());
+    expect((await s.runDue()).map((o) => o.result)).toEqual(["posted", "posted"]);
+    expect(poster.posted.slice(1).map((p) => p.message.text).sort()).toEqual([
+      "Reminder: Opposition due is tomorrow (Mon 12/7/2026)",
+      "Reminder: Status Conference is in 4 days (Thu 12/10/2026)",
+    ]);
+    // Muted with no end over the conference's reminders, until after its day: skipped, never late.
+    await store.snoozeCase({ ...C_A, court: CASE.court, docket: CASE.docket, clientMatter: "ACME-001", mode: "unmuted", by: "U1" });
+    await clock.advance(NINE_NY("2026-12-09") - clock.now());
+    expect(await s.runDue()).toEqual([expect.objectContaining({ result: "deferred" })]);
+    await clock.advance(NINE_NY("2026-12-11") - clock.now());
+    expect(await s.runDue()).toEqual([expect.objectContaining({ result: "skipped", why: "the date passed while the case was muted here" })]);
+    expect(await store.unfinishedReminderRuns()).toEqual([]);
   });
 
   it("a reminder posted but not recorded (a crash) is found in the channel after a restart, not posted twice", async () => {

@@ -63,7 +63,7 @@ export function dateItemSection(item: DeadlineItem, opts: ItemOptions): SectionB
     dateHeadline(d, opts.today),
     caseIdentity({ title: d.caseTitle, court: d.court, docket: d.docket }, { siteUrl: opts.siteUrl, maxTitle: 100 }),
     ...provenanceLines(d),
-    `From ${sourceText(d)} · ${calendaredText(item)}${item.remindersPaused ? " · _no reminders here: the case is muted_" : ""}`,
+    `From ${sourceText(d)} · ${calendaredText(item)}${item.remindersPaused ? " · _reminders wait: the case is muted here_" : ""}`,
   ].join("\n");
   if (opts.readOnly) return section(text);
   const on = item.calendared === undefined;
