@@ -139,14 +139,17 @@ export function provenanceLines(d: Pick<CourtDate, "byRule" | "computed" | "conf
 
 /**
  * An alert's line for what its filing does to a date: `sets Expert Reports due 12/8/2026`,
- * `moves Status Conference to 9/15/2025 10:00 AM`, `vacates Motion Hearing` (mrkdwn).
+ * `moves Status Conference to 9/15/2025 10:00 AM`, `vacates Motion Hearing`, `meets Opposition due
+ * 12/7/2026` (the filing is its paper), `ends Answer due 12/14/2026 — The Rule 12 motion (#60)
+ * changes the time to answer: …` (its `why`, as the lists say it) (mrkdwn).
  */
-export function effectText(e: { verb: "sets" | "moves" | "vacates"; kind: CourtDateKind; title: string; date?: string | undefined; time?: string | undefined; computed?: string | undefined; court?: string | undefined }): string {
+export function effectText(e: { verb: "sets" | "moves" | "vacates" | "meets" | "ends"; why?: string | undefined; kind: CourtDateKind; title: string; date?: string | undefined; time?: string | undefined; computed?: string | undefined; court?: string | undefined }): string {
   const title = toMrkdwnLine(e.verb === "vacates" ? e.title : dateLabel(e), 120) || "a court date";
   if (e.verb === "vacates" || e.date === undefined) return `vacates ${title}`;
   // A date counted from the entry's period is not in its text: the alert says so, as every list does.
   const when = `${whenShort({ date: e.date, time: e.time, court: e.court })}${e.computed !== undefined ? " (_computed — verify_)" : ""}`;
-  return e.verb === "moves" ? `moves ${title} to ${when}` : `sets ${title} ${when}`;
+  if (e.verb === "ends") return `ends ${title} ${when}${e.why ? ` — ${toMrkdwnLine(e.why, 240)}` : ""}`;
+  return e.verb === "moves" ? `moves ${title} to ${when}` : `${e.verb} ${title} ${when}`;
 }
 
 /** What reading a docket at once found (issue 23 item 1): the dates ahead and the soonest. */

@@ -78,6 +78,28 @@ describe("the court dates alert add-on", () => {
     }
   });
 
+  it("a later push's Rule 12 motion says under it that it ends the answer date an earlier summons set (FRCP 12(a)(4)), as the lists and the feed say", async () => {
+    const at = (entries: object[]) => JSON.stringify({ push_type: "docket", client_matter: "ACME-001", court: "nysd", docket: "1:24-cv-01234", info: { title: "Acme v. Widget" }, docket_report: entries });
+    const deliver = async (body: string) => {
+      const plan = (await planPush(body, { siteUrl: "https://site.example/", holidays: createHolidayCalendar() })) as DocketPushPlan;
+      const said = await courtDatesAlertAddOn({ store: o.store }).onDelivered({
+        channelId: "C0A", clientMatter: "ACME-001", court: plan.court, docket: plan.docket, title: plan.title,
+        latestEntryDate: plan.latestEntryDate, filings: plan.entries, courtDates: plan.courtDates,
+      });
+      return (n: string) => said?.linesFor?.(plan.entries.find((e) => e.entry.number === n)!) ?? [];
+    };
+    const summons = await deliver(at([{ number: "63", date: "11/23/2026", contents: "SUMMONS Returned Executed by Acme Corp. Widget Inc. served on 11/22/2026." }]));
+    expect(summons("63")).toEqual(["sets Answer due (Widget Inc.) Mon 12/14/2026 (_computed — verify_)"]);
+    const motion = await deliver(at([{ number: "64", date: "11/25/2026", contents: "MOTION to Dismiss for Failure to State a Claim. Document filed by Widget Inc." }]));
+    expect(motion("64")).toContain(
+      "ends Answer due (Widget Inc.) Mon 12/14/2026 (_computed — verify_) — The Rule 12 motion (#64) changes the time to answer: 14 days after notice of the court's ruling on it, unless the court sets another time (Fed. R. Civ. P. 12(a)(4)(A))",
+    );
+    // Delivered again (a retry, another channel of the matter, after the shared run): said the same.
+    const again = await deliver(at([{ number: "64", date: "11/25/2026", contents: "MOTION to Dismiss for Failure to State a Claim. Document filed by Widget Inc." }]));
+    expect(again("64").filter((l) => l.startsWith("ends"))).toHaveLength(1);
+    expect((await o.store.courtDatesOfMatters(["ACME-001"], { from: "2026-11-01", includeMet: true })).filter((d) => d.title.startsWith("Answer due"))).toHaveLength(1);
+  });
+
   it("runs in order and refuses an id registered twice", () => {
     const addOns = createAlertAddOns();
     addOns.add({ id: "b", order: 20, onDelivered: async () => undefined });
