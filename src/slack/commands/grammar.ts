@@ -3,6 +3,7 @@
  * explanation with an example (issue 4, "Bad input gets a one-line explanation and an example").
  * Pure: no IO, no Slack.
  */
+import { MAX_MATTER_CHARS, matterProblem } from "../../court/client-matter.ts";
 import { parseCaseRef } from "../../court/case-refs.ts";
 import type { CaseRef } from "../../court/refs.ts";
 import { PACER_CASE_TYPES, type PacerSearchRequest } from "../../docket/requests.ts";
@@ -162,9 +163,12 @@ function parseMatter(rest: string): ParsedCommand {
   const kind = action?.toLowerCase() === "link" ? "matter_link" : action?.toLowerCase() === "unlink" ? "matter_unlink" : undefined;
   if (!kind) return fail(`Use \`matter\`, \`matter link <client matter>\` or \`matter unlink <client matter>\`.`, EXAMPLES.matter);
   if (!clientMatter) return fail("Name the client matter.", EXAMPLES.matter);
-  // Spec, Conventions 6: client_matter is at most 50 characters.
-  if (clientMatter.length > 50) return fail("A client matter is at most 50 characters.", EXAMPLES.matter);
-  if (/[\p{Cc}<>]/u.test(clientMatter)) return fail("A client matter can't contain control characters or < >.", EXAMPLES.matter);
+  // The one rule for a client matter (court/client-matter.ts), as intake applies it to pushes: a
+  // matter linked here is one a push can carry. `<` and `>` would be read as Slack markup.
+  if ([...clientMatter].length > MAX_MATTER_CHARS) return fail(`A client matter is at most ${MAX_MATTER_CHARS} characters.`, EXAMPLES.matter);
+  const problem = matterProblem(clientMatter);
+  if (problem) return fail(`That can't be a client matter: ${problem.replace(/^client_matter /, "it ")}.`, EXAMPLES.matter);
+  if (/[<>]/.test(clientMatter)) return fail("A client matter can't contain < or >.", EXAMPLES.matter);
   return { ok: true, command: { kind, clientMatter } };
 }
 

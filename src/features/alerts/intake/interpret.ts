@@ -19,7 +19,7 @@ import { z } from "zod";
 import { pushTarget, type CaseOrSearch } from "../../../court/push-target.ts";
 import { DocketEntry } from "../../../docket/schemas/docket.ts";
 import { DocketPush, PushPayload } from "../../../docket/schemas/push.ts";
-import { matterProblem } from "./client-matter.ts";
+import { matterProblem } from "../../../court/client-matter.ts";
 import { scanKeys } from "./duplicate-keys.ts";
 import { hasUnstorable, mayHoldUnstorable, SANITIZED_KEY, sanitizeValue, storableText } from "../../../court/storable-text.ts";
 import { yieldToLoop } from "../../../event-loop.ts";
