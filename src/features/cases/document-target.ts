@@ -27,6 +27,12 @@ const sameNumber = (a: string | undefined, b: string) => a !== undefined && a.tr
 
 /** The document a button value names, or undefined when the docket has no such document. */
 export function findDocument(model: CaseViewModel, value: Pick<ButtonValue, "court" | "docket" | "entry" | "doc">): Omit<ResolvedDocument, "model"> | undefined {
+  // The link names the document (a number may repeat); with a number too, both must agree.
+  if (value.doc !== undefined && value.entry !== undefined) {
+    const entry = model.docket_report.find((e) => e.link === value.doc && sameNumber(e.number, value.entry!));
+    if (!entry) return undefined;
+    return { entry, target: { url: value.doc }, label: documentLabel(value.entry) };
+  }
   if (value.entry !== undefined) {
     const entry = model.docket_report.find((e) => sameNumber(e.number, value.entry!) && e.link);
     const target: DocumentTarget = entry?.link ? { url: entry.link } : { court: value.court, docket: value.docket, number: value.entry };

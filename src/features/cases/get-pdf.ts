@@ -104,7 +104,8 @@ export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void 
         {
           target: { title: doc.model.info.title, court: doc.model.court, docket: doc.model.docket },
           label: doc.label,
-          value: { court: value.court, docket: value.docket, ...(value.entry !== undefined ? { entry: value.entry } : { doc: value.doc! }), ...(dest.kind === "thread" ? { thread: dest.threadTs } : {}) },
+          // The same document the click named: its link too, as a number may repeat in a docket.
+          value: { court: value.court, docket: value.docket, ...(value.entry !== undefined ? { entry: value.entry } : {}), ...(value.doc !== undefined ? { doc: value.doc } : {}), ...(dest.kind === "thread" ? { thread: dest.threadTs } : {}) },
           clientMatter: lookupMatter(ctx) || undefined,
           testMode: deps.testMode,
           fees: PACER_FEES,
@@ -122,7 +123,7 @@ export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void 
     const ref = { court: value.court, docket: value.docket };
     // Court fees only with a matter to bill and room in its budget (issue 14 items 3 and 5).
     // One retrieval of a document at a time per matter: the same click twice pays once.
-    const once = `${value.court}\u0000${value.docket}\u0000${value.entry ?? `doc:${value.doc ?? ""}`}`;
+    const once = `${value.court}\u0000${value.docket}\u0000${value.doc ?? `entry:${value.entry ?? ""}`}`;
     const verdict = await courtFeeAdmission(deps, ctx, { kind: HELD_DOCUMENT, once });
     if (verdict.verdict !== "run") {
       // In place of the offer clicked (as "Fetching…" would be), through its response_url, which replaces it again once decided.

@@ -109,11 +109,14 @@ export function entryText(e: DocketEntry, ctx: EntryContext, sealed = isSealedEn
   return truncateMrkdwn(`${head.join(" · ")} — ${body === "" ? "_(no text)_" : body}`, ENTRY_SECTION_MAX);
 }
 
-/** The Get PDF value: the entry's number, or its document link when it has no number. */
+/**
+ * The Get PDF value: the entry's document link, which names its document even where the docket
+ * repeats a number (real dockets do: two #69s of one day), with the entry's number when it has one.
+ */
 function pdfValue(e: DocketEntry, ctx: EntryContext, sealed: boolean): string | undefined {
   if (!e.link || sealed) return undefined;
   try {
-    const which = e.number !== undefined ? { entry: e.number } : { doc: e.link };
+    const which = e.number !== undefined ? { entry: e.number, doc: e.link } : { doc: e.link };
     return encodeValue({ court: ctx.court, docket: ctx.docket, ...which });
   } catch {
     return undefined; // a value Slack could not carry: no button rather than a broken one

@@ -88,7 +88,7 @@ describe("Get PDF", () => {
     expect(confirm.text.text).toBe(
       `Getting document #${notCached.number} from the court may incur court fees (PACER: $0.10 a page, up to $3.00 a document), charged to matter ACME-001. Continue?`,
     );
-    expect(decodeValue(live.value)).toEqual({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, entry: notCached.number, thread: view.ts });
+    expect(decodeValue(live.value)).toEqual({ court: FLAGSHIP.court, docket: FLAGSHIP.docket, entry: notCached.number, doc: expect.stringMatching(new RegExp(`/docs/${notCached.document!.name}\\.pdf$`)), thread: view.ts });
     // Asking for the stored copy cost nothing, and nothing was retrieved live.
     expect(h.docket.ledger.filter({ kind: "document_live" })).toEqual([]);
     expect(h.docket.ledger.total()).toBe(0);
@@ -138,6 +138,36 @@ describe("Get PDF", () => {
     const said = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).find((e) => e.text.includes("couldn't find that document")));
     expect(textOf(said)).not.toContain("evil.example");
     expect(h.docket.ledger.filter({ endpoint: "getdocument" })).toEqual([]);
+  });
+
+  it("where the docket repeats a number, Get PDF delivers the document of the entry clicked, not the first of that number", async () => {
+    const kase = h.docket.corpus.find(FLAGSHIP.court, FLAGSHIP.docket)!;
+    const [first, second] = kase.entries.filter((e) => e.document && e.number).slice(-6, -4) as [EmuEntry, EmuEntry];
+    const secondDoc = `/docs/${second.document!.name}.pdf`;
+    const own = second.number;
+    Object.assign(first.document!, { cached: true, sealed: false });
+    Object.assign(second.document!, { cached: true, sealed: false });
+    second.number = first.number;
+    try {
+      const before = privateCaseViewCount(h, MEMBER, ACME_CHANNEL);
+      await h.slack.sendCommand({ text: "case nysd 1:23-cv-01234", user: MEMBER, channel: ACME_CHANNEL });
+      const fresh = await shareToChannel(h, MEMBER, ACME_CHANNEL, await nextPrivateCaseView(h, MEMBER, ACME_CHANNEL, before));
+      const twins = buttonsOf(fresh.blocks).filter((x) => String(x.action_id).startsWith("get_pdf:") && decodeValue(x.value)?.entry === first.number);
+      expect(twins).toHaveLength(2);
+      const clicked = twins.find((x) => decodeValue(x.value)?.doc?.endsWith(secondDoc))!;
+      expect(clicked).toBeDefined();
+      const uploads = () => h.slack.state.thread(ACME_CHANNEL, fresh.ts).filter((m) => (m.files?.length ?? 0) > 0);
+      await h.slack.sendBlockAction({ user: MEMBER, actionId: String(clicked.action_id), channel: ACME_CHANNEL, message: fresh.ts });
+      const upload = await h.slack.waitFor(() => uploads()[0]);
+      // The upload's comment quotes the entry it came from: the one clicked.
+      const words = (e: EmuEntry) => e.contents.replace(/<[^>]*>/g, "").trim().slice(0, 25);
+      expect(words(first)).not.toBe(words(second));
+      expect(upload.text).toContain(`*#${first.number}*`);
+      expect(upload.text).toContain(words(second));
+      expect(upload.text).not.toContain(words(first));
+    } finally {
+      second.number = own;
+    }
   });
 
   /** A fresh "no stored copy" offer for `entry` (its document made uncached again). */

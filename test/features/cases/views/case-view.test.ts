@@ -121,11 +121,11 @@ describe("renderCaseView: a realistic docket", () => {
     expect(entrySections(view.blocks).at(-1)!.text!.text).toBe("*#7* — _(no text)_");
   });
 
-  it("gives entries with a document a Get PDF button that names the entry", () => {
+  it("gives entries with a document a Get PDF button that names the entry and its document's link (a number may repeat)", () => {
     const [e42, e41] = entrySections(view.blocks);
     expect(e42!.accessory).toMatchObject({ type: "button", text: { text: "Get PDF" } });
     expect(e42!.accessory!.action_id).toMatch(actionIdPattern(ACTION.getPdf));
-    expect(decodeValue(e42!.accessory!.value)).toEqual({ court, docket, entry: "42" });
+    expect(decodeValue(e42!.accessory!.value)).toEqual({ court, docket, entry: "42", doc: expect.stringMatching(/42/) });
     expect(e41!.accessory).toBeUndefined();
     expect(e42!.text!.text).toBe("*#42* · 3/3/2026 · `ORDER · GRANTED` — *ORDER* granting 30 Motion to Dismiss. Signed by Judge Jed S. Rakoff on 3/3/2026.");
   });
