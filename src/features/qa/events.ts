@@ -24,6 +24,9 @@ import { startOnMessage } from "./start-question.ts";
 import { caseOfAlertThread } from "./alert-thread-case.ts";
 import { answerInThread } from "./thread-answer.ts";
 import { bindingVisible, WALL } from "./thread-wall.ts";
+import { caseKey } from "../../court/case-key.ts";
+import { resolveCourt } from "../../court/courts.ts";
+import { courtLabel } from "../../court/labels.ts";
 
 
 async function note(client: WebClient, ctx: RequestContext, msg: IncomingMessage, text: string): Promise<void> {
@@ -42,9 +45,21 @@ async function followUp(rt: QaRuntime, client: WebClient, ctx: RequestContext, b
     if (mentioned || checked.message.startsWith("Keep")) await note(client, ctx, msg, checked.message);
     return;
   }
+  // A follow-up naming another case is not about this thread's: answered here, it would read as
+  // the thread's case's answer ("the docket does not say…"). Said so, nothing asked or charged.
+  const other = caseRefsInText(text, rt.deps.siteUrl).find((r) => caseKey(r) !== caseKey(binding));
+  if (other) return note(client, ctx, msg, otherCaseNote(binding, other));
   // What the thread's first question read (kept with the binding, so also after a restart).
   const target = binding.target ?? "docket";
   await answerInThread(rt, client, ctx, { binding, question: checked.question, target });
+}
+
+/** The sentence for a follow-up that names a case other than the thread's. */
+export function otherCaseNote(thread: { court: string; docket: string }, named: { court: string; docket: string }): string {
+  return (
+    `This thread is about ${thread.docket} in ${courtLabel(thread.court)}, so I didn't answer about ${named.docket} in ${courtLabel(named.court)} here; nothing was charged. ` +
+    `Ask about that case in a new message (\`/docket ask ${resolveCourt(named.court)?.code ?? named.court} ${named.docket}\` and the question), or mention me with it outside this thread.`
+  );
 }
 
 /**

@@ -146,6 +146,24 @@ describe("/docket ask", () => {
     expect(textOf(replies[2]!)).toContain("Based on");
   });
 
+  it("a follow-up naming another case is not answered about this thread's case: it says where to ask, and nothing is asked or charged", async () => {
+    const { rootTs: ts } = await ask("Who is the judge?");
+    await waitForReplies(h, ACME_CHANNEL, ts, 1);
+    const before = asked.length;
+    const fees = h.docket.ledger.filter({ endpoint: "ask_docket" }).length;
+    await h.slack.postUserMessage({ user: ADMIN, channel: ACME_CHANNEL, text: "<@U0BOT> has the motion to strike been decided in ded 1:26-cv-05443?", threadTs: ts });
+    const [, note] = await waitForReplies(h, ACME_CHANNEL, ts, 2);
+    expect(textOf(note!)).toContain("This thread is about 1:23-cv-01234 in S.D.N.Y., so I didn't answer about 1:26-cv-05443 in D. Del. here; nothing was charged.");
+    expect(textOf(note!)).toContain("Ask about that case in a new message (`/docket ask ded 1:26-cv-05443` and the question)");
+    await new Promise((r) => setTimeout(r, 150));
+    expect(asked.length).toBe(before);
+    expect(h.docket.ledger.filter({ endpoint: "ask_docket" })).toHaveLength(fees);
+    // The thread's own case named again is a follow-up as usual.
+    await h.slack.postUserMessage({ user: ADMIN, channel: ACME_CHANNEL, text: "<@U0BOT> in nysd 1:23-cv-01234, who represents Globex?", threadTs: ts });
+    await waitForReplies(h, ACME_CHANNEL, ts, 3);
+    expect(asked.length).toBe(before + 1);
+  });
+
   it("with answers in the ledger, the expected price comes from their prices (issue 14 item 2)", async () => {
     const paid = h.docket.ledger.filter({ endpoint: "ask_docket" }).map((e) => e.fee).filter((f) => f > 0);
     expect(paid.length).toBeGreaterThanOrEqual(3);
