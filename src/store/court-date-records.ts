@@ -123,4 +123,6 @@ export interface CourtDateDesk {
   finishReminderRun(id: number, result: { status: "posted" | "skipped"; postedTs?: string | undefined }): Promise<ReminderRun | undefined>;
   /** Runs claimed but never finished (a crash between claim and post). */
   unfinishedReminderRuns(): Promise<ReminderRun[]>;
+  /** The reminders of a date posted in a channel (their messages show its Calendared state), oldest first. */
+  postedReminders(channel: ChannelRef, courtDateId: number): Promise<ReminderRun[]>;
 }

@@ -130,7 +130,7 @@ const NOT_A_CHANGE = new Set([
   "filingsBetween", "filingsOfMessage", "getAlertSettings", "getCaseThread", "getCourtDate", "getDelivery", "getFeeAction", "getFiling", "getPush",
   "getReminderSettings", "getThread", "health", "inFlightAtStartup", "lastDigestRun", "listDeliveries", "listQuarantined", "mattersOfChannel",
   "mattersOfChannels", "nextDue", "nextWakeAt", "outboxStats", "pushStats", "readSharedToken", "recentAnswerPrices", "recentCases", "recentTurns", "sqlCounts",
-  "strandedChannels", "subscribersOf", "subscriptionsOf", "undocketed", "unfinishedDigestRuns", "unfinishedReminderRuns", "usageEntries",
+  "postedReminders", "strandedChannels", "subscribersOf", "subscriptionsOf", "undocketed", "unfinishedDigestRuns", "unfinishedReminderRuns", "usageEntries",
   "usageMonthToDate",
   // intake, delivery, digests, reminders, court dates from the docket, the usage ledger, Q&A threads
   "storePush", "requeueQuarantined", "releaseHeld", "markInFlight", "markSent", "markRetry", "markDead", "saveCaseThread", "recordCaseAlert",

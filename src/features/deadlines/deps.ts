@@ -11,7 +11,7 @@ export type DeadlinesStore = Pick<
   "activeSnooze" | "calendaredIn" | "channelsOfMatter" | "claimReminderRun" | "courtDatesBetween" | "courtDatesOfCase"
   | "courtDatesOfMatters" | "finishReminderRun" | "getAlertSettings" | "getCourtDate"
   | "getReminderSettings" | "mattersOfChannel" | "recordCourtDates" | "saveReminderSettings"
-  | "setCalendared" | "unfinishedReminderRuns"
+  | "setCalendared" | "unfinishedReminderRuns" | "postedReminders"
 >
   & ExclusiveJob["lanes"];
 

@@ -21,7 +21,7 @@ import { toCourtDate } from "./court-date-row.ts";
 
 export type CourtDateDeskArea = Pick<
   Store,
-  "setCalendared" | "calendaredIn" | "getReminderSettings" | "saveReminderSettings" | "claimReminderRun" | "finishReminderRun" | "unfinishedReminderRuns"
+  "setCalendared" | "calendaredIn" | "getReminderSettings" | "saveReminderSettings" | "claimReminderRun" | "finishReminderRun" | "unfinishedReminderRuns" | "postedReminders"
 >;
 
 const RUN_STATUSES: readonly ReminderStatus[] = ["pending", "posted", "skipped"];
@@ -77,6 +77,10 @@ const runById = statement(`SELECT * FROM court_date_reminders WHERE id = :id`);
 const finish = statement(`
   UPDATE court_date_reminders SET status = :status, posted_ts = :ts, finished_at = :now WHERE id = :id AND status = 'pending'`);
 const unfinished = statement(`SELECT * FROM court_date_reminders WHERE status = 'pending' ORDER BY due_at, id`);
+const posted = statement(`
+  SELECT * FROM court_date_reminders
+  WHERE team_id = :team AND channel_id = :channel AND court_date_id = :id AND status = 'posted' AND posted_ts IS NOT NULL
+  ORDER BY due_at, id`);
 
 /** 0 to 366 days, each once, largest first (a week before, then the day before). */
 export function normalizeReminderDays(days: readonly number[]): number[] {
@@ -173,5 +177,8 @@ export function createCourtDateDesk(ctx: StoreContext): CourtDateDeskArea {
     finishReminderRun: finishRun(ctx, "finishReminderRun", { finish, byId: runById, toRun }),
 
     unfinishedReminderRuns: () => ctx.run("unfinishedReminderRuns", async () => (await ctx.db.all(unfinished)).map(toRun)),
+
+    postedReminders: (channel, courtDateId) =>
+      ctx.run("postedReminders", async () => (await ctx.db.all(posted, { team: channel.teamId, channel: channel.channelId, id: courtDateId })).map(toRun)),
   };
 }

@@ -145,6 +145,20 @@ describe("deadlines from a pushed docket", () => {
     await h.slack.waitFor(() => JSON.stringify(h.slack.state.message(ACME_CHANNEL, posted.ts)?.blocks ?? []).includes("Not calendared yet") || undefined, { what: "the reminder updated" });
     expect(JSON.stringify(h.slack.state.message(ACME_CHANNEL, posted.ts)?.blocks)).toContain(":bell: *Reminder:*");
 
+    // Marked again from someone's private list: the reminder in the channel says so too; undone
+    // from the list, the reminder no longer says "✓ Calendared" (it said so before, stale).
+    const mine = async () => {
+      const before = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+      await h.slack.sendCommand({ text: "deadlines", user: MEMBER, channel: ACME_CHANNEL });
+      return h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL)[before]);
+    };
+    const id = (JSON.stringify(posted.blocks).match(/court_date_calendared:(\d+)/) ?? ["", ""])[1];
+    const shows = (what: string) => JSON.stringify(h.slack.state.message(ACME_CHANNEL, posted.ts)?.blocks ?? []).includes(what) || undefined;
+    await h.slack.sendBlockAction({ user: MEMBER, ephemeral: (await mine()).message_ts, actionId: `court_date_calendared:${id}` });
+    await h.slack.waitFor(() => shows(`✓ Calendared by <@${MEMBER}>`), { what: "the reminder showing the mark made in the list" });
+    await h.slack.sendBlockAction({ user: MEMBER, ephemeral: (await mine()).message_ts, actionId: `court_date_calendared:${id}` });
+    await h.slack.waitFor(() => shows("Not calendared yet"), { what: "the reminder showing the undo made in the list" });
+
     await h.close();
     h = await start();
     // The restarted bot (its own scheduler loop ran at start, too) posts nothing: the run is in the store.
