@@ -32,6 +32,8 @@ export type Action =
   | { t: "followUpButton"; user: string; channel: string }
   | { t: "home"; user: string; export: boolean }
   | { t: "pacer"; user: string; channel: string; clicks: number }
+  /** A case's newest document with no stored copy: Get PDF, then "Get it from the court" clicked `clicks` times at once. */
+  | { t: "document"; user: string; channel: string; kase: number; clicks: number }
   | { t: "approve"; approve: boolean }
   | { t: "budget"; user: string; channel: string; matter: string; cap: number }
   | { t: "assign"; user: string; channel: string; assignee: string }
@@ -86,6 +88,7 @@ export function actionArb(members: Record<string, readonly string[]>): fc.Arbitr
     { weight: 1, arbitrary: who.map((w): Action => ({ t: "followUpButton", ...w })) },
     { weight: 1, arbitrary: fc.record({ user, export: fc.boolean() }).map((r): Action => ({ t: "home", ...r })) },
     { weight: 2, arbitrary: fc.record({ w: who, clicks: fc.integer({ min: 1, max: 3 }) }).map(({ w, clicks }): Action => ({ t: "pacer", ...w, clicks })) },
+    { weight: 1, arbitrary: fc.record({ w: who, kase, clicks: fc.integer({ min: 1, max: 3 }) }).map(({ w, ...r }): Action => ({ t: "document", ...w, ...r })) },
     { weight: 1, arbitrary: fc.boolean().map((approve): Action => ({ t: "approve", approve })) },
     { weight: 1, arbitrary: fc.record({ w: who, matter, cap: fc.constantFrom(0.01, 0.15, 0.3, 5) }).map(({ w, ...r }): Action => ({ t: "budget", ...w, ...r })) },
     { weight: 1, arbitrary: fc.record({ w: who, assignee: user }).map(({ w, assignee }): Action => ({ t: "assign", ...w, assignee })) },
@@ -106,6 +109,11 @@ export function scenarioArb(members: Record<string, readonly string[]>): fc.Arbi
     fc.record({ cap: fc.constantFrom(0.01, 0.15, 0.3), user: acme, clicks: fc.integer({ min: 2, max: 3 }) }).map(({ cap, user, clicks }): Action[] => [
       { t: "budget", user: "U0ADMIN", channel: "C0ACME", matter: "ZETA-101", cap },
       { t: "pacer", user, channel: "C0ACME", clicks },
+    ]),
+    // budget-cap, fees-consented: a court fee (up to $3.00) under a cap below it, clicked at once.
+    fc.record({ cap: fc.constantFrom(0.3, 5), user: acme, clicks: fc.integer({ min: 2, max: 3 }) }).map(({ cap, user, clicks }): Action[] => [
+      { t: "budget", user: "U0ADMIN", channel: "C0ACME", matter: "ZETA-101", cap },
+      { t: "document", user, channel: "C0ACME", kase: 0, clicks },
     ]),
     // never-miss-a-filing: muted, an order still reaches the channel.
     fc.record({ mode: fc.constantFrom("7d" as const, "next_order" as const), user: acme, kind: fc.constantFrom("order" as const, "hearing" as const) }).map(({ mode, user, kind }): Action[] => [

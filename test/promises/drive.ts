@@ -213,6 +213,23 @@ export async function perform(s: System, m: Model, a: Action): Promise<void> {
       await click(s, m, a.user, a.channel, "pacer_run", undefined, a.clicks);
       return quiet(s, 5000);
     }
+    case "document": {
+      // The case's newest entry with a document (the view's first Get PDF) has no stored copy.
+      const k = m.cases[a.kase]!;
+      const entry = s.docket.corpus.find(k.court, k.docket)?.entries.findLast((e) => e.document && !e.document.sealed);
+      if (!entry) return;
+      entry.document!.cached = false;
+      // Shown privately, so its document goes to the asker's DM: a lookup of theirs, not the channel's.
+      m.lookedUp(a.user, a.kase);
+      await cmd(s, m, a.user, a.channel, `case ${ref(m, a.kase)}`);
+      if (!(await click(s, m, a.user, a.channel, "get_pdf:"))) return;
+      if (!clickable(s, a.user, a.channel, "get_pdf_live").element) return;
+      // The dialog's consent, once however many times its button is delivered; one matter only
+      // (a channel of several asks which first: that pick is its own consent, not made here).
+      if (m.matters(a.channel).length === 1) m.consents.push({ user: a.user, matters: m.matters(a.channel), kind: "pacer" });
+      await click(s, m, a.user, a.channel, "get_pdf_live", undefined, a.clicks);
+      return quiet(s, 5000);
+    }
     case "approve": {
       const dm = DMS[ADMIN]!;
       const held = allMessages(s, dm).findLast((x) => has(x.blocks, "fee_approve"));

@@ -11,6 +11,7 @@ import type { DocketEntry } from "../../docket/schemas/index.ts";
 import type { CaseViewModel } from "./views/case-view.ts";
 import { documentLabel } from "./views/document-messages.ts";
 import type { ButtonValue } from "../../slack/blockkit/ids.ts";
+import { linkPath } from "../../slack/blockkit/case-entries.ts";
 import { callOptions, type RequestContext } from "../../slack/context.ts";
 import { fetchCase } from "./show-case.ts";
 import type { CasesDeps } from "./deps.ts";
@@ -29,9 +30,9 @@ const sameNumber = (a: string | undefined, b: string) => a !== undefined && a.tr
 export function findDocument(model: CaseViewModel, value: Pick<ButtonValue, "court" | "docket" | "entry" | "doc">): Omit<ResolvedDocument, "model"> | undefined {
   // The link names the document (a number may repeat); with a number too, both must agree.
   if (value.doc !== undefined && value.entry !== undefined) {
-    const entry = model.docket_report.find((e) => e.link === value.doc && sameNumber(e.number, value.entry!));
+    const entry = model.docket_report.find((e) => e.link !== undefined && (e.link === value.doc || linkPath(e.link) === value.doc) && sameNumber(e.number, value.entry!));
     if (!entry) return undefined;
-    return { entry, target: { url: value.doc }, label: documentLabel(value.entry) };
+    return { entry, target: { url: entry.link! }, label: documentLabel(value.entry) };
   }
   if (value.entry !== undefined) {
     const entry = model.docket_report.find((e) => sameNumber(e.number, value.entry!) && e.link);

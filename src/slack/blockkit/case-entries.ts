@@ -77,6 +77,15 @@ export function sortEntriesNewestFirst(entries: readonly DocketEntry[]): readonl
   return out;
 }
 
+/** A link's path (`/cases/…/docs/12.pdf`), or the link itself when it is not a URL. */
+export function linkPath(link: string): string {
+  try {
+    return new URL(link).pathname;
+  } catch {
+    return link;
+  }
+}
+
 /** `ORDER · GRANTED` from the motion/order analysis, when it names a type or an outcome. */
 export function analysisTag(a: EntryAnalysis | undefined): string | undefined {
   if (!a) return undefined;
@@ -110,13 +119,14 @@ export function entryText(e: DocketEntry, ctx: EntryContext, sealed = isSealedEn
 }
 
 /**
- * The Get PDF value: the entry's document link, which names its document even where the docket
- * repeats a number (real dockets do: two #69s of one day), with the entry's number when it has one.
+ * The Get PDF value: the entry's number and its document link's path, which names the document
+ * even where the docket repeats a number (real dockets do: two #69s of one day); the path alone,
+ * so no host the service's data names is carried in a payload. An entry without a number: its link.
  */
 function pdfValue(e: DocketEntry, ctx: EntryContext, sealed: boolean): string | undefined {
   if (!e.link || sealed) return undefined;
   try {
-    const which = e.number !== undefined ? { entry: e.number, doc: e.link } : { doc: e.link };
+    const which = e.number !== undefined ? { entry: e.number, doc: linkPath(e.link) } : { doc: e.link };
     return encodeValue({ court: ctx.court, docket: ctx.docket, ...which });
   } catch {
     return undefined; // a value Slack could not carry: no button rather than a broken one

@@ -46,7 +46,7 @@ describe("docket alert reply", () => {
     const pdf = buttons(msg!.blocks);
     expect(pdf).toHaveLength(1);
     expect(pdf[0]!.action_id).toMatch(actionIdPattern(ACTION.getPdf));
-    expect(decodeValue(pdf[0]!.value)).toEqual({ court, docket, entry: "42" });
+    expect(decodeValue(pdf[0]!.value)).toEqual({ court, docket, entry: "42", doc: expect.stringMatching(/^\/.*42/) });
     const head = msg!.blocks[2]!;
     expect(head.type).toBe("context");
     expect(JSON.stringify(head)).toContain("+4 routine filings (notices of appearance, pro hac vice, corporate disclosure statement):");
