@@ -180,11 +180,21 @@ describe("Get PDF", () => {
 
   it("the same \"Get it\" delivered five times at once retrieves and charges once; the other clicks are told it is under way", async () => {
     h.docket.ledger.clear();
+    // docketbot's own ledger, what /docket usage and the budget count (the emulator charges a
+    // document once and serves it stored after, so its ledger alone would not show a second charge).
+    const live = async () => (await h.store.usageEntries({ matters: ["ACME-001"], start: 0, end: Number.MAX_SAFE_INTEGER, limit: 1000 })).filter((r) => r.feeKind === "live_document").length;
+    const liveBefore = await live();
     const offer = await offerFor(notCached);
     const uploads = uploadsInThread().length;
     const ephemerals = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
+    // The court is slow: every click arrives while the first retrieval is still under way.
+    h.docket.faults.delayNext("getdocument", 300, 5);
     await Promise.all(Array.from({ length: 5 }, () => h.slack.sendBlockAction({ user: MEMBER, actionId: "get_pdf_live", ephemeral: offer.message_ts })));
     await h.slack.waitFor(() => (h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts)?.text.includes("is in the case's thread") ? true : undefined));
+    await h.slack.waitFor(() => (h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).filter((e) => e.text.includes("already under way")).length >= 4 ? true : undefined)).catch(() => undefined);
+    // Charged once: the proof (both ledgers), before what the other clicks were told.
+    expect(h.docket.ledger.filter({ kind: "document_live" })).toHaveLength(1);
+    expect(await live()).toBe(liveBefore + 1);
     const notes = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).filter((e) => e.text.includes("already under way"));
     expect(notes.length).toBe(4);
     expect(notes[0]!.text).toBe("Getting a document from the court is already under way; nothing more has been charged.");
