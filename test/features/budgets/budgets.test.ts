@@ -95,7 +95,7 @@ describe("/docket budget", () => {
     await h.slack.waitFor(() => (notices(ACME_CHANNEL).length > 0 ? true : undefined));
     expect(notices(ACME_CHANNEL)).toHaveLength(1);
     expect(notices(ADMIN_DM)).toHaveLength(1);
-    expect(textOf(notices(ACME_CHANNEL)[0]!)).toContain("From now on each fee-incurring question, search or live pull waits for an admin's approval");
+    expect(textOf(notices(ACME_CHANNEL)[0]!)).toContain("From now on each fee-incurring question, search, live pull or live document waits for an admin's approval");
   });
 
   it("/docket budget shows the cap, the spend and what waits", async () => {

@@ -13,7 +13,7 @@ export function renderBudgetNotice(m: { clientMatter: string; level: number; spe
     ? `:no_entry: ${matterName(m.clientMatter)} has reached its ${money(m.cap)} budget for ${m.month} (${money(m.spent)} spent).`
     : `:warning: ${matterName(m.clientMatter)} has used ${m.level}% of its ${money(m.cap)} budget for ${m.month} (${money(m.spent)} spent).`;
   const next = reached
-    ? "From now on each fee-incurring question, search or live pull waits for an admin's approval until the month ends or the cap is raised."
+    ? "From now on each fee-incurring question, search, live pull or live document waits for an admin's approval until the month ends or the cap is raised."
     : "At 100%, each fee-incurring action will wait for an admin's approval.";
   return {
     text: reached ? `${toMrkdwnLine(m.clientMatter, 50)} has reached its monthly budget.` : `${toMrkdwnLine(m.clientMatter, 50)} has used ${m.level}% of its monthly budget.`,
