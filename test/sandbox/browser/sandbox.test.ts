@@ -37,6 +37,20 @@ if (!CHROMIUM) {
     const problems: string[] = [];
 
     const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}${name}.png` });
+    /**
+     * Scrolls to `what` for a screenshot. A message or a Home republish arriving meanwhile re-renders
+     * the list under it ("Element is not attached to the DOM", once in a loaded CI run, and the next
+     * test timed out behind it): the locator finds the new element on the next try.
+     */
+    const inView = async (what: Locator) => {
+      for (let tries = 0; ; tries++) {
+        try {
+          return await what.scrollIntoViewIfNeeded();
+        } catch (e) {
+          if (tries >= 3 || !String(e).includes("not attached")) throw e;
+        }
+      }
+    };
     const main = () => page.locator("#pane");
     const thread = () => page.getByRole("complementary", { name: "Thread" });
     const composer = () => page.getByRole("textbox", { name: "Message #litigation-acme" });
@@ -83,7 +97,7 @@ if (!CHROMIUM) {
       await expect(view.getByRole("button", { name: "Get PDF" }).count()).resolves.toBeGreaterThan(0);
       await expect(view.getByRole("button", { name: "Share to channel" }).isVisible()).resolves.toBe(true);
       await expect(caseViews(sharedMessages(main())).count()).resolves.toBe(0);
-      await view.getByText("Only visible to you").scrollIntoViewIfNeeded();
+      await inView(view.getByText("Only visible to you"));
       await shot("03-case-view");
     });
 
@@ -100,7 +114,7 @@ if (!CHROMIUM) {
       await older.getByText(/Entries 21–40 of/).waitFor();
       await expect(older.getByRole("button", { name: "Share to channel" }).isVisible()).resolves.toBe(true);
       await expect(shared.getByText(/Entries 1–20 of/).isVisible()).resolves.toBe(true);
-      await older.scrollIntoViewIfNeeded();
+      await inView(older);
       await shot("03b-older-private");
       await older.getByRole("button", { name: "Dismiss message" }).click();
       await older.waitFor({ state: "detached" });
@@ -137,7 +151,7 @@ if (!CHROMIUM) {
       // Issue 25 item 2: the button names the action; the state it leaves is text, with Undo.
       await expect(headline.getByRole("button", { name: "Mark docketed" }).isVisible()).resolves.toBe(true);
       await expect(headline.getByRole("button", { name: /✓/ }).count()).resolves.toBe(0);
-      await headline.scrollIntoViewIfNeeded();
+      await inView(headline);
       await shot("06-headline-mark-docketed");
       await headline.getByRole("button", { name: "Mark docketed" }).click();
       await headline.getByText(/✓ Docketed by/).waitFor();
@@ -165,7 +179,7 @@ if (!CHROMIUM) {
       const duties = messages(thread()).filter({ hasText: /requires: .*By when:/ });
       await duties.waitFor();
       await expect(messages(thread()).filter({ hasText: "Mention me with a case" }).count()).resolves.toBe(0);
-      await duties.scrollIntoViewIfNeeded();
+      await inView(duties);
       await shot("07a-alert-thread-mention");
       await thread().getByRole("button", { name: "Close thread" }).click();
     });
@@ -206,7 +220,7 @@ if (!CHROMIUM) {
       // Money in cents (issue 25 item 5).
       await expect(answered.innerText()).resolves.toMatch(/\$\d+\.\d\d billed to ACME-001/);
       await expect(answered.innerText()).resolves.not.toMatch(/\$\d+\.\d{3}/);
-      await answered.scrollIntoViewIfNeeded();
+      await inView(answered);
       await shot("09e-follow-up-in-thread");
     });
 
@@ -240,9 +254,7 @@ if (!CHROMIUM) {
       const pacer = privateMessages(main()).filter({ hasText: "Live PACER search" });
       await pacer.getByText(/ACME-001 is past its \$0\.01 monthly budget/).waitFor();
       await expect(pacer.getByRole("button", { name: "Ask an admin to approve ($0.20)" }).isVisible()).resolves.toBe(true);
-      // For the screenshot only: a message arriving meanwhile (the budget's notice) re-renders the
-      // list under it, so one more try rather than a failed run.
-      await pacer.scrollIntoViewIfNeeded().catch(() => pacer.scrollIntoViewIfNeeded());
+      await inView(pacer);
       await shot("09f-pacer-over-budget");
       // Asked anyway, the card waits for an admin; once Ann (an admin) declines in her DM with
       // docketbot, the card says so rather than still waiting.
@@ -257,13 +269,13 @@ if (!CHROMIUM) {
       await page.getByRole("button", { name: "# litigation-acme" }).or(page.getByRole("link", { name: "litigation-acme" })).first().click();
       await held.getByText(/This PACER search was declined by @.+; nothing was charged\./).waitFor();
       await expect(held.innerText()).resolves.not.toContain("waiting for an admin");
-      await held.scrollIntoViewIfNeeded();
+      await inView(held);
       await shot("09h-pacer-declined");
       await page.getByRole("button", { name: "docketbot Home" }).click();
       const home = page.getByRole("region", { name: "docketbot Home" });
       await home.getByText(/over budget/).waitFor();
       await expect(home.innerText()).resolves.toMatch(/\$\d+\.\d\d of \$0\.01 this month · ⚠️ over budget by \$\d+\.\d\d/);
-      await home.getByText(/over budget/).scrollIntoViewIfNeeded();
+      await inView(home.getByText(/over budget/));
       await shot("09g-home-over-budget");
       await page.getByRole("button", { name: "# litigation-acme" }).or(page.getByRole("link", { name: "litigation-acme" })).first().click();
       await composer().fill("/docket budget clear ACME-001");
