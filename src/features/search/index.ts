@@ -3,7 +3,7 @@
  * service's index), `/docket pacer` (live federal search: confirmed first, costs money), the
  * `docket_search` modal, and the View button of every case list.
  * Files: search-command.ts, pacer.ts, modal.ts, view-case.ts (Slack); pacer-flow.ts (the paid
- * flow); search-page.ts, *-values.ts, modal-state.ts, destination.ts, in-flight.ts (helpers).
+ * flow); search-page.ts, *-values.ts, modal-state.ts, destination.ts (helpers).
  */
 import type { App } from "@slack/bolt";
 import type { CommandRouter } from "../../slack/commands/router.ts";

@@ -67,7 +67,11 @@ export async function runPacerPage(
   const expected = pending.page === 1 ? pacerSearchCost(PACER_FEES) : PACER_FEES.searchPerPage;
   const verdict: FeeAdmission = deps.testMode
     ? { verdict: "run", reservation: NO_FEES }
-    : await rt.fees.admit({ teamId: ctx.teamId, clientMatter: pending.clientMatter, expected, kind: HELD_PACER, ref: ctx.log.ref, cleared: run.cleared ?? "confirmed" });
+    : await rt.fees.admit({
+      teamId: ctx.teamId, clientMatter: pending.clientMatter, expected, kind: HELD_PACER, ref: ctx.log.ref, cleared: run.cleared ?? "confirmed",
+      // One run of a search page per asker at a time, on any replica: a double click pays once.
+      once: `${ctx.userId}\u0000${encodePacerSearch(pending) ?? ""}`,
+    });
   if (verdict.verdict !== "run") {
     await rt.fees.hold(run.client, verdict, {
       teamId: ctx.teamId, clientMatter: pending.clientMatter, requestedBy: ctx.userId, channelId: ctx.channelId, kind: HELD_PACER,
@@ -76,38 +80,28 @@ export async function runPacerPage(
     }, { kind: "in_place", respond, responseUrl: run.responseUrl });
     return;
   }
-  const key = `${ctx.teamId}:${ctx.userId}:${encodePacerSearch(pending) ?? ""}`;
-  if (!(await rt.inFlight.start(key))) {
-    await verdict.reservation.release();
-    await respond({ response_type: "ephemeral", replace_original: false, ...renderSearchProblem("That PACER search is already running; its results will replace the message above.") });
+  await respond({ response_type: "ephemeral", replace_original: true, ...renderPacerWorking(pending.search, pending.page) });
+  let result;
+  try {
+    result = await verdict.reservation.spend(() => deps.docket.searchPacer({ ...pending.search, page: pending.page }, callOptions(ctx, pending.clientMatter)));
+  } catch (error) {
+    ctx.log.error({ err: error }, "PACER search failed");
+    await respondInPlace(respond, ctx, { response_type: "ephemeral", replace_original: true, ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) });
     return;
   }
-  try {
-    await respond({ response_type: "ephemeral", replace_original: true, ...renderPacerWorking(pending.search, pending.page) });
-    let result;
-    try {
-      result = await verdict.reservation.spend(() => deps.docket.searchPacer({ ...pending.search, page: pending.page }, callOptions(ctx, pending.clientMatter)));
-    } catch (error) {
-      ctx.log.error({ err: error }, "PACER search failed");
-      await respondInPlace(respond, ctx, { response_type: "ephemeral", replace_original: true, ...renderSearchProblem(userMessageFor(error, { ref: ctx.log.ref })) });
-      return;
-    }
-    const { data, call } = result;
-    ctx.log.info({ page: pending.page, results: data.search_results.length, pageMax: data.page_max, fees: call.mayHaveIncurredFees }, "PACER search done");
-    const pageMax = data.page_max;
-    const next = pageMax !== undefined && pending.page < pageMax ? encodePacerSearch({ ...pending, page: pending.page + 1 }) : undefined;
-    const messages = renderPacerResults(
-      {
-        search: pending.search, page: pending.page, pageMax, hits: data.search_results, nextValue: next,
-        fees: PACER_FEES, charge: { clientMatter: pending.clientMatter, testMode: call.testMode }, ref: ctx.log.ref,
-      },
-      { siteUrl: deps.siteUrl },
-    );
-    // The first page replaces the working state; a refusal ends in a sentence there (issue 15 item 2).
-    for (const [i, message] of messages.entries()) {
-      if (!(await respondInPlace(respond, ctx, { response_type: "ephemeral", replace_original: i === 0, ...message }))) break;
-    }
-  } finally {
-    await rt.inFlight.finish(key);
+  const { data, call } = result;
+  ctx.log.info({ page: pending.page, results: data.search_results.length, pageMax: data.page_max, fees: call.mayHaveIncurredFees }, "PACER search done");
+  const pageMax = data.page_max;
+  const next = pageMax !== undefined && pending.page < pageMax ? encodePacerSearch({ ...pending, page: pending.page + 1 }) : undefined;
+  const messages = renderPacerResults(
+    {
+      search: pending.search, page: pending.page, pageMax, hits: data.search_results, nextValue: next,
+      fees: PACER_FEES, charge: { clientMatter: pending.clientMatter, testMode: call.testMode }, ref: ctx.log.ref,
+    },
+    { siteUrl: deps.siteUrl },
+  );
+  // The first page replaces the working state; a refusal ends in a sentence there (issue 15 item 2).
+  for (const [i, message] of messages.entries()) {
+    if (!(await respondInPlace(respond, ctx, { response_type: "ephemeral", replace_original: i === 0, ...message }))) break;
   }
 }

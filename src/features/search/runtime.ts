@@ -1,17 +1,15 @@
-/** What the search handlers share: the Slack deps and the guard against paying twice. */
+/** What the search handlers share: the Slack deps and the fee guard (which also refuses paying twice for one search running). */
 import type { FeeGuard } from "../budgets/index.ts";
-import { createInFlight, type InFlight } from "./in-flight.ts";
 import type { SearchDeps } from "./deps.ts";
 
 export interface SearchRuntime {
   deps: SearchDeps;
-  inFlight: InFlight;
-  /** Asked before every paid page (issue 14: budgets, no fee without a matter). */
+  /** Asked before every paid page (issue 14: budgets, no fee without a matter, one run at a time). */
   fees: FeeGuard;
 }
 
 export function createSearchRuntime(deps: SearchDeps, fees: FeeGuard): SearchRuntime {
-  return { deps, inFlight: createInFlight(deps.store), fees };
+  return { deps, fees };
 }
 
 /** Said when a button's value does not decode (tampered, or from an older version). */

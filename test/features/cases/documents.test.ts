@@ -178,7 +178,7 @@ describe("Get PDF", () => {
     return h.slack.waitFor(() => h.slack.state.ephemerals(user, ACME_CHANNEL).slice(ephemerals).find((e) => e.text.includes("no stored copy")));
   }
 
-  it("the same \"Get it\" delivered five times at once retrieves and charges once; the other clicks are told it is under way", async () => {
+  it("the same \"Get it\" delivered five times at once retrieves and charges once; the other clicks are told it is already running", async () => {
     h.docket.ledger.clear();
     // docketbot's own ledger, what /docket usage and the budget count (the emulator charges a
     // document once and serves it stored after, so its ledger alone would not show a second charge).
@@ -191,13 +191,13 @@ describe("Get PDF", () => {
     h.docket.faults.delayNext("getdocument", 300, 5);
     await Promise.all(Array.from({ length: 5 }, () => h.slack.sendBlockAction({ user: MEMBER, actionId: "get_pdf_live", ephemeral: offer.message_ts })));
     await h.slack.waitFor(() => (h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts)?.text.includes("is in the case's thread") ? true : undefined));
-    await h.slack.waitFor(() => (h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).filter((e) => e.text.includes("already under way")).length >= 4 ? true : undefined)).catch(() => undefined);
+    await h.slack.waitFor(() => (h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).filter((e) => e.text.includes("already running")).length >= 4 ? true : undefined)).catch(() => undefined);
     // Charged once: the proof (both ledgers), before what the other clicks were told.
     expect(h.docket.ledger.filter({ kind: "document_live" })).toHaveLength(1);
     expect(await live()).toBe(liveBefore + 1);
-    const notes = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).filter((e) => e.text.includes("already under way"));
+    const notes = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).slice(ephemerals).filter((e) => e.text.includes("already running"));
     expect(notes.length).toBe(4);
-    expect(notes[0]!.text).toBe("Getting a document from the court is already under way; nothing more has been charged.");
+    expect(notes[0]!.text).toBe("Getting a document from the court is already running; nothing more has been charged.");
     expectValidMessage(notes[0]!);
     expect(h.docket.ledger.filter({ kind: "document_live" })).toHaveLength(1);
     expect(uploadsInThread().length).toBe(uploads + 1);

@@ -1,8 +1,5 @@
 /** The search feature's pure helpers: button values (untrusted on the way back), modal state, filters. */
 import { describe, expect, it } from "vitest";
-import { createInFlight } from "../../../src/features/search/in-flight.ts";
-import { openSqliteStore } from "../../../src/store/sqlite/sqlite-store.ts";
-import { FakeClock } from "../../helpers/fake-clock.ts";
 import { decodeModalState, encodeModalState } from "../../../src/features/search/modal-state.ts";
 import { decodePacerSearch, encodePacerSearch, type PendingPacerSearch } from "../../../src/features/search/pacer-values.ts";
 import { withCourtFilter } from "../../../src/features/search/search-page.ts";
@@ -78,26 +75,5 @@ describe("the search modal's state and court filter", () => {
     expect(withCourtFilter("acme", ' Florida "State") Court ')).toBe('acme court:("Florida State Court")');
     expect(withCourtFilter("acme", undefined)).toBe("acme");
     expect(withCourtFilter("acme", "  ")).toBe("acme");
-  });
-});
-
-describe("in-flight guard", () => {
-  it("lets one run at a time per key", async () => {
-    const f = createInFlight();
-    expect(await f.start("a")).toBe(true);
-    expect(await f.start("a")).toBe(false);
-    expect(await f.start("b")).toBe(true);
-    await f.finish("a");
-    expect(await f.start("a")).toBe(true);
-  });
-
-  it("across replicas: a second replica's guard over the same store refuses the running search (issue 17 item 3)", async () => {
-    const store = await openSqliteStore({ path: ":memory:", clock: new FakeClock() });
-    const [a, b] = [createInFlight(store), createInFlight(store)];
-    expect(await a.start("k")).toBe(true);
-    expect(await b.start("k")).toBe(false);
-    await a.finish("k");
-    expect(await b.start("k")).toBe(true);
-    await store.close();
   });
 });

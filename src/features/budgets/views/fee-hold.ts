@@ -91,8 +91,8 @@ export function renderChooseMatter(m: {
 
 /** The same action for the same matter is under way (a second click, or the same click delivered twice). */
 export function renderAlreadyRunning(m: { what: string; clientMatter: string }): MessagePayload {
-  const text = `:hourglass_flowing_sand: ${m.what} is already under way for ${matterName(m.clientMatter)}: it arrives where it was first asked for. Nothing more has been charged.`;
-  return { text: `${m.what} is already under way; nothing more has been charged.`, blocks: [section(text)] };
+  const text = `:hourglass_flowing_sand: ${m.what} is already running for ${matterName(m.clientMatter)}: its result arrives where it was first asked for. Nothing more has been charged.`;
+  return { text: `${m.what} is already running; nothing more has been charged.`, blocks: [section(text)] };
 }
 
 /** No matter to bill (item 5): where the action could run instead. */

@@ -85,7 +85,7 @@ describe("budget views", () => {
     expect(all(request)).toContain("getting a document from the court, up to $3.00, billed to");
     expect(all(request)).toContain("Approve (≤ $3.00)");
     for (const p of [waiting, choose, request]) expect(all(p)).not.toMatch(/about \$|~\$|\$0\.00/);
-    expect(running.text).toBe("Getting a document from the court is already under way; nothing more has been charged.");
+    expect(running.text).toBe("Getting a document from the court is already running; nothing more has been charged.");
     const hostile = renderAlreadyRunning({ what: court.what, clientMatter: HOSTILE });
     expectValidMessage(hostile);
     expect(JSON.stringify(hostile.blocks)).not.toMatch(/<!channel>|<https:\/\/evil/);
