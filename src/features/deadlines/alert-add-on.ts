@@ -25,6 +25,9 @@ import type { DeadlinesStore } from "./deps.ts";
 
 type AddOnStore = Pick<DeadlinesStore, "recordCourtDates" | "courtDatesOfCase">;
 
+/** Which entry a source names: its number and day (a filing, and the source of what it met). */
+const entryKey = (s: { entryNumber?: string | undefined; entryDate: string }) => `${s.entryNumber ?? ""}\u0000${s.entryDate}`;
+
 /** How long one run answers the plan's other deliveries to the same matter (a retry after is run again). */
 export const SHARED_FOR_MS = 60_000;
 
@@ -63,9 +66,9 @@ export function courtDatesAlertAddOn(deps: { store: AddOnStore; clock?: Pick<Clo
           const ruled = number === undefined ? [] : (started.get(triggerKey(number, entryDateOf(filing.entry))) ?? [])
             .map((d) => effectText({ verb: "sets", kind: d.kind, title: d.title, date: d.date, computed: d.byRule!.citation, court: ctx.court }));
           // Earlier deadlines this filing met (its paper) or ended (a Rule 12 motion and the answer).
-          const day = entryDateOf(filing.entry);
+          const entry = entryKey({ entryNumber: number, entryDate: entryDateOf(filing.entry) });
           const closed = met
-            .filter((d) => d.met!.source.entryDate === day && d.met!.source.entryNumber === number)
+            .filter((d) => entryKey(d.met!.source) === entry)
             .map((d) => effectText({ verb: d.met!.why ? "ends" : "meets", why: d.met!.why, kind: d.kind, title: d.title, date: d.date, time: d.time, computed: d.byRule && !d.byRule.courtStates ? d.byRule.citation : undefined, court: ctx.court }));
           return [...stated, ...ruled, ...closed];
         },
@@ -94,8 +97,8 @@ async function markMet(store: AddOnStore, ctx: AlertDeliveryContext): Promise<Co
   const known = await store.courtDatesOfCase({ court: ctx.court, docket: ctx.docket }, [ctx.clientMatter], {
     from: ctx.latestEntryDate ? addDays(ctx.latestEntryDate, -400) : undefined, includeMet: true,
   });
-  const ours = new Set(filings.map((f) => `${f.source.entryNumber ?? ""}\u0000${f.source.entryDate}`));
-  const byThisPush = known.filter((d) => d.met !== undefined && ours.has(`${d.met.source.entryNumber ?? ""}\u0000${d.met.source.entryDate}`));
+  const ours = new Set(filings.map((f) => entryKey(f.source)));
+  const byThisPush = known.filter((d) => d.met !== undefined && ours.has(entryKey(d.met.source)));
   const met = known.flatMap((date) => {
     if (date.met !== undefined) return [];
     const by = metBy(date, filings);

@@ -59,8 +59,8 @@ export const matterChoiceValue = (actionId: number, clientMatter: string) => JSO
 /**
  * Asked where no matter is linked (the app DM): which of the requester's matters pays (item 5).
  * Each button carries the price expected, as the PACER picker's do (`Bill ACME-001 · Run ($0.20)`;
- * message-style.md, Money and consent: what, how much, who pays), `~` as it is an estimate; an
- * unknown price (0: a court fee nobody knows beforehand) is not shown as free.
+ * message-style.md, Money and consent: what, how much, who pays), `~` as it is an estimate and
+ * `≤` for a court fee's most (price-words.ts); an unknown price (0) is not shown as free.
  */
 export function renderChooseMatter(m: {
   actionId: number; what: string; matters: readonly string[]; requestedBy: string; expected?: number | undefined; ceiling?: boolean | undefined;
