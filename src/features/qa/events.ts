@@ -12,7 +12,7 @@
  */
 import type { App } from "@slack/bolt";
 import type { WebClient } from "@slack/web-api";
-import { DM_HOW_TO, MENTION_HOW_TO, QA_DISABLED, renderThreadNote } from "./views/question.ts";
+import { DM_HOW_TO, MENTION_HOW_TO, QA_DISABLED, otherCaseNote, renderThreadNote } from "./views/question.ts";
 import type { ThreadBinding } from "../../store/store.ts";
 import { buildContext, workspaceKey, type RequestContext } from "../../slack/context.ts";
 import { caseRefsInText } from "../../slack/message-refs.ts";
@@ -25,8 +25,6 @@ import { caseOfAlertThread } from "./alert-thread-case.ts";
 import { answerInThread } from "./thread-answer.ts";
 import { bindingVisible, WALL } from "./thread-wall.ts";
 import { caseKey } from "../../court/case-key.ts";
-import { resolveCourt } from "../../court/courts.ts";
-import { courtLabel } from "../../court/labels.ts";
 
 
 async function note(client: WebClient, ctx: RequestContext, msg: IncomingMessage, text: string): Promise<void> {
@@ -52,14 +50,6 @@ async function followUp(rt: QaRuntime, client: WebClient, ctx: RequestContext, b
   // What the thread's first question read (kept with the binding, so also after a restart).
   const target = binding.target ?? "docket";
   await answerInThread(rt, client, ctx, { binding, question: checked.question, target });
-}
-
-/** The sentence for a follow-up that names a case other than the thread's. */
-export function otherCaseNote(thread: { court: string; docket: string }, named: { court: string; docket: string }): string {
-  return (
-    `This thread is about ${thread.docket} in ${courtLabel(thread.court)}, so I didn't answer about ${named.docket} in ${courtLabel(named.court)} here; nothing was charged. ` +
-    `Ask about that case in a new message (\`/docket ask ${resolveCourt(named.court)?.code ?? named.court} ${named.docket}\` and the question), or mention me with it outside this thread.`
-  );
 }
 
 /**

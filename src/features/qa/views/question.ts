@@ -7,6 +7,8 @@ import { context, section, type MessagePayload } from "../../../slack/blockkit/b
 import { caseIdentity, caseIdentityText } from "../../../slack/blockkit/case-identity.ts";
 import { escapeMrkdwn, toMrkdwnLine, toPlainText } from "../../../slack/blockkit/sanitize.ts";
 import { estimate, moneyRange } from "../../../slack/blockkit/format.ts";
+import { resolveCourt } from "../../../court/courts.ts";
+import { courtLabel } from "../../../court/labels.ts";
 
 export type QuestionTarget = "docket" | "documents" | "both";
 
@@ -162,3 +164,11 @@ export const DM_HOW_TO =
 
 export const QA_DISABLED =
   "Questions about cases aren't set up here: docketbot has no AI provider key. Please ask an admin to configure one.";
+
+/** The sentence for a follow-up that names a case other than the thread's. */
+export function otherCaseNote(thread: { court: string; docket: string }, named: { court: string; docket: string }): string {
+  return (
+    `This thread is about ${thread.docket} in ${courtLabel(thread.court)}, so I didn't answer about ${named.docket} in ${courtLabel(named.court)} here; nothing was charged. ` +
+    `Ask about that case in a new message (\`/docket ask ${resolveCourt(named.court)?.code ?? named.court} ${named.docket}\` and the question), or mention me with it outside this thread.`
+  );
+}
