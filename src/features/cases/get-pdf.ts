@@ -106,7 +106,8 @@ export function registerGetPdf(app: App, deps: CasesDeps, fees: FeeGuard): void 
           label: doc.label,
           // The same document the click named: its link too, as a number may repeat in a docket.
           value: { court: value.court, docket: value.docket, ...(value.entry !== undefined ? { entry: value.entry } : {}), ...(value.doc !== undefined ? { doc: value.doc } : {}), ...(dest.kind === "thread" ? { thread: dest.threadTs } : {}) },
-          clientMatter: lookupMatter(ctx) || undefined,
+          clientMatter: billedMatter(ctx) || undefined,
+          matterPicked: ctx.matters.length > 1,
           testMode: deps.testMode,
           fees: PACER_FEES,
         },

@@ -91,6 +91,7 @@ export function caseViewFor(
     page: opts.page ?? 0,
     ref: ctx.log.ref,
     ...(clientMatter ? { clientMatter } : {}),
+    ...(ctx.matters.length > 1 ? { matterPicked: true } : {}),
     ...(opts.share ? { share: true } : {}),
     ...(opts.notice ? { notice: opts.notice } : {}),
     testMode: deps.testMode,

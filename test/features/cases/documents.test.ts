@@ -239,6 +239,10 @@ describe("Get PDF", () => {
     await h.linkMatter(ACME_CHANNEL, "ACME-002");
     try {
       const offer = await offerFor(notCached);
+      // The dialog names no matter: none is assumed, the next card asks.
+      const dialog = (buttonsOf(offer.blocks).find((b) => b.action_id === "get_pdf_live")!.confirm as { text: { text: string } }).text.text;
+      expect(dialog).toContain("This channel is linked to several matters: you pick which one pays next");
+      expect(dialog).not.toContain("ACME-001");
       const ephemerals = h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).length;
       await h.slack.sendBlockAction({ user: MEMBER, actionId: "get_pdf_live", ephemeral: offer.message_ts });
       const pick = await h.slack.waitFor(() => h.slack.state.ephemerals(MEMBER, ACME_CHANNEL).find((x) => x.message_ts === offer.message_ts && x.text.includes("needs a client matter")));

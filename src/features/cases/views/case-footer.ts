@@ -30,13 +30,17 @@ export function cachedLabel(cachedAt: string | Date | undefined): string {
  * The Refresh confirm text: what may cost money, roughly how much, and which matter pays. In test
  * mode (the service's `test` parameter: sample data, no charges) it says so first.
  */
-export function refreshConfirmText(court: string, clientMatter: string | undefined, testMode = false): string {
+/** A court fee's dialog in a channel of several matters: none is named, as none is assumed (the fee gate asks). */
+export const SEVERAL_MATTERS = "This channel is linked to several matters: you pick which one pays next";
+
+export function refreshConfirmText(court: string, clientMatter: string | undefined, testMode = false, matterPicked = false): string {
   // PACER's fee schedule caps a case-specific report, the docket report included, at 30 pages ($3.00).
   const fees = isPacerCourt(court) ? " (PACER: $0.10 a page, up to $3.00)" : "";
   if (testMode) return `Test mode: no charges. Outside test mode, pulling a live copy from the court may incur court fees${fees}. Continue?`;
   // Without a matter here the fee guard asks which matter pays (or says where to run it) before anything is pulled.
   const matter = clientMatter
     ? `, charged to matter ${toPlainText(clientMatter, 50)}`
+    : matterPicked ? `. ${SEVERAL_MATTERS}`
     : ". This conversation has no client matter: you pick the matter to bill next, or are told where to run it";
   return `Pulling a live copy from the court may incur court fees${fees}${matter}. Nothing is pulled if nothing new was filed. Continue?`;
 }

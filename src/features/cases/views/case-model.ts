@@ -19,6 +19,8 @@ export interface CaseViewOptions {
   ref: string;
   /** The channel's client matter, shown in the footer and named in the fee dialog. */
   clientMatter?: string;
+  /** The channel has several matters: the fee dialog names none (the requester picks which pays next). */
+  matterPicked?: boolean;
   /**
    * When the docket was cached: a Date renders in each reader's zone (Slack date formatting);
    * a string is shown as the service wrote it. Defaults to info.datetime_cached / date_cached.

@@ -45,7 +45,7 @@ export interface CaseParts {
   /** The entries' sections on this site, `(from, to)` a page at a time (entryPager). */
   entrySections(siteUrl: string): (from: number, to: number) => SectionBlock[];
   /** The Refresh dialog's text (refreshConfirmText). */
-  refreshText(clientMatter: string | undefined, testMode: boolean | undefined): string;
+  refreshText(clientMatter: string | undefined, testMode: boolean | undefined, matterPicked?: boolean | undefined): string;
   /** The footer line (cache time · matter · ref), "" when there is nothing to say. */
   footer(opts: Pick<CaseViewOptions, "cachedAt" | "clientMatter" | "ref">): string;
   /** Block text and blocks of a page but its entries, in this docket's worst case (case-view.ts). */
@@ -118,7 +118,7 @@ function makeParts(model: CaseViewModel): CaseParts {
     },
     contextLine: rememberLast((siteUrl: string) => contextLine(model, siteUrl)),
     entrySections: rememberLast((siteUrl: string) => entryPager(entries, { siteUrl, court, docket: model.docket })),
-    refreshText: rememberLast((clientMatter: string | undefined, testMode: boolean | undefined) => refreshConfirmText(model.court, clientMatter, testMode)),
+    refreshText: rememberLast((clientMatter: string | undefined, testMode: boolean | undefined, matterPicked?: boolean | undefined) => refreshConfirmText(model.court, clientMatter, testMode, matterPicked)),
     // A Date is remembered by its time, never by the object (which could be set to another time).
     footer: (o) => footer(o.cachedAt instanceof Date ? o.cachedAt.getTime() : o.cachedAt, o.clientMatter, o.ref),
     overhead: undefined,

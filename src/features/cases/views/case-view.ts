@@ -65,7 +65,7 @@ function bottomBlocks(parts: CaseParts, opts: CaseViewOptions, p: PageInfo): Blo
     const newer = p.page > 0 ? parts.pageValue(p.page - 1) : undefined;
     const refresh = confirmDialog({
       title: "Refresh from the court?",
-      text: parts.refreshText(opts.clientMatter, opts.testMode),
+      text: parts.refreshText(opts.matterPicked ? undefined : opts.clientMatter, opts.testMode, opts.matterPicked),
       confirm: "Refresh",
       deny: "Cancel",
     });

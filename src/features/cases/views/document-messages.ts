@@ -10,6 +10,7 @@ import type { DocketEntry } from "../../../docket/schemas/index.ts";
 import { actions, button, confirmDialog, section, type MessagePayload } from "../../../slack/blockkit/blocks.ts";
 import { caseIdentity, caseIdentityText, type CaseIdentity } from "../../../slack/blockkit/case-identity.ts";
 import { caseRefText } from "./case-messages.ts";
+import { SEVERAL_MATTERS } from "./case-footer.ts";
 import { courtDate, isPacerCourt } from "../../../court/labels.ts";
 import { ACTION, encodeValue, type ButtonValue } from "../../../slack/blockkit/ids.ts";
 import { toMrkdwn, toMrkdwnLine, toPlainText, truncateMrkdwn } from "../../../slack/blockkit/sanitize.ts";
@@ -43,17 +44,19 @@ export interface NotCachedInput {
   /** What the "Get it from the court" button carries (court, docket, entry or doc, thread). */
   value: ButtonValue;
   clientMatter?: string | undefined;
+  /** The channel has several matters: the dialog names none (the requester picks which pays next). */
+  matterPicked?: boolean | undefined;
   testMode: boolean;
   fees: PacerFees;
 }
 
 /** The confirm text of the live retrieval: what may cost money, how much, and which matter pays. */
-export function liveDocumentConfirmText(input: Pick<NotCachedInput, "target" | "label" | "clientMatter" | "testMode" | "fees">): string {
+export function liveDocumentConfirmText(input: Pick<NotCachedInput, "target" | "label" | "clientMatter" | "matterPicked" | "testMode" | "fees">): string {
   const pacer = isPacerCourt(input.target.court)
     ? ` (PACER: ${money(input.fees.perPage)} a page, up to ${money(input.fees.documentCap)} a document)`
     : "";
   if (input.testMode) return `Test mode: no charges. Outside test mode, getting ${input.label} from the court may incur court fees${pacer}. Continue?`;
-  const matter = input.clientMatter ? `, charged to matter ${toPlainText(input.clientMatter, 50)}` : "";
+  const matter = input.matterPicked ? `. ${SEVERAL_MATTERS}` : input.clientMatter ? `, charged to matter ${toPlainText(input.clientMatter, 50)}` : "";
   return `Getting ${input.label} from the court may incur court fees${pacer}${matter}. Continue?`;
 }
 

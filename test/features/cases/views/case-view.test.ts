@@ -265,6 +265,14 @@ describe("renderCaseView: kinds of case", () => {
     expectValidMessage(v);
   });
 
+  it("in a channel of several matters, the Refresh dialog names none: the requester picks which pays next", () => {
+    const m = model({ success: true, info: { title: "Acme v. Globex" }, docket_report: [] }, "New York Southern District Court", "1:23-cv-01234");
+    const v = renderCaseView(m, { siteUrl, page: 0, ref: "r", clientMatter: "ACME-001", matterPicked: true });
+    const refresh = buttons(v.blocks).find((b) => b.action_id === ACTION.refreshCase)!;
+    expect(refresh.confirm!.text.text).toBe("Pulling a live copy from the court may incur court fees (PACER: $0.10 a page, up to $3.00). This channel is linked to several matters: you pick which one pays next. Nothing is pulled if nothing new was filed. Continue?");
+    expectValidMessage(v);
+  });
+
   it("adds Share to channel for the ephemeral lookup view, carrying the page", () => {
     const v = renderCaseView(model(acmeRaw()), { siteUrl, page: 0, ref: "r", share: true });
     const share = buttons(v.blocks).find((b) => b.action_id === ACTION.shareToChannel)!;
