@@ -210,9 +210,11 @@ describe("each feature gets only the store it uses", () => {
     const file = `src/features/${x}/deps.ts`;
     if (!files.includes(file)) return undefined;
     // Its own keys, then (optionally) the named parts shared code needs: `& ContextStore & FeeGateStore`.
-    const m = /export type (\w+Store) = Pick<\s*Store,\s*([^>]*)>((?:\s*&\s*[\w"[\]]+)*);/.exec(codeOf(file));
+    // A feature that calls no store method of its own is only those parts: `= ContextStore & …`.
+    const m = /export type (\w+Store) = Pick<\s*Store,\s*([^>]*)>((?:\s*&\s*[\w"[\]]+)*);/.exec(codeOf(file))
+      ?? /export type (\w+Store) = ()(\w+Store(?:\s*&\s*\w+Store)*);/.exec(codeOf(file));
     if (!m) return undefined;
-    const keys = m[2]!.split("|").map((k) => k.trim());
+    const keys = m[2] === "" ? [] : m[2]!.split("|").map((k) => k.trim());
     expect(keys.every((k) => /^"\w+"$/.test(k)), `${file}: the keys are a list of names, not ${m[2]}`).toBe(true);
     const parts = m[3]!.split("&").map((t) => t.trim()).filter(Boolean);
     expect(parts.filter((t) => /^(Store|Omit|Partial)\b/.test(t)), `${file}: no whole Store through the side door`).toEqual([]);

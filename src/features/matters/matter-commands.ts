@@ -24,7 +24,8 @@ async function linkNow(deps: MattersDeps, ctx: RequestContext, respond: RespondF
     // Issue 23 item 1: the dates of the cases the matter already tracks are read at once (stored copies, no fee).
     const cases = result.linked ? (await deps.store.subscriptionsOf(ctx.teamId, [clientMatter])).flatMap((s) => ("q" in s.target ? [] : [s.target])) : [];
     const dates = cases.length > 0 ? await readMatterDatesNow(deps, ctx, clientMatter, cases) : undefined;
-    const message = renderLinked({ matter: clientMatter, userId: ctx.userId, linked: result.linked, releasedPushes: result.released.pushes, dates });
+    const others = ctx.matters.filter((m) => m !== clientMatter).length;
+    const message = renderLinked({ matter: clientMatter, userId: ctx.userId, linked: result.linked, releasedPushes: result.released.pushes, dates, others });
     if (result.linked) await announce(respond, ctx, message, { dropOriginal: false });
     else await addForUser(respond, ctx, message);
   } catch (error) {

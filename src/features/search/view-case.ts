@@ -38,7 +38,7 @@ async function fromView(rt: SearchRuntime, client: WebClient, body: BlockAction,
   const { deps } = rt;
   const userId = body.user.id;
   const teamId = body.team?.id ?? body.user.team_id;
-  // No channel yet, so no store read: cheap. The trigger_id lives 3 seconds: push the status
+  // No channel yet, so nothing read from the database: cheap. The trigger_id lives 3 seconds: push the status
   // modal first, fill it in when done.
   const probe = await buildContext(deps, { teamId, userId, channelId: undefined }, "action:view_case:modal");
   const notice = { trigger_id: body.trigger_id, view: renderSearchNotice(value ? `:hourglass_flowing_sand: Opening ${refLine(value)}…` : STALE_VIEW) as unknown as ViewArg };

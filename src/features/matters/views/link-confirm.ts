@@ -41,7 +41,7 @@ export function renderConfirmLink(m: ConfirmLinkModel): MessagePayload {
       section(`Link ${name} to this channel as well? It is linked to ${now} now.`),
       context(
         `Everyone in this channel will start to see ${name}'s alerts${follows}, its tracked cases and saved searches in \`/docket tracking\` and on Home, ` +
-          `its usage in \`/docket usage\`, and may track cases and run searches billed to it.${shared} Nothing changes unless you click the button.`,
+          `its usage in \`/docket usage\`, and may track cases and run searches billed to it; with more than one matter here, each question, search or court fee asks which one pays.${shared} Nothing changes unless you click the button.`,
       ),
       actions([button({ text: `Link ${plain}`, style: "primary", actionId: actionId(ACTION.linkMatter, 0), value: encodeLinkMatter(m.matter) })]),
     ],

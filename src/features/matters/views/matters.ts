@@ -59,6 +59,8 @@ export interface LinkedModel {
   releasedPushes: number;
   /** The dates of the cases the matter tracks, read at once (issue 23 item 1). */
   dates?: DatesFound | undefined;
+  /** The channel has other matters too: its fees are not billed to this one without asking. */
+  others?: number | undefined;
 }
 
 export function renderLinked(m: LinkedModel): MessagePayload {
@@ -79,7 +81,7 @@ export function renderLinked(m: LinkedModel): MessagePayload {
     blocks: [
       section(`This channel is now linked to client matter ${name}${datesFoundText(m.dates)}.${released}`),
       context(
-        `Linked by ${mention(m.userId)}. Alerts of ${name}'s trackers post here, \`/docket track …\` tracks cases for it, and calls from here are billed to it.`,
+        `Linked by ${mention(m.userId)}. Alerts of ${name}'s trackers post here, \`/docket track …\` tracks cases for it, and ${(m.others ?? 0) > 0 ? "a question, search or court fee here asks which of the channel's matters pays" : "calls from here are billed to it"}.`,
       ),
     ],
   };

@@ -38,6 +38,15 @@ describe("matters", () => {
     expect(renderLinked({ matter: "ACME-001", userId: "U0ADMIN", linked: true, releasedPushes: 0 }).text).toBe("This channel is now linked to client matter ACME-001.");
   });
 
+  it("a matter linked beside others is not said to be billed for calls here: paid actions ask which matter pays", () => {
+    const alone = renderLinked({ matter: "ACME-001", userId: "U0ADMIN", linked: true, releasedPushes: 0 });
+    const beside = renderLinked({ matter: "ACME-002", userId: "U0ADMIN", linked: true, releasedPushes: 0, others: 1 });
+    expect(all(alone)).toContain("calls from here are billed to it");
+    expect(all(beside)).not.toContain("calls from here are billed to it");
+    expect(all(beside)).toContain("a question, search or court fee here asks which of the channel's matters pays");
+    expectValidMessage(beside);
+  });
+
   it("says what stops when a matter is unlinked", () => {
     const last = renderUnlinked({ matter: "ACME-001", userId: "U0ADMIN", unlinked: true, cancelledDeliveries: 2, otherChannels: 0 });
     expectValidMessage(last);
